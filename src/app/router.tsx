@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicLayout } from './layout/PublicLayout';
+import { RouteErrorScreen } from './layout/RouteErrorScreen';
+
+// Every route of SPEC §2. Pages are loaded lazily so each visit downloads only what it shows;
+// the admin panel in particular never reaches a visitor's browser.
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', lazy: () => import('./routes/home') },
+          { path: '/ProjectsGallery', lazy: () => import('./routes/projects-gallery') },
+          { path: '/ProjectsGallery/:name', lazy: () => import('./routes/project') },
+          { path: '/WhoWeAre', lazy: () => import('./routes/who-we-are') },
+        ],
+      },
+      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/admin', lazy: () => import('./routes/admin') },
+    ],
+  },
+]);

@@ -1,0 +1,4 @@
+// Placeholder: built by its issue.
+export function Component() {
+  return <p>login</p>;
+}

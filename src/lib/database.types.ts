@@ -1,0 +1,78 @@
+// Types of the public schema (supabase/migrations), in the shape `supabase gen types typescript`
+// produces, so the supabase-js client is typed end to end. Keep in step with the migrations.
+
+type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
+
+interface MediaRow {
+  id: number;
+  id_project: number;
+  url: string;
+}
+
+export interface Database {
+  public: {
+    Tables: {
+      Project: {
+        Row: {
+          id: number;
+          title: string;
+          subtitle: string;
+          description: string;
+          year: string;
+          location: string;
+          type: ProjectTypeValue;
+          render: string | null;
+          video: string | null;
+        };
+        Insert: {
+          id?: number;
+          title: string;
+          subtitle: string;
+          description: string;
+          year: string;
+          location: string;
+          type: ProjectTypeValue;
+          render?: string | null;
+          video?: string | null;
+        };
+        Update: Partial<Database['public']['Tables']['Project']['Insert']>;
+        Relationships: [];
+      };
+      Client: {
+        Row: { id: number; name: string; testimonial: string };
+        Insert: { id?: number; name: string; testimonial: string };
+        Update: { id?: number; name?: string; testimonial?: string };
+        Relationships: [];
+      };
+      Gallery: {
+        Row: { id: number; url: string };
+        Insert: { id?: number; url: string };
+        Update: { id?: number; url?: string };
+        Relationships: [];
+      };
+      Render: {
+        Row: MediaRow;
+        Insert: { id?: number; id_project: number; url: string };
+        Update: { id?: number; id_project?: number; url?: string };
+        Relationships: [];
+      };
+      Blueprint: {
+        Row: MediaRow;
+        Insert: { id?: number; id_project: number; url: string };
+        Update: { id?: number; id_project?: number; url?: string };
+        Relationships: [];
+      };
+    };
+    Views: Record<string, never>;
+    Functions: Record<string, never>;
+    Enums: Record<string, never>;
+    CompositeTypes: Record<string, never>;
+  };
+}
+
+export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+export type Project = Tables<'Project'>;
+export type Client = Tables<'Client'>;
+export type GalleryPhoto = Tables<'Gallery'>;
+export type Render = Tables<'Render'>;
+export type Blueprint = Tables<'Blueprint'>;
