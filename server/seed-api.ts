@@ -1,0 +1,13 @@
+// What the demo-content loader (supabase/seed/load.ts) may do on first start. The embedded
+// backend provides it; the loader knows nothing else about the server.
+export interface SeedApi {
+  /** Runs SQL as the database owner (row-level security does not apply). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Stores a file in the Gallery bucket under `name` (a storage.objects row and the bytes on
+   * disk) and returns the public URL to save in records:
+   * `/storage/v1/object/public/Gallery/<percent-encoded name>` (relative, so it keeps working
+   * when the server's port or host changes).
+   */
+  putObject(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
+}
