@@ -1,18 +1,43 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { STUDIO } from '../../config/studio';
+import { usePageMeta } from '../../lib/page-meta';
+import styles from './RouteErrorScreen.module.css';
 
-// SPEC §2: an unknown route shows the router's default error screen text. Refined in the
-// public-site issue (link home, styling).
+// SPEC §2: an unknown route shows the router's default error screen text — 'Unexpected
+// Application Error!' with status and message ("404 Not Found") — kept verbatim, with a Spanish
+// explanation and a way home around it. It also catches errors thrown while rendering a page.
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  usePageMeta(notFound ? 'Página no encontrada' : 'Error inesperado');
+
   return (
-    <main style={{ padding: '2rem' }}>
-      <h2>Unexpected Application Error!</h2>
-      <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <p className={styles.brand}>{STUDIO.fullName}</p>
+        <h2 className={styles.title}>Unexpected Application Error!</h2>
+        <h3 className={styles.message}>{message}</h3>
+        <p className={styles.explanation}>
+          {notFound
+            ? 'La página que buscas no existe o cambió de dirección.'
+            : 'Algo salió mal al mostrar esta página. Intenta de nuevo en unos momentos.'}
+        </p>
+        <nav className={styles.links} aria-label="Salir de esta página">
+          {/* Plain links, not router links: a full load also recovers from a broken page. */}
+          <a className={styles.primary} href="/">
+            Volver al inicio
+          </a>
+          <a className={styles.secondary} href="/ProjectsGallery">
+            Ver la galería de proyectos
+          </a>
+        </nav>
+      </div>
     </main>
   );
 }
