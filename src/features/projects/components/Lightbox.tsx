@@ -1,0 +1,93 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { useSwipe } from './MediaSlider.swipe';
+import styles from './Lightbox.module.css';
+
+interface LightboxProps {
+  open: boolean;
+  url: string;
+  alt: string;
+  /** "2 / 5" */
+  counter: string;
+  /** False when there is a single image: no arrows then. */
+  canNavigate: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onClose: () => void;
+}
+
+/**
+ * One image as large as the screen allows. A native modal <dialog>: it traps focus, makes the
+ * page behind inert and closes on Escape by itself; arrows (buttons, keys, swipe) move through
+ * the same list as the slider behind it.
+ */
+export function Lightbox({ open, url, alt, counter, canNavigate, onPrevious, onNext, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const swipe = useSwipe(onPrevious, onNext);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!canNavigate) return;
+    if (event.key === 'ArrowLeft') onPrevious();
+    else if (event.key === 'ArrowRight') onNext();
+    else return;
+    // The slider behind listens for the same keys; one key press must move one image.
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  const srcSet = imageSrcSet(url);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Imagen ampliada"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      // A click on the backdrop (the dialog element itself, outside the figure) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <figure className={styles.figure} {...swipe}>
+          <img
+            className={styles.image}
+            src={imageUrl(url, 1920)}
+            srcSet={srcSet || undefined}
+            sizes="100vw"
+            alt={alt}
+          />
+          <figcaption className={styles.counter} aria-live="polite">
+            {counter}
+          </figcaption>
+        </figure>
+      )}
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar" autoFocus>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 5l14 14M19 5L5 19" />
+        </svg>
+      </button>
+      {canNavigate && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={onPrevious} aria-label="Anterior">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 4l-8 8 8 8" />
+            </svg>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={onNext} aria-label="Siguiente">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 4l8 8-8 8" />
+            </svg>
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}

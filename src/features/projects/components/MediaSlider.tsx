@@ -1,0 +1,118 @@
+import { useState, type KeyboardEvent } from 'react';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { Lightbox } from './Lightbox';
+import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
+import { useSwipe } from './MediaSlider.swipe';
+import styles from './MediaSlider.module.css';
+
+interface MediaSliderProps {
+  projectTitle: string;
+  renders: string[];
+  blueprints: string[];
+}
+
+const MODES: MediaMode[] = ['Render', 'Detalle'];
+
+/**
+ * Renders and blueprints of a project (SPEC §2): a mode button for each non-empty list,
+ * arrows that wrap, a "2 / 5" counter, and the current image opening large in a lightbox.
+ * Not rendered at all when both lists are empty.
+ */
+export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderProps) {
+  const [state, setState] = useState(() => initialSlider(renders.length, blueprints.length));
+  const [zoomed, setZoomed] = useState(false);
+  const swipe = useSwipe(previous, next);
+  if (!state) return null;
+
+  const urls = state.mode === 'Render' ? renders : blueprints;
+  const total = urls.length;
+  const url = urls[state.index] ?? '';
+  const counter = counterText(state.index, total);
+  const alt =
+    state.mode === 'Render'
+      ? `Render de ${projectTitle}, vista ${state.index + 1} de ${total}`
+      : `Plano de detalle de ${projectTitle}, lámina ${state.index + 1} de ${total}`;
+
+  function move(delta: number) {
+    setState((s) => s && { ...s, index: wrapIndex(s.index, delta, s.mode === 'Render' ? renders.length : blueprints.length) });
+  }
+  function previous() {
+    move(-1);
+  }
+  function next() {
+    move(1);
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  }
+
+  const available = MODES.filter((m) => (m === 'Render' ? renders : blueprints).length > 0);
+  return (
+    <section className={styles.slider} aria-labelledby="media-heading" onKeyDown={onKeyDown}>
+      <div className={styles.header}>
+        <h2 id="media-heading" className={styles.heading}>
+          Imágenes del proyecto
+        </h2>
+        <div className={styles.modes} role="group" aria-label="Tipo de imagen">
+          {available.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={styles.mode}
+              aria-pressed={mode === state.mode}
+              onClick={() => setState(switchMode(mode))}
+            >
+              {mode}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`} {...swipe}>
+        <button type="button" className={styles.zoom} onClick={() => setZoomed(true)} aria-label={`Ampliar imagen ${counter}`}>
+          <img
+            key={url}
+            className={styles.image}
+            src={imageUrl(url, 1440)}
+            srcSet={imageSrcSet(url) || undefined}
+            sizes="(min-width: 1248px) 1200px, 100vw"
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </button>
+        {total > 1 && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={previous} aria-label="Anterior">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M15 4l-8 8 8 8" />
+              </svg>
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Siguiente">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M9 4l8 8-8 8" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+      <p className={styles.counter} aria-live="polite">
+        {counter}
+      </p>
+
+      <Lightbox
+        open={zoomed}
+        url={url}
+        alt={alt}
+        counter={counter}
+        canNavigate={total > 1}
+        onPrevious={previous}
+        onNext={next}
+        onClose={() => setZoomed(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
+import type { Project } from '../../../lib/database.types';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import styles from './OffersBlock.module.css';
+
+export interface OffersBlockProps {
+  /** All projects: each card shows the render of the newest project of its type. */
+  projects: readonly Project[];
+  eyebrow: string;
+  heading: string;
+  /** One line under each type's name. */
+  descriptions: Record<ProjectType, string>;
+}
+
+function coverFor(projects: readonly Project[], type: ProjectType): Project | undefined {
+  return projects.findLast((project) => project.type === type && project.render);
+}
+
+/** Offers block (SPEC §2 "/"): one card per project type, opening the gallery on that type. */
+export function OffersBlock({ projects, eyebrow, heading, descriptions }: OffersBlockProps) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {heading}
+        </h2>
+      </header>
+      <ul className={styles.cards}>
+        {PROJECT_TYPES.map((type, index) => {
+          const cover = coverFor(projects, type);
+          const titleId = `${id}-${type}`;
+          return (
+            <li key={type}>
+              <Link
+                to={`/ProjectsGallery?type=${encodeURIComponent(type)}`}
+                className={styles.card}
+                aria-labelledby={titleId}
+                aria-describedby={`${titleId}-description`}
+              >
+                <span className={styles.media}>
+                  {cover?.render ? (
+                    <img
+                      className={styles.image}
+                      src={imageUrl(cover.render, 960)}
+                      srcSet={imageSrcSet(cover.render, [480, 720, 960, 1440]) || undefined}
+                      sizes="(max-width: 719px) 100vw, 33vw"
+                      alt={`Proyecto ${type.toLowerCase()} del estudio: ${cover.title}, ${cover.subtitle}`}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.index} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span id={titleId} className={styles.type}>
+                    {type}
+                  </span>
+                  <span id={`${titleId}-description`} className={styles.description}>
+                    {descriptions[type]}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

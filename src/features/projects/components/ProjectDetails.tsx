@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import type { Project } from '../../../lib/database.types';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import styles from './ProjectDetails.module.css';
+
+interface ProjectDetailsProps {
+  project: Project;
+  /** Other projects the same URL name fits (see route-name.ts); offered, never hidden. */
+  alternatives: Project[];
+  onShowAlternative: (project: Project) => void;
+  /** The media slider, placed after the facts. */
+  children?: ReactNode;
+}
+
+/**
+ * A project page (SPEC §2): the project video in loop mode filling the top of the screen
+ * (its cover render while the video loads, or instead of a missing video), then title,
+ * subtitle, description, 'Año' and 'Locación'.
+ */
+export function ProjectDetails({ project, alternatives, onShowAlternative, children }: ProjectDetailsProps) {
+  const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  return (
+    <article className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.media}>
+          {project.video ? (
+            <VideoPlayer
+              src={project.video}
+              poster={project.render ? imageUrl(project.render, 1920) : undefined}
+              loop
+              label={`Video del proyecto ${project.title}, ${project.subtitle}`}
+              className={styles.video}
+            />
+          ) : project.render ? (
+            <img
+              className={styles.cover}
+              src={imageUrl(project.render, 1920)}
+              srcSet={imageSrcSet(project.render) || undefined}
+              sizes="100vw"
+              alt={`Render principal de ${project.title}, ${project.subtitle}`}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{project.type}</p>
+          <h1 className={styles.title}>{project.title}</h1>
+          <p className={styles.subtitle}>{project.subtitle}</p>
+        </div>
+      </header>
+
+      {alternatives.length > 0 && (
+        <aside className={styles.notice} aria-label="Otros proyectos con este nombre">
+          <p>Este enlace también corresponde a:</p>
+          <ul>
+            {alternatives.map((alt) => (
+              <li key={alt.id}>
+                <button type="button" onClick={() => onShowAlternative(alt)}>
+                  {alt.title} – {alt.subtitle}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+
+      <section className={styles.details} aria-label="Ficha del proyecto">
+        <div className={styles.description}>
+          {paragraphs.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Año</dt>
+            <dd>{project.year}</dd>
+          </div>
+          <div>
+            <dt>Locación</dt>
+            <dd>{project.location}</dd>
+          </div>
+          <div>
+            <dt>Tipo</dt>
+            <dd>{project.type}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {children && <div className={styles.media2}>{children}</div>}
+
+      <nav className={styles.back} aria-label="Volver">
+        <Link to={`/ProjectsGallery?type=${encodeURIComponent(project.type)}`}>
+          <span aria-hidden="true">←</span> Volver a la galería
+        </Link>
+      </nav>
+    </article>
+  );
+}

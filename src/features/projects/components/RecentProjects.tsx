@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Project } from '../../../lib/database.types';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { projectPath } from '../project-path';
+import styles from './RecentProjects.module.css';
+
+/** How many of the newest projects the home page presents. */
+export const RECENT_PROJECTS_COUNT = 3;
+
+export interface RecentProjectsProps {
+  /** All projects in list order; the last ones are the newest. */
+  projects: readonly Project[];
+  eyebrow: string;
+  heading: string;
+  emptyText: string;
+  allLabel: string;
+}
+
+/**
+ * Recent Projects (SPEC §2 "/"): the newest projects as alternating image and text rows, each
+ * with a 'Ver mas' button that opens the project page.
+ */
+export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel }: RecentProjectsProps) {
+  const id = useId();
+  const recent = projects.slice(-RECENT_PROJECTS_COUNT).reverse();
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {heading}
+        </h2>
+      </header>
+
+      {recent.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ol className={styles.list}>
+          {recent.map((project, index) => {
+            const titleId = `${id}-${project.id}`;
+            return (
+              <li key={project.id} className={styles.item}>
+                <div className={styles.media}>
+                  {project.render ? (
+                    <img
+                      className={styles.image}
+                      src={imageUrl(project.render, 960)}
+                      srcSet={imageSrcSet(project.render, [480, 720, 960, 1440]) || undefined}
+                      sizes="(max-width: 899px) 100vw, 58vw"
+                      alt={`Render del proyecto ${project.title}, ${project.subtitle}`}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                </div>
+                <div className={styles.body}>
+                  <p className={styles.meta}>
+                    <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                    <span>{project.type}</span>
+                  </p>
+                  <h3 id={titleId} className={styles.title}>
+                    {project.title}
+                  </h3>
+                  <p className={styles.subtitle}>{project.subtitle}</p>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>Año</dt>
+                      <dd>{project.year}</dd>
+                    </div>
+                    <div>
+                      <dt>Locación</dt>
+                      <dd>{project.location}</dd>
+                    </div>
+                  </dl>
+                  <p className={styles.description}>{project.description}</p>
+                  <Link to={projectPath(project)} className={styles.more} aria-describedby={titleId}>
+                    Ver mas
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {recent.length > 0 && (
+        <p className={styles.allWrap}>
+          <Link to="/ProjectsGallery" className={styles.all}>
+            {allLabel}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
