@@ -3,11 +3,13 @@
 
 type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 
-interface MediaRow {
+// A type alias, not an interface: supabase-js checks each table's Row against
+// Record<string, unknown>, which an interface does not satisfy (writes would be typed `never`).
+type MediaRow = {
   id: number;
   id_project: number;
   url: string;
-}
+};
 
 export interface Database {
   public: {

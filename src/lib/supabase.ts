@@ -15,4 +15,6 @@ function resolveConfig(): { url: string; anonKey: string } {
 const config = resolveConfig();
 
 export const supabaseUrl = config.url;
+/** Sent as `apikey` by requests made outside supabase-js (upload progress, see upload-with-progress.ts). */
+export const supabaseAnonKey = config.anonKey;
 export const supabase = createClient<Database>(config.url, config.anonKey);
