@@ -1,0 +1,114 @@
+import { STORAGE_BUCKET } from '../config/constants';
+import { compressImage } from './compress-image';
+import { supabase, supabaseAnonKey, supabaseUrl } from './supabase';
+import { uploadName } from './upload-name';
+import { uploadWithProgress } from './upload-with-progress';
+import { SessionExpiredError } from './write-error';
+
+// Files of the Gallery bucket (SPEC §3, §7): upload under "<timestamp>-<name>", save the public
+// URL in the record, remove by the last path segment of that URL.
+
+const PUBLIC_MARKER = `/storage/v1/object/public/${STORAGE_BUCKET}/`;
+
+/** The object name a stored URL points at: its last path segment, decoded. */
+export function storageNameFromUrl(url: string): string {
+  const { pathname } = new URL(url, 'http://relative.invalid');
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** True when the URL points into this project's Gallery bucket (not an external image). */
+export function isBucketUrl(url: string): boolean {
+  return new URL(url, 'http://relative.invalid').pathname.includes(PUBLIC_MARKER);
+}
+
+/**
+ * The URL to save in a record. When storage is served from the page's own origin (the embedded
+ * backend) the path alone is saved, like the demo content does, so records keep working if the
+ * server moves to another host or port. A hosted project's absolute URL is kept as it is.
+ */
+export function toStoredUrl(publicUrl: string, pageOrigin: string): string {
+  const url = new URL(publicUrl);
+  return url.origin === pageOrigin ? `${url.pathname}${url.search}` : publicUrl;
+}
+
+export interface StoredFile {
+  name: string;
+  url: string;
+}
+
+export interface UploadOptions {
+  /** Images are compressed before upload; videos are not (SPEC §5). */
+  compress: boolean;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Compresses (if asked), uploads with progress and returns the name and the URL to save. */
+export async function uploadToGallery(file: File, opts: UploadOptions): Promise<StoredFile> {
+  const body = opts.compress ? await compressImage(file) : file;
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) throw new SessionExpiredError();
+  const name = uploadName(file.name);
+  await uploadWithProgress({
+    supabaseUrl,
+    apiKey: supabaseAnonKey,
+    accessToken: data.session.access_token,
+    bucket: STORAGE_BUCKET,
+    name,
+    file: body,
+    onProgress: opts.onProgress,
+  });
+  const { publicUrl } = supabase.storage.from(STORAGE_BUCKET).getPublicUrl(name).data;
+  return { name, url: toStoredUrl(publicUrl, window.location.origin) };
+}
+
+/**
+ * Removes one object. Never throws: removal is always the last step of an operation (after the
+ * record no longer points at the file), so a failure here leaves at worst an unused file, which
+ * is logged, never a broken record. Returns whether the object was removed.
+ */
+export async function removeStoredObject(name: string): Promise<boolean> {
+  try {
+    const { data, error } = await supabase.storage.from(STORAGE_BUCKET).remove([name]);
+    if (error) throw error;
+    // Storage answers 200 with the removed objects; a refused or unknown one is simply absent.
+    if (!data?.length) throw new Error('el archivo no se eliminó');
+    return true;
+  } catch (error) {
+    console.error(`No se pudo eliminar el archivo ${name}:`, error);
+    return false;
+  }
+}
+
+async function isReferenced(url: string): Promise<boolean> {
+  // Every column that holds a file URL (SPEC §3).
+  const answers = await Promise.all([
+    supabase.from('Project').select('*').eq('render', url),
+    supabase.from('Project').select('*').eq('video', url),
+    supabase.from('Render').select('*').eq('url', url),
+    supabase.from('Blueprint').select('*').eq('url', url),
+    supabase.from('Gallery').select('*').eq('url', url),
+  ]);
+  if (answers.some((a) => a.error)) throw new Error('no se pudo comprobar el uso del archivo');
+  return answers.some((a) => (a.data?.length ?? 0) > 0);
+}
+
+/**
+ * Removes the file a record used to point at, unless another record still uses the same URL
+ * (demo content and older data may share a file) or the URL is not in the bucket. When in doubt
+ * the file is kept: an unused file is harmless, a missing one breaks a page.
+ */
+export async function removeFileOfUrl(url: string | null | undefined): Promise<boolean> {
+  if (!url || !isBucketUrl(url)) return false;
+  try {
+    if (await isReferenced(url)) return false;
+  } catch (error) {
+    console.error(`Se conserva ${url}:`, error);
+    return false;
+  }
+  return removeStoredObject(storageNameFromUrl(url));
+}
