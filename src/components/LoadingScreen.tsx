@@ -1,15 +1,36 @@
-// The branded loading screen (SPEC §2, §9). It covers the page while `active`; the page's
-// content is rendered underneath so it is ready when the screen lifts. Visual polish comes
-// with the home-page issue; this interface is what every page uses.
+import { useState } from 'react';
+import { STUDIO } from '../config/studio';
+import { BrandMark } from './BrandMark';
+import styles from './LoadingScreen.module.css';
+
+/**
+ * The branded loading screen (SPEC §2, §9). It covers the page while `active`; the page's
+ * content is rendered underneath so its data, images and video are ready when the screen lifts.
+ * When `active` turns false it fades out, then leaves the DOM.
+ */
 export function LoadingScreen({ active }: { active: boolean }) {
-  if (!active) return null;
+  const [gone, setGone] = useState(!active);
+  // Shown again (a page reusing it): come back before painting (derived during render).
+  if (active && gone) setGone(false);
+  if (gone) return null;
+
   return (
     <div
-      role="status"
-      aria-live="polite"
-      style={{ position: 'fixed', inset: 0, zIndex: 100, background: '#253646', color: '#fff', display: 'grid', placeItems: 'center' }}
+      className={styles.screen}
+      data-active={active}
+      role={active ? 'status' : undefined}
+      aria-hidden={active ? undefined : true}
+      onTransitionEnd={(event) => {
+        if (!active && event.target === event.currentTarget && event.propertyName === 'opacity') setGone(true);
+      }}
     >
-      Cargando…
+      <div className={styles.brand}>
+        <BrandMark className={styles.mark} />
+        <span className={styles.name}>{STUDIO.name}</span>
+        <span className={styles.tagline}>{STUDIO.tagline}</span>
+        <span className={styles.bar} aria-hidden="true" />
+      </div>
+      <span className="visually-hidden">Cargando…</span>
     </div>
   );
 }

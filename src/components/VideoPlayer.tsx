@@ -1,5 +1,10 @@
-// Shared video player (SPEC §2 "Video player"). Placeholder with the final interface; the
-// controls behaviour comes with the home-page issue.
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
+import styles from './VideoPlayer.module.css';
+
+// Shared video player (SPEC §2 "Video player"): play/pause and mute buttons appear on mouse
+// movement or a tap and hide 3000 ms later; loop mode autoplays muted and loops without a play
+// button. The box keeps its aspect ratio before the video arrives, so nothing shifts.
 export interface VideoPlayerProps {
   src: string;
   /** Poster frame shown before the first frame arrives. */
@@ -9,20 +14,160 @@ export interface VideoPlayerProps {
   /** Accessible description of the video, in Spanish. */
   label: string;
   className?: string;
+  /** How much to fetch before playing. Default 'metadata'; use 'none' far below the fold. */
+  preload?: 'none' | 'metadata' | 'auto';
+  /**
+   * Width / height of the box (CSS aspect-ratio), e.g. '4 / 5'. Default 16 / 9; the video covers
+   * it. A className may instead set `--video-aspect`, e.g. per breakpoint.
+   */
+  aspectRatio?: string;
 }
 
-export function VideoPlayer({ src, poster, loop = false, label, className }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  loop = false,
+  label,
+  className,
+  preload = 'metadata',
+  aspectRatio,
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const [controlsShown, setControlsShown] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(loop);
+
+  const revealControls = useCallback(() => {
+    setControlsShown(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setControlsShown(false), VIDEO_CONTROLS_HIDE_MS);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  // React does not reflect `muted` as an attribute, and iOS only autoplays videos that are muted
+  // from the start, so loop mode sets the property itself and asks to play.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !loop) return;
+    video.muted = true;
+    video.play().catch(() => {
+      // Autoplay refused (power saving, data saver): the poster stays, nothing else to do.
+    });
+  }, [loop, src]);
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) {
+      video.play().catch((error: unknown) => console.error('No se pudo reproducir el video:', error));
+    } else {
+      video.pause();
+    }
+    revealControls();
+  };
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    revealControls();
+  };
+
+  // A mouse click on the picture plays or pauses, as in any player; a tap only shows the
+  // controls, so a finger never starts sound by accident.
+  const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target !== videoRef.current) return;
+    if (event.pointerType === 'mouse' && !loop) togglePlay();
+    else revealControls();
+  };
+
   return (
-    <video
-      className={className}
-      src={src}
-      poster={poster}
-      aria-label={label}
-      autoPlay={loop}
-      muted={loop}
-      loop={loop}
-      playsInline
-      preload="metadata"
-    />
+    <div
+      className={[styles.player, className].filter(Boolean).join(' ')}
+      style={aspectRatio ? ({ '--video-aspect': aspectRatio } as CSSProperties) : undefined}
+      data-controls={controlsShown ? 'shown' : 'hidden'}
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse') revealControls();
+      }}
+      onPointerUp={onSurfacePointerUp}
+      onFocus={revealControls}
+    >
+      <video
+        ref={videoRef}
+        className={styles.video}
+        src={src}
+        poster={poster}
+        aria-label={label}
+        autoPlay={loop}
+        muted={loop}
+        loop={loop}
+        playsInline
+        preload={loop ? 'auto' : preload}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+      />
+      {!loop && !playing && <span className={styles.playHint} aria-hidden="true" />}
+      <div className={styles.controls}>
+        {!loop && (
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={playing ? 'Pausar' : 'Reproducir'}
+            onClick={togglePlay}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={muted ? 'Activar sonido' : 'Silenciar'}
+          aria-pressed={muted}
+          onClick={toggleMute}
+        >
+          {muted ? <MutedIcon /> : <SoundIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const icon = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
+
+function PlayIcon() {
+  return (
+    <svg {...icon}>
+      <path d="M8 5.5v13l10.5-6.5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg {...icon}>
+      <path d="M7.5 5.5h3v13h-3zM13.5 5.5h3v13h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function SoundIcon() {
+  return (
+    <svg {...icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
+      <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18 6.5a7.8 7.8 0 0 1 0 11" />
+    </svg>
+  );
+}
+
+function MutedIcon() {
+  return (
+    <svg {...icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
+      <path d="m16 9.5 5 5M21 9.5l-5 5" />
+    </svg>
   );
 }

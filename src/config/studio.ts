@@ -15,4 +15,35 @@ export const STUDIO = {
     facebook: 'https://www.facebook.com/albanogal.estudio',
     instagram: 'https://www.instagram.com/albanogal.estudio',
   },
+  /** Line under the footer's 'Contáctate con nosotros'. */
+  footerLead: 'Cuéntanos sobre tu casa, tu negocio o tu próximo espacio público. Te respondemos en menos de un día hábil.',
+  /** Describes src/assets/footer-bg.webp. */
+  footerImageAlt: 'Fachada de concreto y madera de un proyecto del estudio al atardecer',
+} as const;
+
+/** The home page's own words (SPEC §2 "/"): section headings and short introductions. */
+export const HOME_TEXTS = {
+  heading: 'Alba Nogal · Arquitectura e Interiorismo',
+  sliderLabel: 'Proyectos destacados',
+  emptyHero: 'Espacios pensados para vivirse con calma.',
+  offers: {
+    eyebrow: 'Qué hacemos',
+    heading: 'Arquitectura a la medida de cada escala',
+  },
+  video: {
+    eyebrow: 'El estudio',
+    heading: 'Del primer trazo a la obra terminada',
+    text: 'Dibujamos a mano, construimos maquetas y visitamos cada obra. Un recorrido breve por nuestra forma de trabajar.',
+    label: 'Video del estudio Alba Nogal: procesos de diseño, maquetas y obras terminadas',
+  },
+  recent: {
+    eyebrow: 'Portafolio',
+    heading: 'Proyectos recientes',
+    empty: 'Muy pronto publicaremos aquí nuestros proyectos más recientes.',
+    all: 'Ver toda la galería',
+  },
+  testimonials: {
+    eyebrow: 'Testimonios',
+    heading: 'Lo que dicen nuestros clientes',
+  },
 } as const;

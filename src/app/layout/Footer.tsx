@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import footerBackground from '../../assets/footer-bg.webp';
+import { BrandMark } from '../../components/BrandMark';
+import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
+import { STUDIO } from '../../config/studio';
+import { browserContactLink } from '../../lib/contact-link';
+import styles from './Footer.module.css';
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './SocialIcons';
+
+/**
+ * Footer (SPEC §2): background image, the 'Contáctate con nosotros' heading fading up 200 ms
+ * after it scrolls into view, and the three network links opening in a new tab.
+ */
+export function Footer() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    // Without IntersectionObserver the heading is simply shown.
+    if (typeof IntersectionObserver === 'undefined') {
+      const id = window.setTimeout(() => setInView(true), 0);
+      return () => window.clearTimeout(id);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.2 },
+    );
+    observer.observe(heading);
+    return () => observer.disconnect();
+  }, []);
+
+  const links = [
+    { label: 'Facebook', href: STUDIO.social.facebook, icon: <FacebookIcon /> },
+    { label: 'Instagram', href: STUDIO.social.instagram, icon: <InstagramIcon /> },
+    { label: 'WhatsApp', href: browserContactLink(), icon: <WhatsAppIcon /> },
+  ];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <img
+        className={styles.background}
+        src={footerBackground}
+        alt={STUDIO.footerImageAlt}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.scrim} aria-hidden="true" />
+      <div className={styles.content}>
+        <h2
+          ref={headingRef}
+          className={styles.heading}
+          data-in-view={inView}
+          style={{ '--fade-delay': `${FOOTER_HEADING_DELAY_MS}ms` } as CSSProperties}
+        >
+          Contáctate con nosotros
+        </h2>
+        <p className={styles.lead}>{STUDIO.footerLead}</p>
+        <ul className={styles.social}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <a
+                className={styles.socialLink}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={link.label}
+                title={link.label}
+              >
+                {link.icon}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.bottom}>
+        <span className={styles.brand}>
+          <BrandMark className={styles.mark} />
+          {STUDIO.fullName}
+        </span>
+        <span>
+          {STUDIO.city} · © {year}
+        </span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import { STUDIO } from '../../config/studio';
+import styles from './NavBar.module.css';
+import { useScrolledPastViewport } from './use-scrolled-past-viewport';
+
+const LINKS = [
+  { to: '/', label: 'Inicio', end: true },
+  { to: '/ProjectsGallery', label: 'Galería', end: false },
+  { to: '/WhoWeAre', label: 'Acerca de nosotros', end: false },
+] as const;
+
+/**
+ * Top navigation bar (SPEC §2): transparent over the hero, brand navy once scrolled past one
+ * viewport height. Below the tablet breakpoint the links fold into a full-screen menu.
+ */
+export function NavBar() {
+  const scrolled = useScrolledPastViewport();
+  const { pathname } = useLocation();
+  const [menu, setMenu] = useState({ open: false, path: pathname });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // Any navigation closes the menu (derived during render, no effect round-trip).
+  const open = menu.open && menu.path === pathname;
+  const setOpen = (next: boolean) => setMenu({ open: next, path: pathname });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenu((m) => ({ ...m, open: false }));
+      toggleRef.current?.focus();
+    };
+    // The page behind a full-screen menu must not scroll under the finger.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <header className={styles.bar} data-scrolled={scrolled} data-menu-open={open}>
+      <nav className={styles.inner} aria-label="Principal">
+        <Link to="/" className={styles.logo} aria-label={STUDIO.fullName}>
+          <BrandMark className={styles.mark} />
+          <span className={styles.wordmark} aria-hidden="true">
+            <span className={styles.name}>{STUDIO.name}</span>
+            <span className={styles.tagline}>{STUDIO.tagline}</span>
+          </span>
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen(!open)}
+        >
+          <span className={styles.toggleLines} aria-hidden="true" />
+        </button>
+
+        <ul id={menuId} className={styles.links} data-open={open}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={styles.link}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * SPEC §2: every route change starts at the top of the page. Keyed on the path only, so a page
+ * that changes its own query string (the gallery's ?type=) keeps control of its scrolling.
+ * "instant" overrides any smooth scroll-behavior: the new page should not visibly scroll.
+ */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
