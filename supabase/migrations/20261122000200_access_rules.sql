@@ -40,6 +40,11 @@ alter table public."Gallery" enable row level security;
 alter table public."Render" enable row level security;
 alter table public."Blueprint" enable row level security;
 
+-- Visitors never write: without the privilege an anonymous write is refused outright (42501)
+-- instead of silently matching no row.
+revoke insert, update, delete, truncate on public."Project", public."Client", public."Gallery",
+  public."Render", public."Blueprint" from anon;
+
 -- Reads: the whole portfolio is public.
 create policy "Project: anyone reads" on public."Project" for select to anon, authenticated using (true);
 create policy "Client: anyone reads" on public."Client" for select to anon, authenticated using (true);

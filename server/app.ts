@@ -1,0 +1,144 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleAuth } from './auth/handler';
+import { loadOrCreateKeys, type Keys } from './auth/keys';
+import { RateLimiter } from './auth/rate-limit';
+import { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { identifyCaller } from './http/caller';
+import { HttpError, authError, restError, storageError } from './http/errors';
+import { sendJson } from './http/respond';
+import { StaticSite } from './http/static';
+import { Catalog } from './rest/catalog';
+import { handleRest } from './rest/handler';
+import { Disk } from './storage/disk';
+import { handleStorage, isPublicStorageRoute } from './storage/handler';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DIST_DIR = path.resolve(here, '../dist');
+
+export interface BackendOptions {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  /** Serve the built app from this folder (default dist/); false for an API-only server. */
+  appDir?: string | false;
+  /** Handles non-API requests instead of the built app (Vite's dev middleware). */
+  appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
+  signInRate?: { capacity: number; perSecond: number };
+  log?: (line: string) => void;
+}
+
+export interface Backend {
+  url: string;
+  keys: Keys;
+  db: Database;
+  disk: Disk;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-upsert, range, cache-control, x-supabase-api-version',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
+  'Access-Control-Max-Age': '86400',
+};
+
+/**
+ * Opens the database (applying the migrations), then serves the three Supabase APIs and the
+ * app on one port. The demo content is loaded separately (server/seed.ts) so tests can choose.
+ */
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  const keys = await loadOrCreateKeys(options.dataDir);
+  const db = await Database.open(path.join(options.dataDir, 'pgdata'));
+  await migrate(db);
+  const catalog = await Catalog.load(db);
+  const disk = new Disk(path.join(options.dataDir, 'storage'));
+  await disk.init();
+  const site = options.appDir === false ? null : new StaticSite(options.appDir ?? DIST_DIR, keys.anonKey);
+  const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
+  const authDeps = {
+    db,
+    keys,
+    signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
+    refreshLimiter: new RateLimiter(150, 150 / 300),
+  };
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const [, api, version, ...rest] = url.pathname.split('/');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
+    if (version === 'v1' && api === 'rest') {
+      const caller = await identifyCaller(req, url, keys, (e) => restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message));
+      return handleRest(req, res, url, decodeURIComponent(rest.join('/')), caller, db, catalog);
+    }
+    if (version === 'v1' && api === 'auth') {
+      const caller = await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`));
+      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
+    }
+    if (version === 'v1' && api === 'storage') {
+      const caller = isPublicStorageRoute(rest) ? null : await identifyCaller(req, url, keys, (e) => storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message));
+      return handleStorage(req, res, url, rest, caller, { db, disk });
+    }
+    if (options.appMiddleware) {
+      return options.appMiddleware(req, res, () => {
+        res.writeHead(404);
+        res.end();
+      });
+    }
+    if (site && (req.method === 'GET' || req.method === 'HEAD')) return site.handle(req, res, url);
+    return sendJson(res, 404, { message: 'Not found' });
+  };
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(CORS)) if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
+    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    route(req, res, url).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        // Drain what the client is still sending so it reads the answer.
+        req.resume();
+        return sendJson(res, error.status, error.body, { ...error.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) });
+      }
+      console.error(error);
+      sendJson(res, 500, { message: 'Internal server error' });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? '0.0.0.0', resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    keys,
+    db,
+    disk,
+    server,
+    close: () =>
+      (closed ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      })()),
+  };
+}

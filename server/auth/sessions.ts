@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../db/database';
+import { signJwt } from './keys';
+import { publicUser, type UserRow } from './users';
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+
+/** Issues an access token and a fresh refresh token for a session, in Supabase Auth's shape. */
+export async function issueTokens(tx: Tx, user: UserRow, sessionId: string, jwtSecret: string): Promise<Record<string, unknown>> {
+  const refreshToken = randomBytes(24).toString('base64url');
+  await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+  const accessToken = await signJwt(
+    {
+      iss: 'supabase',
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: '',
+      session_id: sessionId,
+      is_anonymous: false,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+    },
+    jwtSecret,
+    ACCESS_TOKEN_TTL_S,
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_S,
+    refresh_token: refreshToken,
+    user: publicUser(user),
+  };
+}
+
+export async function startSession(tx: Tx, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
+  return rows[0]!.id;
+}

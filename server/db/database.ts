@@ -1,0 +1,50 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+/** The claims of the request's verified JWT (anon key, user token or service key). */
+export interface Claims {
+  role: 'anon' | 'authenticated' | 'service_role';
+  sub?: string;
+  [claim: string]: unknown;
+}
+
+export type Tx = Transaction;
+
+/**
+ * The embedded Postgres. PGlite is a single connection, so transactions run one at a time;
+ * each API request is one transaction (DESIGN.md §1).
+ */
+export class Database {
+  private constructor(readonly pg: PGlite) {}
+
+  static async open(dataDir: string | undefined): Promise<Database> {
+    const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+    await pg.waitReady;
+    return new Database(pg);
+  }
+
+  /** Runs `fn` in one transaction as the database owner: no row-level security. */
+  asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.pg.transaction(fn);
+  }
+
+  /**
+   * Runs `fn` in one transaction as the caller: `set local role` to the JWT's role and the
+   * claims in `request.jwt.claims`, exactly as PostgREST does, so the migrations' policies decide.
+   */
+  asCaller<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.pg.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+      // The role name comes from a verified JWT and is one of three fixed names.
+      await tx.exec(`set local role ${quoteIdent(claims.role)}`);
+      return fn(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,128 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { serveFile } from '../storage/serve-file';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
+
+interface Cached {
+  mtimeMs: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Serves the built app from `dist/`: hashed assets with year-long immutable caching, everything
+ * else revalidated, text compressed (brotli or gzip, kept in memory), and a SPA fallback to
+ * index.html, into which the anon key is injected so the app needs no build-time configuration.
+ */
+export class StaticSite {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly root: string,
+    private readonly anonKey: string,
+  ) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/';
+    }
+    const file = path.join(this.root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    const inside = file.startsWith(this.root + path.sep);
+    const info = inside ? await stat(file).catch(() => null) : null;
+    if (info?.isFile() && !file.endsWith('index.html')) return this.send(req, res, file, info.mtimeMs);
+    // Missing files under /assets are real 404s; every other path is a client-side route.
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    return this.sendIndex(req, res);
+  }
+
+  private async sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const file = path.join(this.root, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
+      return;
+    }
+    return this.send(req, res, file, info.mtimeMs, (html) => injectAnonKey(html, this.anonKey));
+  }
+
+  private async send(req: IncomingMessage, res: ServerResponse, file: string, mtimeMs: number, transform?: (text: string) => string): Promise<void> {
+    const ext = path.extname(file).toLowerCase();
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (!COMPRESSIBLE.has(ext)) {
+      // Media and fonts: streamed with ranges (video seeking) and conditional requests.
+      const { size } = await stat(file);
+      const meta = { contentType: TYPES[ext] ?? 'application/octet-stream', etag: `W/"${size}-${Math.round(mtimeMs)}"`, lastModified: new Date(mtimeMs), cacheControl };
+      return serveFile(req, res, file, meta, { 'X-Content-Type-Options': 'nosniff' });
+    }
+    let entry = this.cache.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      let raw = await readFile(file);
+      if (transform) raw = Buffer.from(transform(raw.toString('utf8')));
+      entry = { mtimeMs, raw };
+      this.cache.set(file, entry);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    let body = entry.raw;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (body.length > 1024) {
+      if (/\bbr\b/.test(accepts)) {
+        entry.br ??= await brotli(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        entry.gzip ??= await gz(entry.raw, { level: 9 });
+        body = entry.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+}
+
+export function injectAnonKey(html: string, anonKey: string): string {
+  return html.replace('</head>', `  <meta name="supabase-anon-key" content="${anonKey}" />\n  </head>`);
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureAdmin } from './admin-bootstrap';
+import { startBackend, type Backend } from './app';
+import { loadOrCreateKeys } from './auth/keys';
+import { randomPassword, removeAdmin, upsertUser } from './auth/users';
+import { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { injectAnonKey } from './http/static';
+import { seedOnce } from './seed';
+
+const HELP = `Embedded backend of the studio portfolio: Supabase-compatible REST, Auth and Storage on
+PGlite, serving the built app. No account, no Docker, no network.
+
+Usage: npm run admin -- <command> [options]      (npm start = build + start)
+
+Commands:
+  start                         Serve the API and the built app (default)
+  dev                           Same, with Vite's dev server and hot reload for the app
+  status                        Print the API URL, anon key and service key (like \`supabase status\`)
+  create-admin <email> [--password P]
+                                Create an administrator, or reset its password and make it one;
+                                without --password a random one is generated and printed
+  create-user <email> [--password P]
+                                Create a signed-in user who is NOT an administrator (reads only)
+  remove-admin <email>          Take administrator rights away (the user stays)
+  --help                        This text
+
+Environment:
+  PORT                 HTTP port (default 3000)
+  HOST                 Interface to listen on (default 0.0.0.0)
+  DATA_DIR             Database, files and keys (default ./.data)
+  ADMIN_EMAIL          First start: administrator email (default admin@estudio.local)
+  ADMIN_PASSWORD       First start: administrator password (default: generated, printed once and
+                       saved in DATA_DIR/admin-credentials.txt with owner-only permissions)
+  SEED                 "false" to start without the demo content (default: load it on first start)
+  VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
+                       Build-time: point the app at a hosted Supabase project instead of this server
+`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+const command = positionals[0] ?? 'start';
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const port = Number(process.env.PORT ?? 3000);
+const pidFile = path.join(dataDir, 'server.pid');
+
+function serverRunning(): boolean {
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid !== process.pid;
+  } catch {
+    return false;
+  }
+}
+
+async function serve(dev: boolean): Promise<void> {
+  if (serverRunning()) throw new Error(`A server is already running on ${dataDir} (pid file ${pidFile}).`);
+  let appMiddleware;
+  let vite: { close(): Promise<void> } | undefined;
+  if (dev) {
+    await (await import('node:fs/promises')).mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const keys = await loadOrCreateKeys(dataDir);
+    const { createServer } = await import('vite');
+    const server = await createServer({
+      server: { middlewareMode: true },
+      appType: 'spa',
+      plugins: [{ name: 'embedded-anon-key', transformIndexHtml: (html: string) => injectAnonKey(html, keys.anonKey) }],
+    });
+    appMiddleware = server.middlewares;
+    vite = server;
+  }
+  const backend: Backend = await startBackend({ dataDir, port, host: process.env.HOST, appMiddleware });
+  writeFileSync(pidFile, String(process.pid));
+  const adminLine = await ensureAdmin(backend.db, dataDir, process.env);
+  const seeded = process.env.SEED === 'false' ? false : await seedOnce(backend);
+  console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
+  console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
+  if (seeded) console.log('  Demo content loaded.');
+  console.log(adminLine ? `  ${adminLine}` : `  Admin panel: ${backend.url}/admin  (credentials: see ${path.join(dataDir, 'admin-credentials.txt')} or ADMIN_EMAIL; reset with \`npm run admin -- create-admin <email>\`)`);
+  console.log('');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    await vite?.close();
+    await backend.close();
+    rmSync(pidFile, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  if (serverRunning()) throw new Error(`Stop the server first: it has ${dataDir} open (PGlite allows one process).`);
+  const db = await Database.open(path.join(dataDir, 'pgdata'));
+  try {
+    await migrate(db);
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (values.help || command === 'help') return void console.log(HELP);
+  switch (command) {
+    case 'start':
+      return serve(false);
+    case 'dev':
+      return serve(true);
+    case 'status': {
+      const keys = await loadOrCreateKeys(existsSync(dataDir) ? dataDir : undefined);
+      console.log(`API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}`);
+      return;
+    }
+    case 'create-admin':
+    case 'create-user': {
+      const email = positionals[1];
+      if (!email) throw new Error(`Usage: npm run admin -- ${command} <email> [--password P]`);
+      const password = values.password ?? randomPassword();
+      await withDatabase((db) => upsertUser(db, email, password, command === 'create-admin'));
+      console.log(`${command === 'create-admin' ? 'Administrator' : 'User'} ${email} ready.${values.password ? '' : ` Password: ${password}`}`);
+      return;
+    }
+    case 'remove-admin': {
+      const email = positionals[1];
+      if (!email) throw new Error('Usage: npm run admin -- remove-admin <email>');
+      const removed = await withDatabase((db) => removeAdmin(db, email));
+      console.log(removed ? `${email} is no longer an administrator.` : `${email} was not an administrator.`);
+      return;
+    }
+    default:
+      console.error(`Unknown command "${command}".\n\n${HELP}`);
+      process.exit(2);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

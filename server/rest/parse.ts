@@ -1,0 +1,128 @@
+import { restError } from '../http/errors';
+import type { Filter, FilterOp, OrderTerm, Preferences, ReadPlan, SelectItem } from './plan';
+
+const OPS = new Set<FilterOp>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Query parameters that are not filters. `apikey` belongs to the gateway. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'apikey']);
+const UNSUPPORTED = new Set(['or', 'and', 'not', 'on_conflict']);
+
+function badRequest(message: string, details: string | null = null) {
+  return restError(400, 'PGRST100', message, details);
+}
+
+function identifier(name: string, what: string): string {
+  const trimmed = name.trim();
+  if (!IDENT.test(trimmed)) {
+    throw badRequest(`"${trimmed}" is not a supported ${what}`, 'Only plain column names are supported by the embedded backend (no JSON paths, casts or embedded resources).');
+  }
+  return trimmed;
+}
+
+function parseSelect(raw: string): SelectItem[] | undefined {
+  if (raw.trim() === '*' || raw.trim() === '') return undefined;
+  return raw.split(',').map((part) => {
+    if (part.includes('(')) throw badRequest(`failed to parse select parameter (${raw})`, 'Embedding related resources is not supported by the embedded backend.');
+    const pieces = part.split(':');
+    if (pieces.length > 2) throw badRequest(`failed to parse select parameter (${raw})`, 'Casts are not supported by the embedded backend.');
+    return pieces.length === 2
+      ? { alias: identifier(pieces[0]!, 'alias'), column: identifier(pieces[1]!, 'column') }
+      : { column: identifier(pieces[0]!, 'column') };
+  });
+}
+
+function parseOrder(raw: string): OrderTerm[] {
+  return raw.split(',').map((term) => {
+    const [column, ...mods] = term.split('.');
+    const result: OrderTerm = { column: identifier(column ?? '', 'order column'), descending: false };
+    for (const mod of mods) {
+      if (mod === 'asc') result.descending = false;
+      else if (mod === 'desc') result.descending = true;
+      else if (mod === 'nullsfirst') result.nulls = 'first';
+      else if (mod === 'nullslast') result.nulls = 'last';
+      else throw badRequest(`failed to parse order (${raw})`, `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+    }
+    return result;
+  });
+}
+
+function parseCount(raw: string, name: string): number {
+  if (!/^\d+$/.test(raw)) throw badRequest(`failed to parse ${name} parameter (${raw})`);
+  return Number(raw);
+}
+
+/** Splits `(a,b,"c,d")` into its items, honouring double quotes and backslash escapes. */
+export function parseInList(raw: string): string[] {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) throw badRequest(`failed to parse filter (in.${raw})`, 'expecting a list like (a,b,c)');
+  const body = raw.slice(1, -1);
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '\\' && i + 1 < body.length) current += body[++i];
+      else if (ch === '"') quoted = false;
+      else current += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (quoted) throw badRequest(`failed to parse filter (in.${raw})`, 'unterminated quote');
+  if (body.length > 0) items.push(current);
+  return items;
+}
+
+function parseFilter(column: string, raw: string): Filter {
+  const name = identifier(column, 'filter column');
+  let rest = raw;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOp;
+  if (dot < 0 || !OPS.has(op)) {
+    throw badRequest(`failed to parse filter (${raw})`, `The operator "${dot < 0 ? rest : op}" is not supported by the embedded backend; use one of ${[...OPS].join(', ')}.`);
+  }
+  const value = rest.slice(dot + 1);
+  if (op === 'in') return { column: name, op, negated, value: parseInList(value) };
+  if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+    throw badRequest(`failed to parse filter (${raw})`, 'is. takes null, true, false or unknown');
+  }
+  return { column: name, op, negated, value };
+}
+
+export function parseQuery(params: URLSearchParams): ReadPlan {
+  const plan: ReadPlan = { filters: [], order: [] };
+  for (const [key, value] of params) {
+    if (key === 'select') plan.select = parseSelect(value);
+    else if (key === 'order') plan.order = parseOrder(value);
+    else if (key === 'limit') plan.limit = parseCount(value, 'limit');
+    else if (key === 'offset') plan.offset = parseCount(value, 'offset');
+    else if (key === 'columns') plan.columns = value.split(',').map((c) => identifier(c.replaceAll('"', ''), 'column'));
+    else if (RESERVED.has(key)) continue;
+    else if (UNSUPPORTED.has(key)) throw badRequest(`The parameter "${key}" is not supported by the embedded backend`);
+    else plan.filters.push(parseFilter(key, value));
+  }
+  return plan;
+}
+
+/** `Prefer` header values; unknown ones are refused rather than ignored (DESIGN.md §1). */
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { return: 'minimal', count: false, missingDefault: false, rollback: false };
+  if (!header) return prefs;
+  for (const item of header.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [key, value] = item.split('=').map((s) => s.trim());
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefs.return = value;
+    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = true;
+    else if (key === 'missing' && (value === 'default' || value === 'null')) prefs.missingDefault = value === 'default';
+    else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefs.rollback = value === 'rollback';
+    else if (key === 'handling' && (value === 'lenient' || value === 'strict')) continue;
+    else throw restError(400, 'PGRST122', `Preference "${item}" is not supported by the embedded backend`);
+  }
+  return prefs;
+}

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { storageError } from '../http/errors';
+import type { Disk } from './disk';
+
+export interface ReceivedFile {
+  tmp: string;
+  size: number;
+  md5: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+
+/**
+ * Receives an upload as supabase-js sends it: `multipart/form-data` with a `cacheControl` field
+ * and the file part (browsers), or the raw bytes with their Content-Type (Node, XHR).
+ */
+export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: number): Promise<ReceivedFile> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit + 64 * 1024) throw tooLarge();
+  const contentType = (req.headers['content-type'] ?? 'application/octet-stream').toLowerCase();
+  const cacheHeader = req.headers['cache-control'];
+  if (!contentType.startsWith('multipart/form-data')) {
+    const file = await disk.receive(req, limit, tooLarge);
+    return { ...file, contentType: contentType.split(';')[0]!.trim(), cacheControl: normaliseCache(cacheHeader) };
+  }
+  return new Promise<ReceivedFile>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: limit + 1 } });
+    } catch {
+      reject(storageError(400, 'InvalidRequest', 'Malformed multipart body'));
+      return;
+    }
+    let cacheControl = normaliseCache(cacheHeader);
+    let pending: Promise<ReceivedFile> | undefined;
+    parser.on('field', (name, value) => {
+      if (name === 'cacheControl') cacheControl = normaliseCache(value);
+    });
+    parser.on('file', (_name, stream: Readable, info) => {
+      pending = disk.receive(stream, limit, tooLarge).then((file) => ({ ...file, contentType: info.mimeType.toLowerCase(), cacheControl }));
+      pending.catch(() => stream.resume());
+    });
+    parser.on('error', () => reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')));
+    parser.on('close', () => {
+      if (!pending) reject(storageError(400, 'InvalidRequest', 'The upload has no file'));
+      else pending.then((file) => resolve({ ...file, cacheControl }), reject);
+    });
+    req.pipe(parser);
+  });
+}
+
+/** `3600` or `max-age=3600` → `max-age=3600`. */
+function normaliseCache(value: string | string[] | undefined): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return 'max-age=3600';
+  return /^\d+$/.test(raw.trim()) ? `max-age=${raw.trim()}` : raw.trim();
+}

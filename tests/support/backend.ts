@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { startBackend as start, type Backend } from '../../server/app';
+import { upsertUser } from '../../server/auth/users';
+import { seedOnce } from '../../server/seed';
+import type { Database } from '../../src/lib/database.types';
+
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  backend: Backend;
+  /** Creates (or resets) a user; `admin: true` also names it an administrator. */
+  createUser(email: string, password: string, opts?: { admin?: boolean }): Promise<void>;
+  /** A supabase-js client for Node (anon key; sign in on it to act as a user). */
+  client(key?: string): SupabaseClient<Database>;
+  /** Stops the server; with `keepData` the data dir stays for a restart. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Load the demo content of supabase/seed (default false). */
+  seed?: boolean;
+  /** Serve the built app from dist/ (default true). */
+  serveApp?: boolean;
+  /** Reuse a data dir (restart tests); default a new temporary one. */
+  dataDir?: string;
+  signInRate?: { capacity: number; perSecond: number };
+}
+
+export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
+
+/** A real embedded backend on a free port with its own data dir. */
+export async function startBackend(opts: StartOptions = {}): Promise<TestBackend> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'estudio-test-')));
+  const backend = await start({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    appDir: opts.serveApp === false ? false : undefined,
+    signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
+    log: () => {},
+  });
+  await upsertUser(backend.db, ADMIN.email, ADMIN.password, true);
+  if (opts.seed) await seedOnce(backend);
+  const url = backend.url.replace('localhost', '127.0.0.1');
+  return {
+    url,
+    anonKey: backend.keys.anonKey,
+    serviceKey: backend.keys.serviceKey,
+    dataDir,
+    admin: ADMIN,
+    backend,
+    createUser: async (email, password, o) => {
+      await upsertUser(backend.db, email, password, o?.admin ?? false);
+    },
+    client: (key = backend.keys.anonKey) =>
+      createClient<Database>(url, key, {
+        realtime: { transport: ws as never },
+        auth: { persistSession: false, autoRefreshToken: false },
+      }),
+    stop: async (o) => {
+      await backend.close();
+      if (!o?.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
