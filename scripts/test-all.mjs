@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, then the three suites of DESIGN.md §4 — unit, integration and
+// browser (against a fresh production build) — one after the other, so the browser suite has
+// the machine to itself. Ends with one line "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['browser', 'npx', ['vitest', 'run', '--project', 'browser']],
+];
+
+mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const isSuite = args.includes('--project');
+  const report = `.tmp/vitest-${name}.json`;
+  rmSync(report, { force: true });
+  const fullArgs = isSuite ? [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : args;
+  const result = spawnSync(cmd, fullArgs, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (isSuite) {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed += json.numPassedTests;
+      failed += json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
+      if (json.numTotalTests === 0) failures.push(`${name}: no tests ran`);
+      if (json.numPendingTests + json.numTodoTests > 0) failures.push(`${name}: ${json.numPendingTests + json.numTodoTests} skipped tests`);
+    } catch {
+      failed += 1;
+    }
+  }
+  if (result.status !== 0) failures.push(`${name} (exit ${result.status})`);
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
