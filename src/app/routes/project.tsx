@@ -1,4 +1,110 @@
-// Placeholder: built by its issue.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { LOADING_MS } from '../../config/constants';
+import { PAGE_DESCRIPTIONS } from '../../config/studio-texts';
+import type { Project } from '../../lib/database.types';
+import { usePageMeta } from '../../lib/page-meta';
+import { useMinimumDelay } from '../../lib/use-minimum-delay';
+import { getBlueprints, getRenders } from '../../features/projects/api/media';
+import { getProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
+import { MediaSlider } from '../../features/projects/components/MediaSlider';
+import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
+import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
+import { decodeRouteName, resolveRouteName } from '../../features/projects/route-name';
+
+// /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
+// loading screen up for 2000 ms after the data arrived, then show the project — or a clear
+// "not found" state with a way back to the gallery.
+
+interface Shown {
+  project: Project;
+  alternatives: Project[];
+  renders: string[];
+  blueprints: string[];
+}
+
+type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
+
+async function loadShown(project: Project, alternatives: Project[]): Promise<Shown> {
+  const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
+  return { project, alternatives, renders: renders.map((r) => r.url), blueprints: blueprints.map((b) => b.url) };
+}
+
+async function loadPage(name: string): Promise<PageState> {
+  try {
+    const resolved = await resolveRouteName(name, getProjectByTitleAndSubtitle);
+    if (!resolved) return { status: 'missing' };
+    return { status: 'found', ...(await loadShown(resolved.project, resolved.alternatives)) };
+  } catch (error) {
+    // The lookups already log and yield null/[]; this only guards against the unexpected,
+    // so the page never hangs on its loading screen.
+    console.error('No se pudo cargar el proyecto:', error);
+    return { status: 'missing' };
+  }
+}
+
+function ProjectPage({ name }: { name: string }) {
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const loading = useMinimumDelay(LOADING_MS.project, state.status !== 'loading');
+
+  useEffect(() => {
+    let live = true;
+    void loadPage(name).then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
+
+  usePageMeta(
+    state.status === 'found'
+      ? `${state.project.title} – ${state.project.type}`
+      : state.status === 'missing'
+        ? 'Proyecto no encontrado'
+        : null,
+    state.status === 'found'
+      ? `${state.project.title}, ${state.project.subtitle}. ${state.project.description}`
+      : state.status === 'missing'
+        ? PAGE_DESCRIPTIONS.notFound
+        : null,
+  );
+
+  async function showAlternative(chosen: Project) {
+    if (state.status !== 'found') return;
+    const others = [state.project, ...state.alternatives.filter((p) => p.id !== chosen.id)];
+    const next = await loadShown(chosen, others);
+    setState({ status: 'found', ...next });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <>
+      <LoadingScreen active={loading} />
+      {state.status === 'missing' && <ProjectNotFound name={decodeRouteName(name)} />}
+      {state.status === 'found' && (
+        <ProjectDetails
+          project={state.project}
+          alternatives={state.alternatives}
+          onShowAlternative={(p) => void showAlternative(p)}
+        >
+          {(state.renders.length > 0 || state.blueprints.length > 0) && (
+            <MediaSlider
+              key={state.project.id}
+              projectTitle={state.project.title}
+              renders={state.renders}
+              blueprints={state.blueprints}
+            />
+          )}
+        </ProjectDetails>
+      )}
+    </>
+  );
+}
+
 export function Component() {
-  return <p>project</p>;
+  const { name = '' } = useParams();
+  // A new name is a new page: fresh state and a fresh loading screen.
+  return <ProjectPage key={name} name={name} />;
 }

@@ -1,4 +1,105 @@
-// Placeholder: built by its issue.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import {
+  DEFAULT_GALLERY_TYPE,
+  LOADING_MS,
+  PROJECT_TYPES,
+  SCROLL_TO_LIST_DELAY_MS,
+  type ProjectType,
+} from '../../config/constants';
+import { PAGE_DESCRIPTIONS, PROJECTS_GALLERY_TEXTS, PROJECT_TYPE_TEXTS } from '../../config/studio-texts';
+import type { Project } from '../../lib/database.types';
+import { usePageMeta } from '../../lib/page-meta';
+import { useMinimumDelay } from '../../lib/use-minimum-delay';
+import { getProjectsByType } from '../../features/projects/api/projects';
+import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
+import { TypePicker } from '../../features/projects/components/TypePicker';
+import { ProjectGridHero } from '../../features/projects/components/ProjectGridHero';
+import styles from './projects-gallery.module.css';
+
+// /ProjectsGallery (SPEC §2): a type picker whose choice lives in the URL (?type=), so back,
+// forward and shared links work; the cards of that type; a 2000 ms loading screen.
+
+/** The type named in the URL; an unknown or missing value falls back to the default. */
+function parseType(value: string | null): ProjectType {
+  return PROJECT_TYPES.find((t) => t === value) ?? DEFAULT_GALLERY_TYPE;
+}
+
+function scrollBehavior(smooth: boolean): ScrollBehavior {
+  return smooth && !window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'smooth' : 'auto';
+}
+
 export function Component() {
-  return <p>projects-gallery</p>;
+  const [params, setParams] = useSearchParams();
+  const type = parseType(params.get('type'));
+  const loading = useMinimumDelay(LOADING_MS.projectsGallery);
+  // Lists already fetched, by type: switching back shows them at once while they refresh.
+  const [lists, setLists] = useState<Partial<Record<ProjectType, Project[]>>>({});
+  const [arrivedWithType] = useState(() => params.has('type'));
+  const list = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  const texts = PROJECT_TYPE_TEXTS[type];
+  usePageMeta(texts.heading, `${texts.description} ${PAGE_DESCRIPTIONS.projectsGallery}`);
+
+  useEffect(() => {
+    let live = true;
+    void getProjectsByType(type).then((projects) => {
+      if (live) setLists((before) => ({ ...before, [type]: projects }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [type]);
+
+  function scrollToList(delay: number, smooth: boolean) {
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(() => {
+      list.current?.scrollIntoView({ behavior: scrollBehavior(smooth), block: 'start' });
+    }, delay);
+  }
+
+  // A link that names a type (e.g. from the home page's offers) lands on that type's list.
+  useEffect(() => {
+    if (arrivedWithType) scrollToList(SCROLL_TO_LIST_DELAY_MS.queryParam, false);
+    return () => window.clearTimeout(scrollTimer.current);
+  }, [arrivedWithType]);
+
+  function pick(next: ProjectType) {
+    if (next !== type) setParams({ type: next }, { preventScrollReset: true });
+    scrollToList(SCROLL_TO_LIST_DELAY_MS.pickerClick, true);
+  }
+
+  const projects = lists[type] ?? null;
+  return (
+    <>
+      <LoadingScreen active={loading} />
+      <ProjectGridHero
+        heading={PROJECTS_GALLERY_TEXTS.heading}
+        intro={PROJECTS_GALLERY_TEXTS.intro}
+        cover={projects?.find((p) => p.render)?.render ?? null}
+      />
+      <section className={styles.picker} aria-labelledby="picker-heading">
+        <h2 id="picker-heading" className={styles.eyebrow}>
+          Explora por tipo
+        </h2>
+        <TypePicker value={type} onChange={pick} label={PROJECTS_GALLERY_TEXTS.pickerLabel} />
+        <p className={styles.typeDescription}>{texts.description}</p>
+      </section>
+      <section ref={list} id="proyectos" className={styles.list} aria-labelledby="list-heading">
+        <div className={styles.listHeader}>
+          <h2 id="list-heading" className={styles.listHeading}>
+            {texts.heading}
+          </h2>
+          {projects && projects.length > 0 && (
+            <p className={styles.count}>
+              {projects.length} {projects.length === 1 ? 'proyecto' : 'proyectos'}
+            </p>
+          )}
+        </div>
+        <ProjectGrid projects={projects} emptyText={PROJECTS_GALLERY_TEXTS.empty} />
+      </section>
+    </>
+  );
 }

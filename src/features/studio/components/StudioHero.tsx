@@ -1,0 +1,21 @@
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import styles from './StudioHero.module.css';
+
+interface StudioHeroProps {
+  heading: string;
+  intro: string;
+  video: { src: string; poster: string; label: string };
+}
+
+/** Opening of /WhoWeAre: the studio reel looping full-bleed under the page title. */
+export function StudioHero({ heading, intro, video }: StudioHeroProps) {
+  return (
+    <header className={styles.hero}>
+      <VideoPlayer src={video.src} poster={video.poster} loop label={video.label} className={styles.video} />
+      <div className={styles.text}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+    </header>
+  );
+}
