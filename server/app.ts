@@ -31,6 +31,8 @@ export interface BackendOptions {
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
+  /** Runs after migrations and before the port opens (first-start admin, demo content). */
+  prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
 
 export interface Backend {
@@ -63,6 +65,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const catalog = await Catalog.load(db);
   const disk = new Disk(path.join(options.dataDir, 'storage'));
   await disk.init();
+  await options.prepare?.({ db, disk, keys });
   const site = options.appDir === false ? null : new StaticSite(options.appDir ?? DIST_DIR, keys.anonKey);
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const authDeps = {

@@ -75,10 +75,19 @@ async function serve(dev: boolean): Promise<void> {
     appMiddleware = server.middlewares;
     vite = server;
   }
-  const backend: Backend = await startBackend({ dataDir, port, host: process.env.HOST, appMiddleware });
+  let adminLine: string | null = null;
+  let seeded = false;
+  const backend: Backend = await startBackend({
+    dataDir,
+    port,
+    host: process.env.HOST,
+    appMiddleware,
+    prepare: async (parts) => {
+      adminLine = await ensureAdmin(parts.db, dataDir, process.env);
+      seeded = process.env.SEED === 'false' ? false : await seedOnce(parts);
+    },
+  });
   writeFileSync(pidFile, String(process.pid));
-  const adminLine = await ensureAdmin(backend.db, dataDir, process.env);
-  const seeded = process.env.SEED === 'false' ? false : await seedOnce(backend);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
   if (seeded) console.log('  Demo content loaded.');

@@ -4,7 +4,7 @@ import type { Backend } from './app';
 import type { SeedApi } from './seed-api';
 
 /** Loads supabase/seed once per data dir (recorded in embedded.meta). Returns true if it ran now. */
-export async function seedOnce(backend: Backend): Promise<boolean> {
+export async function seedOnce(backend: Pick<Backend, 'db' | 'disk'>): Promise<boolean> {
   const { rows } = await backend.db.pg.query(`select 1 from embedded.meta where key = 'demo_content_loaded'`);
   if (rows.length > 0) return false;
   const { loadDemoContent } = await import('../supabase/seed/load');
@@ -13,7 +13,7 @@ export async function seedOnce(backend: Backend): Promise<boolean> {
   return true;
 }
 
-function seedApi(backend: Backend): SeedApi {
+function seedApi(backend: Pick<Backend, 'db' | 'disk'>): SeedApi {
   return {
     async query<T>(sql: string, params?: unknown[]) {
       const result = params && params.length > 0 ? await backend.db.pg.query<T>(sql, params) : { rows: ((await backend.db.pg.exec(sql)).at(-1)?.rows ?? []) as T[] };

@@ -45,9 +45,11 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     appDir: opts.serveApp === false ? false : undefined,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     log: () => {},
+    prepare: async (parts) => {
+      await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
+      if (opts.seed) await seedOnce(parts);
+    },
   });
-  await upsertUser(backend.db, ADMIN.email, ADMIN.password, true);
-  if (opts.seed) await seedOnce(backend);
   const url = backend.url.replace('localhost', '127.0.0.1');
   return {
     url,
