@@ -1,0 +1,29 @@
+import styles from './AlertMessage.module.css';
+
+// A message the user must notice: a failed write (SPEC §8), a validation rule (SPEC §5), a
+// sign-in problem. role="alert" makes screen readers announce it as soon as it appears.
+export function AlertMessage({
+  message,
+  tone = 'error',
+  onDismiss,
+  className,
+}: {
+  message: string;
+  tone?: 'error' | 'info';
+  onDismiss?: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        {tone === 'error' ? '!' : 'i'}
+      </span>
+      <p className={styles.text}>{message}</p>
+      {onDismiss && (
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label="Cerrar aviso">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
