@@ -1,0 +1,40 @@
+import { isAuthApiError } from '@supabase/supabase-js';
+import { supabase } from '../../../lib/supabase';
+
+// Sign-in and sign-out of the administrator (SPEC §7 "Authentication").
+
+export type SignInOutcome = 'ok' | 'invalid' | 'rate-limited' | 'unavailable';
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  try {
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (!error) return 'ok';
+    // Supabase Auth throttles sign-in attempts per client (a token bucket) and answers 429
+    // over_request_rate_limit; that is not a wrong password and must not be shown as one.
+    if (error.status === 429) return 'rate-limited';
+    // Wrong email or password (400 invalid_credentials) and any other refusal of the request.
+    if (isAuthApiError(error) && error.status !== undefined && error.status < 500) return 'invalid';
+    console.error('No se pudo iniciar sesión:', error);
+    return 'unavailable';
+  } catch (error) {
+    console.error('No se pudo iniciar sesión:', error);
+    return 'unavailable';
+  }
+}
+
+/**
+ * Ends the session everywhere (scope global revokes its refresh tokens). If the server cannot
+ * be reached the session is still removed from this browser, so "Cerrar sesión" always works.
+ */
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    console.error('No se pudo cerrar la sesión en el servidor:', error);
+    await supabase.auth.signOut({ scope: 'local' });
+  }
+}
+
+/** Forgets a session the server no longer accepts, without asking the server. */
+export async function dropLocalSession(): Promise<void> {
+  await supabase.auth.signOut({ scope: 'local' });
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { supabase } from '../../../lib/supabase';
+import { dropLocalSession, signOut as signOutEverywhere } from '../api/auth';
+
+// The session guard of /admin (SPEC §2, §6). supabase-js keeps the session in localStorage, so
+// it survives a reload; INITIAL_SESSION reports it (refreshed if needed) once the client is
+// ready. Later, SIGNED_OUT means the session ended: by the administrator's own sign-out, or
+// because it expired and could not be refreshed — then the panel explains it on /login instead
+// of failing silently at the next click.
+
+export type AdminSession =
+  | { status: 'checking' }
+  | { status: 'active'; email: string }
+  | { status: 'ended'; reason: 'missing' | 'expired' | 'signed-out' };
+
+export function useAdminSession() {
+  const [session, setSession] = useState<AdminSession>({ status: 'checking' });
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event, current) => {
+      if (current) {
+        const email = current.user.email ?? '';
+        // A token refresh keeps the same administrator: keep the same state, no re-render.
+        setSession((previous) =>
+          previous.status === 'active' && previous.email === email ? previous : { status: 'active', email },
+        );
+        return;
+      }
+      setSession((previous) => {
+        if (previous.status === 'ended') return previous;
+        if (signingOut.current) return { status: 'ended', reason: 'signed-out' };
+        // No session at the first check: simply not signed in. Losing it later: it expired.
+        const reason = event === 'INITIAL_SESSION' || previous.status === 'checking' ? 'missing' : 'expired';
+        return { status: 'ended', reason };
+      });
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    await signOutEverywhere();
+  }, []);
+
+  /** A write was refused because the server no longer accepts the session. */
+  const expire = useCallback(() => {
+    setSession({ status: 'ended', reason: 'expired' });
+    void dropLocalSession();
+  }, []);
+
+  return { session, signOut, expire };
+}
