@@ -1,4 +1,37 @@
-// Placeholder: built by its issue.
+import { Navigate } from 'react-router';
+import { BusyOverlay } from '../../components/BusyOverlay';
+import { STUDIO } from '../../config/studio';
+import { AdminShell, type AdminTab } from '../../features/admin/components/AdminShell';
+import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
+import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
+import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
+import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
+import { AdminWriteProvider } from '../../lib/admin-write';
+import { usePageMeta } from '../../lib/page-meta';
+
+// /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab
+// per feature. Everything imported here is only in this lazily loaded route's chunks, so a
+// visitor of the public pages never downloads the panel.
+
+const TABS: AdminTab[] = [
+  { id: 'proyectos', label: 'Proyectos', render: () => <ProjectsAdmin /> },
+  { id: 'clientes', label: 'Clientes', render: () => <ClientsAdmin /> },
+  { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
+];
+
 export function Component() {
-  return <p>admin</p>;
+  usePageMeta('Panel');
+  const { session, signOut, expire } = useAdminSession();
+
+  if (session.status === 'checking') return <BusyOverlay label={AUTH_TEXTS.checkingSession} />;
+  if (session.status === 'ended') {
+    const state: LoginRouteState | null = session.reason === 'expired' ? { notice: AUTH_TEXTS.sessionExpired } : null;
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return (
+    <AdminWriteProvider onSessionExpired={expire}>
+      <AdminShell tabs={TABS} studioName={STUDIO.name} email={session.email} onSignOut={signOut} />
+    </AdminWriteProvider>
+  );
 }

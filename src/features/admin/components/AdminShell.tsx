@@ -1,0 +1,129 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AlertMessage } from '../../../components/AlertMessage';
+import { BusyOverlay } from '../../../components/BusyOverlay';
+import { useAdminWrite } from '../../../lib/admin-write';
+import styles from './AdminShell.module.css';
+
+// The panel's frame (SPEC §2 "/admin"): a sidebar titled 'Panel' with one tab per section, the
+// signed-in account and sign-out; the active section beside it. The active tab is kept in the
+// URL (?seccion=) so a reload stays where the administrator was. The busy overlay and the alert
+// of every write (lib/admin-write) are drawn here, once for the whole panel.
+
+export interface AdminTab {
+  /** Stable id, also the URL value. */
+  id: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+export function AdminShell({
+  tabs,
+  studioName,
+  email,
+  onSignOut,
+}: {
+  tabs: AdminTab[];
+  studioName: string;
+  email: string;
+  onSignOut: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const { busy, progress, alert, dismissAlert } = useAdminWrite();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+  const fallback = tabs[0];
+  const active = tabs.find((tab) => tab.id === params.get('seccion')) ?? fallback;
+  if (!active) return null;
+
+  function select(index: number, focus = false) {
+    const tab = tabs[index];
+    if (!tab) return;
+    dismissAlert();
+    setParams(tab === fallback ? {} : { seccion: tab.id }, { replace: true });
+    if (focus) tabRefs.current[index]?.focus();
+  }
+
+  // WAI-ARIA tabs: arrows move between tabs (both axes, the list is vertical on wide screens
+  // and horizontal on narrow ones), Home/End jump to the ends; selection follows focus.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.indexOf(active!);
+    const last = tabs.length - 1;
+    const next: Record<string, number> = {
+      ArrowDown: current === last ? 0 : current + 1,
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowUp: current === 0 ? last : current - 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target, true);
+  }
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <div className={styles.brand}>
+          <p className={styles.studio}>{studioName}</p>
+          <h1 className={styles.title}>Panel</h1>
+        </div>
+        <div className={styles.tabs} role="tablist" aria-label="Secciones del panel" aria-orientation="vertical" onKeyDown={onKeyDown}>
+          {tabs.map((tab, index) => {
+            const selected = tab === active;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                id={`${baseId}-tab-${tab.id}`}
+                className={styles.tab}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(index)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        <div className={styles.account}>
+          {email && (
+            <p className={styles.email} title={email}>
+              {email}
+            </p>
+          )}
+          <div className={styles.accountActions}>
+            <Link className={styles.siteLink} to="/">
+              Ver sitio
+            </Link>
+            <button className={styles.signOut} type="button" onClick={onSignOut}>
+              Cerrar sesión
+            </button>
+          </div>
+        </div>
+      </aside>
+      <main className={styles.main}>
+        <div className={styles.alertArea}>
+          {alert && <AlertMessage message={alert} onDismiss={dismissAlert} />}
+        </div>
+        <section
+          id={`${baseId}-panel`}
+          className={styles.panel}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${active.id}`}
+        >
+          <h2 className={styles.panelTitle}>{active.label}</h2>
+          {active.render()}
+        </section>
+      </main>
+      {busy && <BusyOverlay progress={progress} />}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { UploadSlot } from '../../../../components/UploadSlot';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import type { GalleryPhoto } from '../../../../lib/database.types';
+import { imageUrl } from '../../../../lib/image-url';
+import { getGalleryPhotos } from '../../api/gallery';
+import { addGalleryPhoto, deleteGalleryPhoto } from '../../api/gallery-writes';
+import styles from './GalleryAdmin.module.css';
+
+// Exact alerts of SPEC §8.
+const FAILED = {
+  upload: 'Existió un problema al momento de subir la imagen, inténtalo nuevamente',
+  remove: 'Existió un problema al momento de eliminar la imagen, inténtalo nuevamente',
+};
+
+// The 'Galería' tab: the studio's photo strip. Add (webp, SPEC §5) and delete photos.
+export function GalleryAdmin() {
+  const { run, progress } = useAdminWrite();
+  const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<{ photo: GalleryPhoto; index: number } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void getGalleryPhotos().then((rows) => {
+      if (current) setPhotos(rows);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function add() {
+    if (!file) return;
+    setUploading(true);
+    let added: GalleryPhoto | undefined;
+    const ok = await run(FAILED.upload, async (onProgress) => {
+      added = await addGalleryPhoto(file, onProgress);
+    });
+    setUploading(false);
+    if (ok && added) {
+      const row = added;
+      setPhotos((list) => [...(list ?? []), row]);
+      setFile(null);
+    }
+  }
+
+  async function remove(photo: GalleryPhoto) {
+    setPending(null);
+    const ok = await run(FAILED.remove, () => deleteGalleryPhoto(photo));
+    if (ok) setPhotos((list) => (list ?? []).filter((p) => p.id !== photo.id));
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.card} aria-labelledby="gallery-add-title">
+        <h3 id="gallery-add-title" className={styles.cardTitle}>
+          Nueva foto
+        </h3>
+        <p className={styles.lead}>Formato WebP. Se muestra en «Acerca de nosotros».</p>
+        <UploadSlot
+          label="Elegir foto"
+          accept="image/webp"
+          kind="image"
+          file={file}
+          onFileChange={setFile}
+          progress={uploading ? progress : null}
+          hint="Arrastra una imagen WebP aquí o haz clic para elegirla."
+        />
+        <button type="button" className={styles.primary} disabled={!file} onClick={add}>
+          Subir foto
+        </button>
+      </section>
+      <section className={styles.photos} aria-labelledby="gallery-title">
+        <h3 id="gallery-title" className={styles.cardTitle}>
+          Fotos {photos && <span className={styles.count}>{photos.length}</span>}
+        </h3>
+        {photos === null && <p className={styles.muted}>Cargando galería…</p>}
+        {photos?.length === 0 && <p className={styles.muted}>Todavía no hay fotos.</p>}
+        <ul className={styles.grid}>
+          {photos?.map((photo, index) => (
+            <li key={photo.id} className={styles.photo}>
+              <img src={imageUrl(photo.url, 480)} alt={`Foto ${index + 1} de la galería`} loading="lazy" />
+              <button
+                type="button"
+                className={styles.delete}
+                aria-label={`Eliminar foto ${index + 1}`}
+                onClick={() => setPending({ photo, index })}
+              >
+                Eliminar
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        open={pending !== null}
+        title={`¿Eliminar la foto ${(pending?.index ?? 0) + 1}?`}
+        message="Se quitará de la galería y del almacenamiento. No se puede deshacer."
+        onConfirm={() => pending && void remove(pending.photo)}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

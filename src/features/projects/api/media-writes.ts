@@ -1,0 +1,41 @@
+import type { Blueprint, Render } from '../../../lib/database.types';
+import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { supabase } from '../../../lib/supabase';
+import { oneRowOrThrow } from '../../../lib/write-error';
+
+// Admin writes of the Render and Blueprint tables (SPEC §7). Reads live in media.ts.
+
+export type MediaTable = 'Render' | 'Blueprint';
+export type MediaRow = Render | Blueprint;
+
+/**
+ * Adds a render or blueprint image: upload (compressed) → insert the record. If the insert
+ * fails the uploaded file is removed again, so storage holds no file no record references.
+ */
+export async function addProjectMedia(
+  table: MediaTable,
+  projectId: number,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<MediaRow> {
+  const uploaded = await uploadToGallery(file, { compress: true, onProgress });
+  try {
+    return oneRowOrThrow(
+      `agregar ${table}`,
+      await supabase.from(table).insert({ id_project: projectId, url: uploaded.url }).select(),
+    );
+  } catch (error) {
+    await removeStoredObject(uploaded.name);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a render or blueprint: record first, then its file (issue 5, point 8). SPEC §7 removes
+ * the file first, but if the record delete then failed the page would show a broken image; in
+ * this order a failure leaves either everything as it was or, at worst, an unused file.
+ */
+export async function deleteProjectMedia(table: MediaTable, row: MediaRow): Promise<void> {
+  oneRowOrThrow(`eliminar ${table}`, await supabase.from(table).delete().eq('id', row.id).select());
+  await removeFileOfUrl(row.url);
+}

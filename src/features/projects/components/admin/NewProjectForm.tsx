@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { AlertMessage } from '../../../../components/AlertMessage';
+import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import type { Project } from '../../../../lib/database.types';
+import { insertProject } from '../../api/project-writes';
+import { ProjectFieldsInputs } from './ProjectFields';
+import { trimValues, type ProjectValues } from './project-values';
+import { MESSAGES } from './messages';
+import styles from './ProjectsAdmin.module.css';
+
+const EMPTY: ProjectValues = {
+  title: '',
+  subtitle: '',
+  description: '',
+  year: '',
+  location: '',
+  type: DEFAULT_NEW_PROJECT_TYPE,
+};
+
+// Add a project (SPEC §5): every field required and trimmed; after adding, the form is cleared
+// and the type goes back to Residencial.
+export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
+  const { run } = useAdminWrite();
+  const [values, setValues] = useState<ProjectValues>(EMPTY);
+  const [invalid, setInvalid] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { trimmed, complete } = trimValues(values);
+    setInvalid(!complete);
+    if (!complete) return;
+    let created: Project | undefined;
+    const ok = await run(MESSAGES.addProject, async () => {
+      created = await insertProject(trimmed);
+    });
+    if (ok && created) {
+      onCreated(created);
+      setValues(EMPTY);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="new-project-title">
+      <h3 id="new-project-title" className={styles.cardTitle}>
+        Nuevo proyecto
+      </h3>
+      <p className={styles.cardLead}>
+        Completa los datos. La portada, el video, los renders y los planos se agregan después de crearlo.
+      </p>
+      {invalid && <AlertMessage message={MESSAGES.required} />}
+      <ProjectFieldsInputs values={values} onChange={setValues} />
+      <div className={styles.actions}>
+        <button className={styles.primary} type="submit">
+          Agregar proyecto
+        </button>
+      </div>
+    </form>
+  );
+}

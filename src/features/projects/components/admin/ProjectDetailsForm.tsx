@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { AlertMessage } from '../../../../components/AlertMessage';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import type { Project } from '../../../../lib/database.types';
+import { updateProject } from '../../api/project-writes';
+import { ProjectFieldsInputs } from './ProjectFields';
+import { changedFields, trimValues, type ProjectValues } from './project-values';
+import { MESSAGES } from './messages';
+import styles from './ProjectsAdmin.module.css';
+
+function valuesOf(project: Project): ProjectValues {
+  const { title, subtitle, description, year, location, type } = project;
+  return { title, subtitle, description, year, location, type };
+}
+
+// Edit a project's data. Mounted per project (keyed by id), so switching projects starts fresh.
+export function ProjectDetailsForm({ project, onSaved }: { project: Project; onSaved: (project: Project) => void }) {
+  const { run } = useAdminWrite();
+  const [values, setValues] = useState<ProjectValues>(() => valuesOf(project));
+  const [invalid, setInvalid] = useState(false);
+  const { trimmed, complete } = trimValues(values);
+  const changes = changedFields(project, trimmed);
+  const dirty = Object.keys(changes).length > 0;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setInvalid(!complete);
+    if (!complete || !dirty) return;
+    let saved: Project | undefined;
+    const ok = await run(MESSAGES.editProject, async () => {
+      saved = await updateProject(project.id, changes);
+    });
+    if (ok && saved) {
+      setValues(valuesOf(saved));
+      onSaved(saved);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`project-data-${project.id}`}>
+      <h3 id={`project-data-${project.id}`} className={styles.cardTitle}>
+        Datos del proyecto
+      </h3>
+      {invalid && <AlertMessage message={MESSAGES.required} />}
+      <ProjectFieldsInputs values={values} onChange={setValues} />
+      <div className={styles.actions}>
+        {dirty && (
+          <button className={styles.secondary} type="button" onClick={() => setValues(valuesOf(project))}>
+            Descartar cambios
+          </button>
+        )}
+        <button className={styles.primary} type="submit" disabled={!dirty}>
+          Guardar cambios
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { UploadSlot } from '../../../../components/UploadSlot';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import type { Project } from '../../../../lib/database.types';
+import { WriteError } from '../../../../lib/write-error';
+import { replaceProjectFile, type ProjectFileField as Field } from '../../api/project-writes';
+import { MESSAGES } from './messages';
+import styles from './ProjectsAdmin.module.css';
+
+const TEXTS = {
+  render: {
+    heading: 'Portada',
+    lead: 'La imagen principal del proyecto (render).',
+    input: 'Elegir portada',
+    button: 'Cambiar portada',
+    accept: 'image/*',
+    hint: 'Arrastra una imagen aquí o haz clic para elegirla.',
+  },
+  video: {
+    heading: 'Video',
+    lead: 'Se reproduce en bucle en la página del proyecto. Máximo 50 MB.',
+    input: 'Elegir video',
+    button: 'Cambiar video',
+    accept: 'video/*',
+    hint: 'Arrastra un video aquí o haz clic para elegirlo.',
+  },
+} as const;
+
+// A cover failure says which step failed (SPEC §8 has one text for each); a video failure has
+// a single text.
+function failureOf(field: Field) {
+  if (field === 'video') return MESSAGES.updateVideo;
+  return (error: unknown) =>
+    error instanceof WriteError && error.stage === 'record' ? MESSAGES.updateCover : MESSAGES.uploadCover;
+}
+
+// Replace the project's cover (render) or video: choose or drop a file, see it, send it.
+export function ProjectFileField({
+  project,
+  field,
+  onSaved,
+}: {
+  project: Project;
+  field: Field;
+  onSaved: (project: Project) => void;
+}) {
+  const { run, progress } = useAdminWrite();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const texts = TEXTS[field];
+
+  async function send() {
+    if (!file) return;
+    setUploading(true);
+    let saved: Project | undefined;
+    const ok = await run(failureOf(field), async (onProgress) => {
+      saved = await replaceProjectFile(project, field, file, onProgress);
+    });
+    setUploading(false);
+    if (ok && saved) {
+      setFile(null);
+      onSaved(saved);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${field}-${project.id}`}>
+      <h3 id={`${field}-${project.id}`} className={styles.cardTitle}>
+        {texts.heading}
+      </h3>
+      <p className={styles.cardLead}>{texts.lead}</p>
+      <UploadSlot
+        label={texts.input}
+        accept={texts.accept}
+        kind={field === 'video' ? 'video' : 'image'}
+        file={file}
+        onFileChange={setFile}
+        currentUrl={project[field]}
+        progress={uploading ? progress : null}
+        hint={texts.hint}
+      />
+      <div className={styles.actions}>
+        <button className={styles.primary} type="button" disabled={!file} onClick={send}>
+          {texts.button}
+        </button>
+      </div>
+    </section>
+  );
+}

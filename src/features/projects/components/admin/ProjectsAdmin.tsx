@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { Project } from '../../../../lib/database.types';
+import { getProjects } from '../../api/projects';
+import { NewProjectForm } from './NewProjectForm';
+import { ProjectEditor } from './ProjectEditor';
+import { ProjectList } from './ProjectList';
+import styles from './ProjectsAdmin.module.css';
+
+// The 'Proyectos' tab: the list on the left; on the right either the "new project" form or the
+// selected project's editor. Opens on the first project, or on the form when there is none.
+export function ProjectsAdmin() {
+  const [projects, setProjects] = useState<Project[] | null>(null);
+  const [selection, setSelection] = useState<number | 'new' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void getProjects().then((rows) => {
+      if (current) setProjects(rows);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!projects) return <p className={styles.muted}>Cargando proyectos…</p>;
+
+  const selected = selection === 'new' ? null : (projects.find((p) => p.id === selection) ?? projects[0] ?? null);
+  const showForm = selection === 'new' || !selected;
+
+  function replace(updated: Project) {
+    setProjects((list) => (list ?? []).map((p) => (p.id === updated.id ? updated : p)));
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.sidebar}>
+        <button
+          type="button"
+          className={styles.newButton}
+          aria-pressed={showForm}
+          onClick={() => setSelection('new')}
+        >
+          <span aria-hidden="true">+</span> Nuevo proyecto
+        </button>
+        <ProjectList projects={projects} selectedId={showForm ? null : (selected?.id ?? null)} onSelect={setSelection} />
+      </div>
+      <div className={styles.detail}>
+        {showForm ? (
+          <NewProjectForm onCreated={(project) => setProjects((list) => [...(list ?? []), project])} />
+        ) : (
+          <ProjectEditor key={selected.id} project={selected} onSaved={replace} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Client } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+import { oneRowOrThrow } from '../../../lib/write-error';
+
+// Admin writes of the Client (testimonial) table (SPEC §7). Reads live in clients.ts.
+
+export type ClientFields = Pick<Client, 'name' | 'testimonial'>;
+
+export async function insertClient(fields: ClientFields): Promise<Client> {
+  return oneRowOrThrow('agregar testimonio', await supabase.from('Client').insert(fields).select());
+}
+
+export async function updateClient(id: number, fields: ClientFields): Promise<Client> {
+  return oneRowOrThrow('actualizar testimonio', await supabase.from('Client').update(fields).eq('id', id).select());
+}
+
+// Row-level security filters rows silently; asking for the deleted row back makes a refused
+// delete visible as a failure instead of a success that deleted nothing.
+export async function deleteClient(id: number): Promise<void> {
+  oneRowOrThrow('eliminar testimonio', await supabase.from('Client').delete().eq('id', id).select());
+}
