@@ -9,6 +9,10 @@ import { useLocation } from 'react-router';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
+    // Back/forward too: keep the browser from restoring an old position after we scrolled up.
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -1,4 +1,112 @@
-// Placeholder: built by its issue.
+import { useEffect, useState } from 'react';
+import reelPoster from '../../assets/studio-reel-poster.webp';
+import reelVideo from '../../assets/studio-reel.mp4';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { VideoPlayer } from '../../components/VideoPlayer';
+import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
+import { HOME_TEXTS } from '../../config/studio';
+import { PROJECT_TYPE_TEXTS } from '../../config/studio-texts';
+import { getProjects } from '../../features/projects/api/projects';
+import { OffersBlock } from '../../features/projects/components/OffersBlock';
+import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
+import { RecentProjects } from '../../features/projects/components/RecentProjects';
+import { getClients } from '../../features/testimonials/api/clients';
+import { Testimonials } from '../../features/testimonials/components/Testimonials';
+import type { Client, Project } from '../../lib/database.types';
+import { pickRandom } from '../../lib/shuffle';
+import { useMinimumDelay } from '../../lib/use-minimum-delay';
+import styles from './home.module.css';
+
+/** A backend that never answers must not keep the loading screen up forever. */
+const MAX_LOADING_MS = 10_000;
+
+interface HomeData {
+  loaded: boolean;
+  projects: Project[];
+  /** SPEC §2: five projects chosen at random, drawn once per visit. */
+  featured: Project[];
+  clients: Client[];
+}
+
+function useHomeData(): HomeData {
+  const [data, setData] = useState<HomeData>({ loaded: false, projects: [], featured: [], clients: [] });
+  useEffect(() => {
+    let live = true;
+    // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
+    void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
+      if (!live) return;
+      setData({ loaded: true, projects, featured: pickRandom(projects, HOME_RANDOM_PROJECTS), clients });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return data;
+}
+
+/** Home (SPEC §2 "/"): slider, offers, video, recent projects, video again, testimonials. */
 export function Component() {
-  return <p>home</p>;
+  const { loaded, projects, featured, clients } = useHomeData();
+  // Two seconds of loading screen (SPEC §9), longer only while the data is still on its way.
+  const minimumShowing = useMinimumDelay(LOADING_MS.home);
+  const withinPatience = useMinimumDelay(MAX_LOADING_MS);
+  const loading = minimumShowing || (!loaded && withinPatience);
+
+  return (
+    <>
+      <LoadingScreen active={loading} />
+      {/* Rendered underneath the loading screen so the hero render is already there when it lifts. */}
+      <h1 className="visually-hidden">{HOME_TEXTS.heading}</h1>
+      {loaded ? (
+        <ProjectSlider projects={featured} label={HOME_TEXTS.sliderLabel} emptyText={HOME_TEXTS.emptyHero} />
+      ) : (
+        <div className={styles.heroPlaceholder} aria-hidden="true" />
+      )}
+
+      <OffersBlock
+        projects={projects}
+        eyebrow={HOME_TEXTS.offers.eyebrow}
+        heading={HOME_TEXTS.offers.heading}
+        descriptions={{
+          Comercial: PROJECT_TYPE_TEXTS.Comercial.description,
+          Residencial: PROJECT_TYPE_TEXTS.Residencial.description,
+          Equipamiento: PROJECT_TYPE_TEXTS.Equipamiento.description,
+        }}
+      />
+
+      <section className={styles.intro} aria-labelledby="home-video-heading">
+        <div className={styles.introText}>
+          <p className={styles.eyebrow}>{HOME_TEXTS.video.eyebrow}</p>
+          <h2 id="home-video-heading" className={styles.heading}>
+            {HOME_TEXTS.video.heading}
+          </h2>
+          <p className={styles.lead}>{HOME_TEXTS.video.text}</p>
+        </div>
+        <VideoPlayer className={styles.introVideo} src={reelVideo} poster={reelPoster} label={HOME_TEXTS.video.label} />
+      </section>
+
+      <RecentProjects
+        projects={projects}
+        eyebrow={HOME_TEXTS.recent.eyebrow}
+        heading={HOME_TEXTS.recent.heading}
+        emptyText={HOME_TEXTS.recent.empty}
+        allLabel={HOME_TEXTS.recent.all}
+      />
+
+      {/* SPEC §2: the video again, this time across the full width. */}
+      <VideoPlayer
+        className={styles.wideVideo}
+        src={reelVideo}
+        poster={reelPoster}
+        label={HOME_TEXTS.video.label}
+        preload="none"
+      />
+
+      <Testimonials
+        clients={clients}
+        eyebrow={HOME_TEXTS.testimonials.eyebrow}
+        heading={HOME_TEXTS.testimonials.heading}
+      />
+    </>
+  );
 }
