@@ -1,7 +1,8 @@
 import styles from './AlertMessage.module.css';
 
 // A message the user must notice: a failed write (SPEC §8), a validation rule (SPEC §5), a
-// sign-in problem. role="alert" makes screen readers announce it as soon as it appears.
+// sign-in problem. role="alert" makes screen readers announce it as soon as it appears. Its text
+// is exactly the message: the icon is drawn by CSS, so it is neither read nor part of the text.
 export function AlertMessage({
   message,
   tone = 'error',
@@ -15,9 +16,7 @@ export function AlertMessage({
 }) {
   return (
     <div className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')} role="alert">
-      <span className={styles.icon} aria-hidden="true">
-        {tone === 'error' ? '!' : 'i'}
-      </span>
+      <span className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{message}</p>
       {onDismiss && (
         <button type="button" className={styles.close} onClick={onDismiss} aria-label="Cerrar aviso">
