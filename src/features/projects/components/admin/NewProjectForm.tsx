@@ -20,15 +20,23 @@ const EMPTY: ProjectValues = {
 
 // Add a project (SPEC §5): every field required and trimmed; after adding, the form is cleared
 // and the type goes back to Residencial.
-export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
+export function NewProjectForm({
+  onCreated,
+  onOpen,
+}: {
+  onCreated: (project: Project) => void;
+  onOpen: (id: number) => void;
+}) {
   const { run } = useAdminWrite();
   const [values, setValues] = useState<ProjectValues>(EMPTY);
   const [invalid, setInvalid] = useState(false);
+  const [added, setAdded] = useState<Project | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { trimmed, complete } = trimValues(values);
     setInvalid(!complete);
+    setAdded(null);
     if (!complete) return;
     let created: Project | undefined;
     const ok = await run(MESSAGES.addProject, async () => {
@@ -37,6 +45,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
     if (ok && created) {
       onCreated(created);
       setValues(EMPTY);
+      setAdded(created);
     }
   }
 
@@ -49,6 +58,17 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
         Completa los datos. La portada, el video, los renders y los planos se agregan después de crearlo.
       </p>
       {invalid && <AlertMessage message={MESSAGES.required} />}
+      {added && (
+        <div className={styles.notice} role="status">
+          <span>
+            Proyecto «{added.title} — {added.subtitle}» agregado. Ahora puedes agregarle portada, video, renders y
+            planos.
+          </span>
+          <button type="button" className={styles.secondary} onClick={() => onOpen(added.id)}>
+            Abrir proyecto
+          </button>
+        </div>
+      )}
       <ProjectFieldsInputs values={values} onChange={setValues} />
       <div className={styles.actions}>
         <button className={styles.primary} type="submit">

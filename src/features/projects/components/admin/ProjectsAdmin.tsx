@@ -46,7 +46,14 @@ export function ProjectsAdmin() {
       </div>
       <div className={styles.detail}>
         {showForm ? (
-          <NewProjectForm onCreated={(project) => setProjects((list) => [...(list ?? []), project])} />
+          <NewProjectForm
+            onCreated={(project) => {
+              setProjects((list) => [...(list ?? []), project]);
+              // Stay on the (now cleared) form, SPEC §5; the notice offers to open the project.
+              setSelection('new');
+            }}
+            onOpen={setSelection}
+          />
         ) : (
           <ProjectEditor key={selected.id} project={selected} onSaved={replace} />
         )}
