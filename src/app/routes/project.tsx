@@ -7,7 +7,7 @@ import type { Project } from '../../lib/database.types';
 import { usePageMeta } from '../../lib/page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
-import { getProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
+import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
 import { MediaSlider } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
@@ -33,7 +33,7 @@ async function loadShown(project: Project, alternatives: Project[]): Promise<Sho
 
 async function loadPage(name: string): Promise<PageState> {
   try {
-    const resolved = await resolveRouteName(name, getProjectByTitleAndSubtitle);
+    const resolved = await resolveRouteName(name, findProjectByTitleAndSubtitle);
     if (!resolved) return { status: 'missing' };
     return { status: 'found', ...(await loadShown(resolved.project, resolved.alternatives)) };
   } catch (error) {

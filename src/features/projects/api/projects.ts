@@ -20,3 +20,15 @@ export function getProjectByTitleAndSubtitle(title: string, subtitle: string): P
     supabase.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).single(),
   );
 }
+
+/**
+ * The same lookup, but where no row is an answer (null) rather than an error. The project page
+ * tries every hyphen split of its URL name and most splits match nothing; those misses should
+ * not be logged as failures. Two or more rows are still an error (logged, null).
+ */
+export function findProjectByTitleAndSubtitle(title: string, subtitle: string): Promise<Project | null> {
+  return oneOrNull(
+    'el proyecto',
+    supabase.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).maybeSingle(),
+  );
+}
