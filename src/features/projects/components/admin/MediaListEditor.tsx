@@ -107,6 +107,7 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
           file={file}
           onFileChange={setFile}
           progress={uploading ? progress : null}
+          hint="Arrastra una imagen aquí o haz clic para elegirla."
         />
         <button className={styles.primary} type="button" disabled={!file} onClick={add}>
           {texts.add}
