@@ -8,6 +8,8 @@ describe('isSessionExpired', () => {
     expect(isSessionExpired(new WriteError('JWT expired', { status: 401, code: 'PGRST303' }))).toBe(true);
     expect(isSessionExpired(new WriteError('subida: jwt expired', { status: 400 }))).toBe(true);
     expect(isSessionExpired(new WriteError('Invalid JWT', { status: 400 }))).toBe(true);
+    expect(isSessionExpired(new WriteError('subida 403: JWT could not be verified', { status: 403 }))).toBe(true);
+    expect(isSessionExpired(new WriteError('subida 400: invalid signature', { status: 400 }))).toBe(true);
   });
 
   it('keeps ordinary refusals and failures as write failures', () => {
