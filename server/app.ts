@@ -85,7 +85,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     }
     if (version === 'v1' && api === 'rest') {
       const caller = await identifyCaller(req, url, keys, (e) => restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message));
-      return handleRest(req, res, url, decodeURIComponent(rest.join('/')), caller, db, catalog);
+      const rawTable = rest.join('/');
+      let table: string;
+      try {
+        table = decodeURIComponent(rawTable);
+      } catch {
+        // Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: answer like any unknown
+        // table instead of letting the URIError become a 500.
+        throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
+      }
+      return handleRest(req, res, url, table, caller, db, catalog);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`));

@@ -67,7 +67,14 @@ async function bucket(db: Database, id: string): Promise<Bucket> {
 
 async function upload(req: IncomingMessage, res: ServerResponse, bucketId: string, rawKey: string, caller: Caller, deps: StorageDeps, upsert: boolean) {
   const target = await bucket(deps.db, bucketId);
-  const key = validateObjectKey(decodeURIComponent(rawKey));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawKey);
+  } catch {
+    // Malformed percent-encoding is a bad key (400 InvalidKey), not a server error (was a 500).
+    throw storageError(400, 'InvalidKey', `Invalid key: ${rawKey}`);
+  }
+  const key = validateObjectKey(decoded);
   const limit = Math.min(Number(target.file_size_limit ?? GLOBAL_LIMIT), GLOBAL_LIMIT);
   const file = await receiveUpload(req, deps.disk, limit);
   try {
