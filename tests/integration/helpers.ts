@@ -1,0 +1,193 @@
+// Shared helpers of the integration suite: the real supabase-js against a real embedded backend
+// (tests/support/backend.ts). Everything here observes the backend the way a client would —
+// through HTTP — except `storageState`, which looks at the database rows and the files on disk
+// to prove that a refused upload left nothing behind.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import ws from 'ws';
+import { expect } from 'vitest';
+import type { Database } from '../../src/lib/database.types';
+import { startBackend, type StartOptions, type TestBackend } from '../support/backend';
+
+export type Client = SupabaseClient<Database>;
+export type Row<T extends TableName> = Database['public']['Tables'][T]['Row'];
+export type ProjectInput = Database['public']['Tables']['Project']['Insert'];
+
+export const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
+export type TableName = (typeof TABLES)[number];
+export const BUCKET = 'Gallery';
+
+/** An API-only backend (no built app needed) on a free port with a fresh data dir. */
+export function startApi(opts: StartOptions = {}): Promise<TestBackend> {
+  return startBackend({ serveApp: false, ...opts });
+}
+
+/** A new supabase-js client signed in with email and password. */
+export async function signIn(b: TestBackend, email: string, password: string): Promise<{ client: Client; session: Session }> {
+  const client = b.client();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
+  return { client, session: data.session };
+}
+
+export const signInAdmin = (b: TestBackend) => signIn(b, b.admin.email, b.admin.password);
+
+export const VISITOR = { email: 'visitante@estudio.test', password: 'solo-lectura-456' };
+
+/** A signed-in user who is NOT an administrator: may read, may not write. */
+export async function signInNonAdmin(b: TestBackend): Promise<{ client: Client; session: Session }> {
+  await b.createUser(VISITOR.email, VISITOR.password);
+  return signIn(b, VISITOR.email, VISITOR.password);
+}
+
+/** A supabase-js client that sends a given bearer token (as an app holding that session would). */
+export function clientWithToken(b: TestBackend, token: string, apikey = b.anonKey): Client {
+  return createClient<Database>(b.url, apikey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+export function project(overrides: Partial<ProjectInput> = {}): ProjectInput {
+  return {
+    title: 'Casa Patio',
+    subtitle: 'Lote 4',
+    description: 'Vivienda unifamiliar alrededor de un patio con árboles.',
+    year: '2023',
+    location: 'Quito',
+    type: 'Residencial',
+    ...overrides,
+  };
+}
+
+export interface Content {
+  projects: Row<'Project'>[];
+  clients: Row<'Client'>[];
+  gallery: Row<'Gallery'>[];
+  renders: Row<'Render'>[];
+  blueprints: Row<'Blueprint'>[];
+}
+
+/** A little of everything, inserted by the administrator through supabase-js. */
+export async function insertContent(admin: Client): Promise<Content> {
+  const projects = must(
+    await admin
+      .from('Project')
+      .insert([
+        project({ title: 'Casa Río', subtitle: 'Norte-Sur', type: 'Residencial' }),
+        project({ title: 'Oficinas Lumen', subtitle: 'Torre A', type: 'Comercial' }),
+        project({ title: 'Biblioteca Sur', subtitle: 'Fase 1', type: 'Equipamiento' }),
+      ])
+      .select(),
+  );
+  const [p1, p2] = projects as [Row<'Project'>, Row<'Project'>, Row<'Project'>];
+  const clients = must(await admin.from('Client').insert([{ name: 'Ana Torres', testimonial: 'Un equipo atento a cada detalle.' }]).select());
+  const gallery = must(await admin.from('Gallery').insert([{ url: '/storage/v1/object/public/Gallery/1-estudio.webp' }]).select());
+  const renders = must(
+    await admin
+      .from('Render')
+      .insert([
+        { id_project: p1.id, url: '/storage/v1/object/public/Gallery/2-render.webp' },
+        { id_project: p2.id, url: '/storage/v1/object/public/Gallery/3-render.webp' },
+      ])
+      .select(),
+  );
+  const blueprints = must(await admin.from('Blueprint').insert([{ id_project: p1.id, url: '/storage/v1/object/public/Gallery/4-plano.webp' }]).select());
+  return { projects, clients, gallery, renders, blueprints };
+}
+
+/** The data of a successful supabase-js answer; fails the test with the error otherwise. */
+export function must<T>(answer: { data: T | null; error: unknown }): T {
+  if (answer.error || answer.data === null) throw new Error(`unexpected failure: ${JSON.stringify(answer.error)}`);
+  return answer.data;
+}
+
+/** Every row of the five tables, read as a visitor would read them, in id order. */
+export async function snapshot(b: TestBackend): Promise<Record<TableName, unknown[]>> {
+  const anon = b.client();
+  const entries = await Promise.all(TABLES.map(async (t) => [t, must(await anon.from(t).select('*').order('id'))] as const));
+  return Object.fromEntries(entries) as Record<TableName, unknown[]>;
+}
+
+/** What the bucket holds: the storage.objects rows and the files under the data dir. */
+export async function storageState(b: TestBackend): Promise<{ rows: { name: string; etag: string }[]; files: string[] }> {
+  const { rows } = await b.backend.db.pg.query<{ name: string; etag: string }>(
+    `select name, metadata->>'eTag' as etag from storage.objects order by name`,
+  );
+  const root = path.join(b.dataDir, 'storage');
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !e.parentPath.includes('render-cache'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+  return { rows, files };
+}
+
+/** A supabase-js error answer with an exact status and PostgREST code. */
+export function expectRestError(answer: { error: { code?: string } | null; status: number; data: unknown }, status: number, code: string): void {
+  expect(answer.data).toBeNull();
+  expect(answer.error).toMatchObject({ code });
+  expect(answer.status).toBe(status);
+}
+
+/** Keys of PostgREST's error body, exactly. */
+export function expectPostgrestShape(body: unknown, code: string): void {
+  expect(body).toMatchObject({ code });
+  expect(Object.keys(body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+/**
+ * A raw request, for what supabase-js cannot send (malformed JSON, encoded keys, ranges).
+ * `apikey` and `Authorization` default to the anon key; pass `null` to leave one out.
+ */
+export async function raw(
+  b: TestBackend,
+  pathAndQuery: string,
+  init: RequestInit & { apikey?: string | null; token?: string | null } = {},
+): Promise<RawAnswer> {
+  const { apikey = b.anonKey, token = apikey, headers, ...rest } = init;
+  const h = new Headers(headers);
+  if (apikey !== null && !h.has('apikey')) h.set('apikey', apikey);
+  if (token !== null && !h.has('authorization')) h.set('authorization', `Bearer ${token}`);
+  const res = await fetch(b.url + pathAndQuery, { ...rest, headers: h });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** A real PNG of the given size (a drawn façade rather than flat colour, so it compresses like a photo). */
+export async function pngImage(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#d9d4cc"/>
+    <rect x="10%" y="30%" width="80%" height="60%" fill="#253646"/>
+    <rect x="20%" y="45%" width="15%" height="20%" fill="#f2efe9"/>
+    <rect x="60%" y="45%" width="15%" height="20%" fill="#f2efe9"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Bytes that are not an image but claim nothing about themselves. */
+export function bytes(n: number, seed = 7): Buffer {
+  const out = Buffer.alloc(n);
+  let x = seed;
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    out[i] = x >> 16;
+  }
+  return out;
+}
