@@ -1,0 +1,135 @@
+// Shared steps of the admin browser tests (tests/browser/admin-*.test.ts): signing in, waiting
+// for writes, and looking at what the backend really stored.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { startBackend } from '../support/backend.ts';
+
+export type Backend = Awaited<ReturnType<typeof startBackend>>;
+export type Db = ReturnType<Backend['client']>;
+
+export const BUSY = 'Actualizando...';
+
+/** A fresh browser context signed in through /login; the panel is open on 'Proyectos'. */
+export async function signIn(
+  browser: Browser,
+  backend: Backend,
+  credentials: { email: string; password: string } = backend.admin,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('pageerror:', error.message));
+  await page.goto(`${backend.url}/login`);
+  await page.getByLabel('Correo electrónico').fill(credentials.email);
+  await page.getByLabel('Contraseña').fill(credentials.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${backend.url}/admin`);
+  await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
+  return page;
+}
+
+export function busyOverlay(page: Page) {
+  return page.getByRole('status', { name: BUSY });
+}
+
+/** Waits until the write in progress has finished (its overlay is gone). */
+export async function writeDone(page: Page): Promise<void> {
+  await busyOverlay(page).waitFor({ state: 'detached', timeout: 45_000 });
+}
+
+/** Waits for the alert with exactly `text`, then checks the overlay has closed. */
+export async function expectAlert(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.waitFor({ timeout: 45_000 });
+  expect((await alert.textContent())?.trim()).toBe(text);
+  expect(await busyOverlay(page).count()).toBe(0);
+}
+
+/** Opens a project in the 'Proyectos' tab by its title. */
+export async function openProject(page: Page, title: string): Promise<void> {
+  await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: new RegExp(title) }).click();
+  await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
+}
+
+/** The object name a stored URL points at (its last path segment, decoded). */
+export function objectName(url: string): string {
+  return decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+}
+
+/** HTTP status of a stored file's public URL. */
+export async function statusOf(backend: Backend, url: string): Promise<number> {
+  return (await fetch(new URL(url, backend.url))).status;
+}
+
+export async function bytesOf(backend: Backend, url: string): Promise<Buffer> {
+  const response = await fetch(new URL(url, backend.url));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Names of every object in the Gallery bucket. */
+export async function storedObjects(backend: Backend): Promise<string[]> {
+  const { rows } = await backend.backend.db.pg.query<{ name: string }>(
+    `select name from storage.objects where bucket_id = 'Gallery' order by name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Objects that no record points at: there must be none after any write, failed or not. */
+export async function orphans(backend: Backend): Promise<string[]> {
+  const db = backend.client(backend.serviceKey);
+  const [projects, renders, blueprints, photos] = await Promise.all([
+    db.from('Project').select('*'),
+    db.from('Render').select('*'),
+    db.from('Blueprint').select('*'),
+    db.from('Gallery').select('*'),
+  ]);
+  const urls = [
+    ...(projects.data ?? []).flatMap((p) => [p.render, p.video]),
+    ...(renders.data ?? []).map((r) => r.url),
+    ...(blueprints.data ?? []).map((b) => b.url),
+    ...(photos.data ?? []).map((g) => g.url),
+  ].filter((url): url is string => Boolean(url));
+  const referenced = new Set(urls.map(objectName));
+  return (await storedObjects(backend)).filter((name) => !referenced.has(name));
+}
+
+/** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */
+export async function jpeg(width: number, height: number): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+export async function webp(width: number, height: number, colour = '#a88f6b'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).webp().toBuffer();
+}
+
+/** Bytes standing in for a video: the bucket accepts any video/*, and the test compares bytes. */
+export function videoBytes(size: number, seed = 1): Buffer {
+  const bytes = Buffer.alloc(size);
+  let x = seed;
+  for (let i = 0; i < size; i += 1) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    bytes[i] = x >>> 24;
+  }
+  return bytes;
+}
+
+/** Puts a file in the bucket as an administrator would have, returning the URL to save. */
+export async function putFile(db: Db, name: string, body: Buffer, contentType: string): Promise<string> {
+  const { error } = await db.storage.from('Gallery').upload(name, body, { contentType });
+  if (error) throw new Error(`upload ${name}: ${error.message}`);
+  return `/storage/v1/object/public/Gallery/${encodeURIComponent(name)}`;
+}
+
+/**
+ * Opens a public page as a visitor. Pages render their content under the loading screen, so
+ * callers wait for the content they expect (attached), not for the screen to lift.
+ */
+export async function visit(browser: Browser, backend: Backend, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(backend.url + path);
+  return page;
+}
