@@ -13,6 +13,11 @@ export interface RenderOptions {
 
 const FORMATS: Record<string, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
+// Supabase Storage maps its modes to imgproxy's resizing types: cover → fill (crop), contain → fit,
+// fill → force. imgproxy's `fit` keeps the aspect ratio *inside* the box without padding, which is
+// sharp's `inside`; sharp's own `contain` would letterbox the image to the full box instead.
+const SHARP_FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
+
 function dimension(params: URLSearchParams, name: string): number | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
@@ -46,7 +51,7 @@ export async function renderImage(source: string, sourceEtag: string, options: R
   if (!exists) {
     let pipeline = sharp(source, { failOn: 'error' })
       .rotate()
-      .resize({ width: options.width, height: options.height, fit: options.resize, withoutEnlargement: true });
+      .resize({ width: options.width, height: options.height, fit: SHARP_FIT[options.resize], withoutEnlargement: true });
     if (options.format === 'webp') pipeline = pipeline.webp({ quality: options.quality });
     else if (options.format === 'jpeg') pipeline = pipeline.jpeg({ quality: options.quality, mozjpeg: true });
     else if (options.format === 'png') pipeline = pipeline.png();
