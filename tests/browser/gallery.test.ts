@@ -1,0 +1,149 @@
+// /ProjectsGallery as a visitor sees it (SPEC §2): default type, ?type= preselection and
+// scroll, the picker's scroll and URL, only cards of the chosen type, card → project page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_TYPES, type ProjectType } from '../../src/config/constants.ts';
+import type { Project } from '../../src/lib/database.types.ts';
+import { projectPath } from '../../src/features/projects/project-path.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+let backend: Backend;
+let browser: Browser;
+let projects: Project[];
+
+beforeAll(async () => {
+  backend = await startBackend({ seed: true, serveApp: true });
+  const db = backend.client(backend.anonKey);
+  const { data, error } = await db.from('Project').select('*').order('id');
+  if (error) throw new Error(error.message);
+  projects = data;
+  // Every type needs cards for these tests to mean something.
+  for (const type of PROJECT_TYPES) expect(projects.filter((p) => p.type === type).length).toBeGreaterThan(0);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
+async function loaded(page: Page): Promise<void> {
+  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(backend.url + path);
+  await loaded(page);
+  return page;
+}
+
+/** Names of the project cards' links, as a screen reader hears them. */
+function expectedCards(type: ProjectType): string[] {
+  return projects.filter((p) => p.type === type).map((p) => `${p.title} – ${p.subtitle}`).sort();
+}
+
+async function shownCards(page: Page): Promise<string[]> {
+  const list = page.getByRole('region', { name: /^Proyectos / });
+  // Wait for the list of this type (placeholders have no links).
+  await list.getByRole('listitem').first().waitFor();
+  const names = await list.getByRole('link').allTextContents();
+  return names.map((n) => n.replace(/\s+/g, ' ').trim()).sort();
+}
+
+async function pressed(page: Page): Promise<string[]> {
+  const group = page.getByRole('group', { name: 'Tipo de proyecto' });
+  return group.locator('button[aria-pressed="true"]').allTextContents();
+}
+
+/** Top of the list heading relative to the viewport, once scrolling has settled. */
+async function listTop(page: Page): Promise<number> {
+  let last = NaN;
+  for (let i = 0; i < 40; i++) {
+    const top = await page.getByRole('heading', { level: 2, name: /^Proyectos / }).evaluate((h) => h.getBoundingClientRect().top);
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+describe('projects gallery', () => {
+  it('starts on Comercial, at the top, with only Comercial cards', async () => {
+    const page = await open('/ProjectsGallery');
+    expect(await pressed(page)).toEqual(['Comercial']);
+    expect(await shownCards(page)).toEqual(expectedCards('Comercial'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe('Proyectos comerciales | Alba Nogal');
+    await page.close();
+  });
+
+  it('preselects the ?type= of the URL and scrolls to its list', async () => {
+    const page = await open('/ProjectsGallery?type=Residencial');
+    expect(await pressed(page)).toEqual(['Residencial']);
+    expect(await shownCards(page)).toEqual(expectedCards('Residencial'));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const top = await listTop(page);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await page.close();
+  });
+
+  it('falls back to Comercial for an unknown type', async () => {
+    const page = await open('/ProjectsGallery?type=Industrial');
+    expect(await pressed(page)).toEqual(['Comercial']);
+    expect(await shownCards(page)).toEqual(expectedCards('Comercial'));
+    await page.close();
+  });
+
+  it('picking a type shows only its cards, scrolls to them and is kept in the URL', async () => {
+    const page = await open('/ProjectsGallery');
+    const group = page.getByRole('group', { name: 'Tipo de proyecto' });
+    await group.getByRole('button', { name: 'Equipamiento' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'Equipamiento');
+    expect(await pressed(page)).toEqual(['Equipamiento']);
+    expect(await shownCards(page)).toEqual(expectedCards('Equipamiento'));
+    const top = await listTop(page);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    await group.getByRole('button', { name: 'Residencial' }).click();
+    expect(await shownCards(page)).toEqual(expectedCards('Residencial'));
+    // Back returns to the previous choice.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'Equipamiento');
+    expect(await pressed(page)).toEqual(['Equipamiento']);
+    expect(await shownCards(page)).toEqual(expectedCards('Equipamiento'));
+    await page.close();
+  });
+
+  it('opens the project page from a card', async () => {
+    const page = await open('/ProjectsGallery');
+    const project = projects.find((p) => p.type === 'Comercial')!;
+    await page.getByRole('link', { name: `${project.title} – ${project.subtitle}` }).click();
+    await page.waitForURL((url) => url.pathname === projectPath(project));
+    await loaded(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(project.title);
+    await page.close();
+  });
+
+  it('shows each card image in the same frame size', async () => {
+    const page = await open('/ProjectsGallery?type=Residencial');
+    await page.getByRole('region', { name: /^Proyectos / }).getByRole('listitem').first().waitFor();
+    const ratios = await page.locator('article img').evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const box = img.parentElement!.getBoundingClientRect();
+        return Math.round((box.width / box.height) * 100) / 100;
+      }),
+    );
+    expect(ratios.length).toBeGreaterThan(0);
+    expect(new Set(ratios)).toEqual(new Set([1.33]));
+    await page.close();
+  });
+});

@@ -1,0 +1,229 @@
+// /ProjectsGallery/{name} as a visitor sees it (SPEC §2, §4): fields, the render/blueprint
+// slider (mode buttons only for non-empty lists, reset on mode switch, wrap both ways, counter),
+// names with hyphens and accents, the lightbox and the not-found state.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Project } from '../../src/lib/database.types.ts';
+import { projectPath } from '../../src/features/projects/project-path.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+type NewProject = Database['public']['Tables']['Project']['Insert'];
+
+let backend: Backend;
+let browser: Browser;
+let db: ReturnType<Backend['client']>;
+let renderUrls: string[];
+let blueprintUrls: string[];
+
+// Projects made for these tests, so the counts below are known exactly.
+const base = { description: 'Proyecto de prueba.', year: '2024', location: 'Coyoacán, CDMX', type: 'Residencial' } as const;
+const full: NewProject = {
+  ...base,
+  title: 'Torre Acuña-Lía',
+  subtitle: 'Edificio en Peña Pobre',
+  description: 'Un edificio de vivienda con patios escalonados y celosías de barro.',
+  year: '2023',
+  location: 'Tlalpan, Ciudad de México',
+};
+const rendersOnly: NewProject = { ...base, title: 'Casa Sólo Render', subtitle: 'Prueba' };
+const blueprintsOnly: NewProject = { ...base, title: 'Casa Sólo Plano', subtitle: 'Prueba' };
+const noMedia: NewProject = { ...base, title: 'Local Sin Imágenes', subtitle: 'Prueba' };
+const rows = new Map<string, Project>();
+
+async function insertProject(fields: NewProject, renders: string[], blueprints: string[]) {
+  const { data, error } = await db.from('Project').insert(fields).select().single();
+  if (error) throw new Error(`insert Project: ${error.message}`);
+  rows.set(fields.title, data);
+  for (const url of renders) {
+    const r = await db.from('Render').insert({ id_project: data.id, url });
+    if (r.error) throw new Error(`insert Render: ${r.error.message}`);
+  }
+  for (const url of blueprints) {
+    const b = await db.from('Blueprint').insert({ id_project: data.id, url });
+    if (b.error) throw new Error(`insert Blueprint: ${b.error.message}`);
+  }
+}
+
+beforeAll(async () => {
+  backend = await startBackend({ seed: true, serveApp: true });
+  db = backend.client(backend.serviceKey);
+  // Real stored images from the demo content, so the slider shows actual pictures.
+  const renders = await db.from('Render').select('url').order('id').limit(3);
+  const blueprints = await db.from('Blueprint').select('url').order('id').limit(2);
+  renderUrls = (renders.data ?? []).map((r) => r.url);
+  blueprintUrls = (blueprints.data ?? []).map((b) => b.url);
+  expect(renderUrls).toHaveLength(3);
+  expect(blueprintUrls).toHaveLength(2);
+  const video = await db.from('Project').select('video').not('video', 'is', null).limit(1).single();
+  full.video = video.data?.video ?? null;
+  full.render = renderUrls[0];
+  await insertProject(full, renderUrls, blueprintUrls);
+  await insertProject(rendersOnly, renderUrls.slice(0, 2), []);
+  await insertProject(blueprintsOnly, [], blueprintUrls.slice(0, 1));
+  await insertProject(noMedia, [], []);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
+async function loaded(page: Page): Promise<void> {
+  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** Opens a project page and waits until its loading screen has lifted. */
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(backend.url + path);
+  await loaded(page);
+  return page;
+}
+
+function slider(page: Page) {
+  return page.getByRole('region', { name: 'Imágenes del proyecto' });
+}
+
+async function counter(page: Page): Promise<string> {
+  return (await slider(page).locator('p[aria-live]').textContent())?.trim() ?? '';
+}
+
+describe('project page', () => {
+  it('shows title, subtitle, description, Año, Locación and the video in loop mode', async () => {
+    const page = await open(projectPath(full));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Torre Acuña-Lía');
+    await page.getByText('Edificio en Peña Pobre', { exact: true }).waitFor();
+    await page.getByText(full.description, { exact: true }).waitFor();
+    const facts = await page.locator('dl').evaluate((dl) =>
+      Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
+    );
+    expect(facts).toMatchObject({ Año: '2023', Locación: 'Tlalpan, Ciudad de México' });
+    const video = page.locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([true, true, true]);
+    expect(await video.getAttribute('src')).toBe(full.video);
+    // Loop mode has no play button.
+    expect(await page.getByRole('button', { name: 'Reproducir' }).count()).toBe(0);
+    expect(await page.title()).toBe('Torre Acuña-Lía – Residencial | Alba Nogal');
+    await page.close();
+  });
+
+  it('keeps the loading screen up for 2000 ms after the data arrives', async () => {
+    const page = await browser.newPage();
+    await page.goto(backend.url + projectPath(full));
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
+    const dataAt = Date.now();
+    await loaded(page);
+    expect(Date.now() - dataAt).toBeGreaterThanOrEqual(1500);
+    await page.close();
+  });
+
+  it('shows a mode button only for a non-empty list, and no slider without media', async () => {
+    const cases: [NewProject, string[]][] = [
+      [full, ['Render', 'Detalle']],
+      [rendersOnly, ['Render']],
+      [blueprintsOnly, ['Detalle']],
+    ];
+    for (const [project, modes] of cases) {
+      const page = await open(projectPath(project));
+      const buttons = slider(page).getByRole('button', { name: /^(Render|Detalle)$/ });
+      expect(await buttons.allTextContents(), project.title).toEqual(modes);
+      await page.close();
+    }
+    const page = await open(projectPath(noMedia));
+    await page.getByRole('heading', { level: 1, name: 'Local Sin Imágenes' }).waitFor();
+    expect(await slider(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Render' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('wraps both ways, counts position over total, and a mode switch starts again at 1', async () => {
+    const page = await open(projectPath(full));
+    const image = slider(page).locator('img');
+    expect(await counter(page)).toBe('1 / 3');
+    const next = slider(page).getByRole('button', { name: 'Siguiente' });
+    const previous = slider(page).getByRole('button', { name: 'Anterior' });
+    await previous.click();
+    expect(await counter(page)).toBe('3 / 3');
+    expect(await image.getAttribute('src')).toContain(renderUrls[2]!.split('/').pop());
+    await next.click();
+    expect(await counter(page)).toBe('1 / 3');
+    await next.click();
+    await next.click();
+    expect(await counter(page)).toBe('3 / 3');
+    await next.click();
+    expect(await counter(page)).toBe('1 / 3');
+    await next.click();
+    expect(await counter(page)).toBe('2 / 3');
+
+    await slider(page).getByRole('button', { name: 'Detalle' }).click();
+    expect(await counter(page)).toBe('1 / 2');
+    expect(await slider(page).getByRole('button', { name: 'Detalle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await image.getAttribute('src')).toContain(blueprintUrls[0]!.split('/').pop());
+    await previous.click();
+    expect(await counter(page)).toBe('2 / 2');
+    await slider(page).getByRole('button', { name: 'Render' }).click();
+    expect(await counter(page)).toBe('1 / 3');
+    await page.close();
+  });
+
+  it('shows a single image without arrows', async () => {
+    const page = await open(projectPath(blueprintsOnly));
+    expect(await counter(page)).toBe('1 / 1');
+    expect(await slider(page).getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the image large; arrow keys move, Escape closes', async () => {
+    const page = await open(projectPath(full));
+    await slider(page).getByRole('button', { name: /^Ampliar imagen/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imagen ampliada' });
+    await dialog.waitFor();
+    expect(await dialog.locator('figcaption').textContent()).toBe('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.locator('figcaption').textContent()).toBe('2 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await dialog.locator('figcaption').textContent()).toBe('3 / 3');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // The slider behind stayed in step with the lightbox.
+    expect(await counter(page)).toBe('3 / 3');
+    await page.close();
+  });
+
+  it('opens a project whose title has a hyphen and accents from its gallery card', async () => {
+    const page = await open('/ProjectsGallery?type=Residencial');
+    await page.getByRole('link', { name: 'Torre Acuña-Lía – Edificio en Peña Pobre' }).click();
+    await page.waitForURL((url) => url.pathname === projectPath(full));
+    await loaded(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Torre Acuña-Lía');
+    expect(await counter(page)).toBe('1 / 3');
+    await page.close();
+  });
+
+  it('opens every demo project whose title contains a hyphen', async () => {
+    const { data } = await db.from('Project').select('*');
+    const demo = (data ?? []).filter((p) => p.title.includes('-') && !rows.has(p.title));
+    expect(demo.length).toBeGreaterThan(0);
+    for (const project of demo) {
+      const page = await open(projectPath(project));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(project.title);
+      await page.close();
+    }
+  });
+
+  it('says clearly that an unknown project does not exist and leads back to the gallery', async () => {
+    const page = await open('/ProjectsGallery/Casa%20Inexistente-Ninguna');
+    await page.getByRole('heading', { name: 'No encontramos este proyecto' }).waitFor();
+    await page.getByText('«Casa Inexistente-Ninguna»').waitFor();
+    expect(await page.title()).toBe('Proyecto no encontrado | Alba Nogal');
+    await page.getByRole('link', { name: 'Ver la galería de proyectos' }).click();
+    await page.waitForURL((url) => url.pathname === '/ProjectsGallery');
+    await page.close();
+  });
+});

@@ -1,0 +1,104 @@
+// /WhoWeAre (SPEC §2): 1000 ms loading screen, looping video, quote, 'Misión' and 'Visión',
+// both founders and the Gallery table's photos; and the unknown-route screen.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOUNDERS, WHO_WE_ARE } from '../../src/config/studio-texts.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+let backend: Backend;
+let browser: Browser;
+let galleryCount: number;
+
+beforeAll(async () => {
+  backend = await startBackend({ seed: true, serveApp: true });
+  const db = backend.client(backend.anonKey);
+  const { data, error } = await db.from('Gallery').select('id');
+  if (error) throw new Error(error.message);
+  galleryCount = data.length;
+  expect(galleryCount).toBeGreaterThan(0);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
+async function loaded(page: Page): Promise<void> {
+  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+async function newPage(width = 1280): Promise<Page> {
+  return browser.newPage({ viewport: { width, height: 800 } });
+}
+
+describe('who we are', () => {
+  it('shows a loading screen for about one second, then every section', async () => {
+    const page = await newPage();
+    await page.goto(backend.url + '/WhoWeAre');
+    await page.getByRole('status').waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    await loaded(page);
+    // 1000 ms (SPEC §9), not the 2000 ms of the other pages; the screen also fades out.
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThanOrEqual(600);
+    expect(elapsed).toBeLessThan(1800);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Acerca de nosotros');
+    expect(await page.title()).toBe('Acerca de nosotros | Alba Nogal');
+
+    // Looping video: autoplay, muted, loop, and no play button.
+    const video = page.locator('main header video');
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([true, true, true]);
+    expect(await page.getByRole('button', { name: 'Reproducir' }).count()).toBe(0);
+
+    await page.locator('blockquote').getByText(WHO_WE_ARE.quote.text).waitFor();
+    for (const title of ['Misión', 'Visión']) {
+      await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+    }
+    await page.getByText(WHO_WE_ARE.mission.text).waitFor();
+    await page.getByText(WHO_WE_ARE.vision.text).waitFor();
+
+    for (const founder of FOUNDERS) {
+      await page.getByRole('heading', { level: 3, name: founder.name }).waitFor();
+      await page.getByText(founder.role).waitFor();
+      await page.getByText(founder.bio).waitFor();
+      const photo = page.getByRole('img', { name: founder.photoAlt });
+      await photo.scrollIntoViewIfNeeded();
+      await page.waitForFunction((alt) => {
+        const img = [...document.images].find((i) => i.alt === alt);
+        return !!img && img.complete && img.naturalWidth > 0;
+      }, founder.photoAlt);
+    }
+
+    const strip = page.getByRole('region', { name: WHO_WE_ARE.galleryHeading });
+    expect(await strip.getByRole('img').count()).toBe(galleryCount);
+    await page.close();
+  });
+
+  it('lays out without horizontal scrolling on a phone', async () => {
+    const page = await newPage(375);
+    await page.goto(backend.url + '/WhoWeAre');
+    await loaded(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
+
+describe('unknown route', () => {
+  it("shows the router's error text with status and message, and a link home", async () => {
+    const page = await newPage();
+    await page.goto(backend.url + '/esta/ruta/no-existe');
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).textContent()).toBe('404 Not Found');
+    expect(await page.title()).toBe('Página no encontrada | Alba Nogal');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+});
