@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { STUDIO } from '../../config/studio';
 import { usePageMeta } from '../../lib/page-meta';
@@ -14,7 +15,10 @@ export function RouteErrorScreen() {
     : error instanceof Error
       ? error.message
       : String(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    // A crash (not a 404) is logged once, for whoever looks at the console.
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   usePageMeta(notFound ? 'Página no encontrada' : 'Error inesperado');
 
   return (
