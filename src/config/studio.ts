@@ -40,7 +40,7 @@ export const HOME_TEXTS = {
     eyebrow: 'Portafolio',
     heading: 'Proyectos recientes',
     empty: 'Muy pronto publicaremos aquí nuestros proyectos más recientes.',
-    all: 'Ver toda la galería',
+    all: 'Explorar todos los proyectos',
   },
   testimonials: {
     eyebrow: 'Testimonios',

@@ -47,7 +47,8 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                       className={styles.image}
                       src={imageUrl(cover.render, 960)}
                       srcSet={imageSrcSet(cover.render, [480, 720, 960, 1440]) || undefined}
-                      sizes="(max-width: 719px) 100vw, 33vw"
+                      // The card crops a ~3:2 render to its own ratio, so the width needed follows its height.
+                      sizes="(max-width: 599px) 112vw, (max-width: 899px) 100vw, (max-width: 1300px) 56vw, 700px"
                       alt={`Proyecto ${type.toLowerCase()} del estudio: ${cover.title}, ${cover.subtitle}`}
                       loading="lazy"
                       decoding="async"
@@ -58,8 +59,11 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                   <span className={styles.index} aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}
                   </span>
-                  <span id={titleId} className={styles.type}>
-                    {type}
+                  <span className={styles.type}>
+                    <span id={titleId}>{type}</span>
+                    <span className={styles.arrow} aria-hidden="true">
+                      →
+                    </span>
                   </span>
                   <span id={`${titleId}-description`} className={styles.description}>
                     {descriptions[type]}

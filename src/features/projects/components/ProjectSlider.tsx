@@ -118,7 +118,8 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                   className={styles.image}
                   src={imageUrl(item.render, 1440)}
                   srcSet={imageSrcSet(item.render) || undefined}
-                  sizes="100vw"
+                  // Cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2).
+                  sizes="(max-aspect-ratio: 3/2) 150vh, 100vw"
                   alt={renderAlt(item)}
                   // The first slide is the page's largest paint: fetch it first, decode it early.
                   loading="eager"

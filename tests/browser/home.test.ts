@@ -1,0 +1,350 @@
+// The home page as a visitor sees it (SPEC §2 "/", §4): loading screen, the slider of five
+// random projects (wrap both ways, dots, direction, swipe, keys, link), offers, recent projects,
+// the video player's controls, rotating testimonials, and an empty or unreachable backend.
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { HOME_RANDOM_PROJECTS, PROJECT_TYPES } from '../../src/config/constants.ts';
+import type { Client, Database, Project } from '../../src/lib/database.types.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { currentDot, currentPath, swipe, visibleQuote } from './home.helpers.ts';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+/** Polls long enough for transitions and animations to finish (the default is 1 s). */
+const POLL = { timeout: 5000 };
+
+let backend: Backend;
+let browser: Browser;
+let projects: Project[];
+let clients: Client[];
+
+beforeAll(async () => {
+  backend = await startBackend({ seed: true, serveApp: true });
+  const db = createClient<Database>(backend.url, backend.anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: ws as never },
+  });
+  const [p, c] = await Promise.all([db.from('Project').select('*').order('id'), db.from('Client').select('*').order('id')]);
+  if (p.error || c.error) throw new Error((p.error ?? c.error)!.message);
+  projects = p.data;
+  clients = c.data;
+  // The demo content must be rich enough for these tests to mean something.
+  expect(projects.length).toBeGreaterThan(HOME_RANDOM_PROJECTS);
+  expect(clients.length).toBeGreaterThanOrEqual(2);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+const names = () => new Set(projects.map((p) => `/ProjectsGallery/${p.title}-${p.subtitle}`));
+
+/** Opens the home page; with `clock`, Playwright controls timers so the test can skip ahead. */
+async function open(options: BrowserContextOptions & { clock?: boolean; url?: string } = {}): Promise<Page> {
+  const { clock, url = backend.url, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  if (clock) await page.clock.install();
+  await page.goto(`${url}/`);
+  // First the loading screen appears (the route renders after the page's load event)...
+  await page.getByRole('status').waitFor({ timeout: 10_000 });
+  if (clock) await page.clock.fastForward(2100);
+  // ...then it lifts.
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+  return page;
+}
+
+function slider(page: Page): Locator {
+  return page.getByRole('region', { name: 'Proyectos destacados' });
+}
+
+describe('loading screen', () => {
+  it('covers the page for two seconds and lifts with the hero render already loaded', async () => {
+    // Real time here: the point is that the hero arrives during those two seconds.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${backend.url}/`);
+    const status = page.getByRole('status');
+    await status.waitFor();
+    const shownAt = Date.now();
+    await status.waitFor({ state: 'detached', timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThanOrEqual(1700);
+    expect(shownFor).toBeLessThan(4000);
+    const hero = slider(page).getByRole('img').first();
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('project slider', () => {
+  it('shows five of the projects, drawn at random on each visit', async () => {
+    const orders: string[] = [];
+    for (let visit = 0; visit < 3; visit++) {
+      const page = await open();
+      const dots = slider(page).getByRole('button', { name: /^Ir al proyecto \d$/ });
+      expect(await dots.count()).toBe(HOME_RANDOM_PROJECTS);
+      // Every layer's render is named for its project, in slide order.
+      const renders = slider(page).locator('img');
+      await expect.poll(() => renders.count(), POLL).toBe(HOME_RANDOM_PROJECTS);
+      const alts = await renders.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+      expect(new Set(alts).size).toBe(HOME_RANDOM_PROJECTS);
+      for (const alt of alts) expect(projects.some((p) => alt === `Render del proyecto ${p.title}, ${p.subtitle}`)).toBe(true);
+      orders.push(alts.join('|'));
+      await page.context().close();
+    }
+    expect(new Set(orders).size).toBeGreaterThan(1);
+  });
+
+  it('loads the hero eagerly with high priority at a size that fits, and the rest lazily', async () => {
+    const page = await open();
+    const hero = slider(page).getByRole('img').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    expect(await hero.getAttribute('srcset')).toMatch(/ 480w, .* 1920w$/);
+    const outside = await page.locator('main section:not([aria-roledescription]) img').evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('loading')),
+    );
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.every((loading) => loading === 'lazy')).toBe(true);
+    await page.context().close();
+  });
+
+  it('colours the current dot white and the others #d9d9d983', async () => {
+    const page = await open();
+    const dots = slider(page).getByRole('button', { name: /^Ir al proyecto \d$/ });
+    const colours = await dots.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(colours[0]).toBe('rgb(255, 255, 255)');
+    for (const colour of colours.slice(1)) expect(colour).toMatch(/^rgba\(217, 217, 217, 0\.51\d*\)$/);
+    await page.context().close();
+  });
+
+  it('wraps both ways with the arrows, jumps with the dots, and slides by direction', async () => {
+    const page = await open();
+    const region = slider(page);
+    // The project behind each dot, by jumping to each one.
+    const byDot: string[] = [];
+    for (let n = 1; n <= HOME_RANDOM_PROJECTS; n++) {
+      await region.getByRole('button', { name: `Ir al proyecto ${n}`, exact: true }).click();
+      await expect.poll(() => currentDot(region), POLL).toBe(n);
+      byDot.push(await currentPath(region));
+    }
+    expect(new Set(byDot).size).toBe(HOME_RANDOM_PROJECTS);
+    for (const path of byDot) expect(names().has(path)).toBe(true);
+
+    const revealFrom = () =>
+      region.evaluate((el) => {
+        const current = [...el.querySelectorAll('[aria-hidden="false"]')].find((n) => n.getAnimations().length);
+        const effect = current?.getAnimations()[0]?.effect as KeyframeEffect | undefined;
+        const frame = effect?.getKeyframes()[0] as { clipPath?: string } | undefined;
+        return frame?.clipPath;
+      });
+
+    // At the last project, "Siguiente" wraps to the first, revealed from the right.
+    await region.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(1);
+    expect(await currentPath(region)).toBe(byDot[0]);
+    expect(await revealFrom()).toBe('inset(0px 0px 0px 100%)');
+
+    // At the first, "Anterior" wraps to the last, revealed from the left.
+    await region.getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(5);
+    expect(await currentPath(region)).toBe(byDot[4]);
+    expect(await revealFrom()).toBe('inset(0px 100% 0px 0px)');
+
+    await region.getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(4);
+    expect(await currentPath(region)).toBe(byDot[3]);
+
+    // A dot behind the current one slides backward, one ahead slides forward.
+    await region.getByRole('button', { name: 'Ir al proyecto 2', exact: true }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(2);
+    expect(await revealFrom()).toBe('inset(0px 100% 0px 0px)');
+    await region.getByRole('button', { name: 'Ir al proyecto 3', exact: true }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(3);
+    expect(await revealFrom()).toBe('inset(0px 0px 0px 100%)');
+
+    // Only the current dot is white (polled: the colours cross-fade).
+    const whiteDots = () =>
+      region
+        .getByRole('button', { name: /^Ir al proyecto \d$/ })
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor === 'rgb(255, 255, 255)'));
+    await expect.poll(whiteDots, POLL).toEqual([false, false, true, false, false]);
+    await page.context().close();
+  });
+
+  it('moves with the arrow keys when focused', async () => {
+    const page = await open();
+    const region = slider(page);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentDot(region), POLL).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => currentDot(region), POLL).toBe(5);
+    await page.context().close();
+  });
+
+  it('moves with a swipe on a touch screen', async () => {
+    const page = await open({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const region = slider(page);
+    await swipe(page, region, -160);
+    await expect.poll(() => currentDot(region), POLL).toBe(2);
+    await swipe(page, region, 160);
+    await swipe(page, region, 160);
+    await expect.poll(() => currentDot(region), POLL).toBe(5);
+    await page.context().close();
+  });
+
+  it('opens /ProjectsGallery/{title}-{subtitle} from the project name', async () => {
+    const page = await open();
+    const caption = slider(page).getByRole('link');
+    const text = (await caption.textContent()) ?? '';
+    await caption.click();
+    await page.waitForURL(/\/ProjectsGallery\/[^/]+$/);
+    const path = decodeURIComponent(new URL(page.url()).pathname);
+    const project = projects.find((p) => path === `/ProjectsGallery/${p.title}-${p.subtitle}`);
+    expect(project).toBeDefined();
+    expect(text).toContain(project!.title);
+    expect(text).toContain(project!.subtitle);
+    await page.context().close();
+  });
+});
+
+describe('offers and recent projects', () => {
+  it('has one card per type leading to /ProjectsGallery?type=…', async () => {
+    const page = await open();
+    for (const type of PROJECT_TYPES) {
+      const card = page.getByRole('link', { name: type, exact: true });
+      expect(await card.getAttribute('href')).toBe(`/ProjectsGallery?type=${type}`);
+    }
+    await page.getByRole('link', { name: 'Residencial', exact: true }).click();
+    await page.waitForURL(`${backend.url}/ProjectsGallery?type=Residencial`);
+    await page.context().close();
+  });
+
+  it("lists the newest projects, each 'Ver mas' opening its project page", async () => {
+    const page = await open();
+    const more = page.getByRole('link', { name: 'Ver mas', exact: true });
+    expect(await more.count()).toBe(3);
+    const newest = projects.at(-1)!;
+    await more.first().click();
+    await page.waitForURL(/\/ProjectsGallery\/[^/]+$/);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/ProjectsGallery/${newest.title}-${newest.subtitle}`);
+    await page.context().close();
+  });
+});
+
+describe('video player', () => {
+  it('shows its controls on mouse movement and hides them 3 s later', async () => {
+    const page = await open({ clock: true });
+    // From here on, page time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const player = page.locator('video').first().locator('..');
+    const controls = player.getByRole('button', { name: 'Reproducir' });
+    await player.scrollIntoViewIfNeeded();
+    expect(await page.locator('video').count()).toBe(2);
+    await expect.poll(() => controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity), POLL).toBe('0');
+
+    const box = (await player.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 3);
+    await expect.poll(() => controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity), POLL).toBe('1');
+    await page.clock.runFor(2900);
+    await page.waitForTimeout(300);
+    expect(await controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+    await page.clock.runFor(200);
+    await expect.poll(() => controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity), POLL).toBe('0');
+
+    // Mute toggles and says so.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await player.getByRole('button', { name: 'Silenciar' }).click();
+    await expect.poll(() => player.getByRole('button', { name: 'Activar sonido' }).count(), POLL).toBe(1);
+    expect(await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows its controls on a tap on a touch screen and hides them 3 s later', async () => {
+    const page = await open({ clock: true, viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const player = page.locator('video').first().locator('..');
+    const controls = player.getByRole('button', { name: 'Reproducir' });
+    await player.scrollIntoViewIfNeeded();
+    await page.locator('video').first().tap();
+    await expect.poll(() => controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity), POLL).toBe('1');
+    // A tap only reveals the controls; it does not start the video.
+    expect(await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.clock.fastForward(3100);
+    await expect.poll(() => controls.evaluate((el) => getComputedStyle(el.parentElement!).opacity), POLL).toBe('0');
+    await page.context().close();
+  });
+});
+
+describe('testimonials', () => {
+  it('rotate every 7 s with a progress slider, and pause while hovered', async () => {
+    const page = await open({ clock: true });
+    const section = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
+    await section.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    expect(await section.getByRole('button', { name: /^Mostrar testimonio/ }).count()).toBe(clients.length);
+    const first = await visibleQuote(section);
+    const start = clients.findIndex((c) => c.testimonial === first);
+    expect(start).toBeGreaterThanOrEqual(0);
+
+    await page.clock.fastForward(7000);
+    await expect.poll(() => visibleQuote(section), POLL).toBe(clients[(start + 1) % clients.length]!.testimonial);
+    expect(await section.getByRole('button', { name: `Mostrar testimonio ${((start + 1) % clients.length) + 1} de ${clients.length}` }).getAttribute('aria-current')).toBe('true');
+
+    // Hovered: the quote stays.
+    const box = (await section.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.fastForward(8000);
+    await page.waitForTimeout(700);
+    expect(await visibleQuote(section)).toBe(clients[(start + 1) % clients.length]!.testimonial);
+    await page.context().close();
+  });
+});
+
+describe('without content', () => {
+  it('renders the shell and empty sections, and no testimonials block, when the backend is empty', async () => {
+    const empty = await startBackend({ seed: false, serveApp: true });
+    try {
+      const errors: string[] = [];
+      const page = await open({ url: empty.url });
+      page.on('pageerror', (error) => errors.push(error.message));
+      expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Proyectos destacados' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Comercial', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Ver mas' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Contáctate con nosotros' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('still renders when the backend cannot be reached', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${backend.url}/`);
+    // First the loading screen appears (the route renders after the page's load event)...
+  await page.getByRole('status').waitFor({ timeout: 10_000 });
+  // ...then it lifts.
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByRole('region', { name: 'Proyectos destacados' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Proyectos recientes' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
