@@ -25,8 +25,10 @@ export function ProjectFieldsInputs({
   return (
     <div className={styles.fields}>
       {TEXT_FIELDS.map(({ key, label }) => (
-        <label key={key} className={styles.field} htmlFor={`${id}-${key}`}>
-          <span className={styles.label}>{label}</span>
+        <div key={key} className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-${key}`}>
+            {label}
+          </label>
           <input
             id={`${id}-${key}`}
             className={styles.input}
@@ -34,10 +36,12 @@ export function ProjectFieldsInputs({
             required
             onChange={(event) => set(key, event.target.value)}
           />
-        </label>
+        </div>
       ))}
-      <label className={styles.field} htmlFor={`${id}-type`}>
-        <span className={styles.label}>Tipo</span>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-type`}>
+          Tipo
+        </label>
         <select
           id={`${id}-type`}
           className={styles.input}
@@ -51,9 +55,11 @@ export function ProjectFieldsInputs({
             </option>
           ))}
         </select>
-      </label>
-      <label className={`${styles.field} ${styles.wide}`} htmlFor={`${id}-description`}>
-        <span className={styles.label}>Descripción</span>
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label className={styles.label} htmlFor={`${id}-description`}>
+          Descripción
+        </label>
         <textarea
           id={`${id}-description`}
           className={styles.input}
@@ -62,7 +68,7 @@ export function ProjectFieldsInputs({
           required
           onChange={(event) => set('description', event.target.value)}
         />
-      </label>
+      </div>
     </div>
   );
 }

@@ -37,8 +37,10 @@ export function ClientForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {invalid && <AlertMessage message={REQUIRED_MESSAGE} />}
-      <label className={styles.field} htmlFor={`${id}-name`}>
-        <span className={styles.label}>Nombre</span>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-name`}>
+          Nombre
+        </label>
         <input
           id={`${id}-name`}
           className={styles.input}
@@ -46,9 +48,11 @@ export function ClientForm({
           required
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
-      </label>
-      <label className={styles.field} htmlFor={`${id}-testimonial`}>
-        <span className={styles.label}>Testimonio</span>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-testimonial`}>
+          Testimonio
+        </label>
         <textarea
           id={`${id}-testimonial`}
           className={styles.input}
@@ -57,7 +61,7 @@ export function ClientForm({
           required
           onChange={(event) => setValues({ ...values, testimonial: event.target.value })}
         />
-      </label>
+      </div>
       <div className={styles.actions}>
         {onCancel && (
           <button type="button" className={styles.secondary} onClick={onCancel}>
