@@ -117,13 +117,14 @@ describe('navigation bar', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBeGreaterThan(1000);
     await navLink(page, 'Acerca de nosotros').click();
     await page.waitForURL(`${backend.url}/WhoWeAre`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The URL changes just before the new page renders; poll for the render.
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
 
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBeGreaterThan(300);
     await page.goBack();
     await page.waitForURL(`${backend.url}/`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
     await page.context().close();
   });
 });
@@ -144,6 +145,10 @@ describe('mobile menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(true);
+    // Tab stays inside the open menu: from the last link it wraps to the logo.
+    await navLink(page, 'Acerca de nosotros').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(STUDIO.fullName);
     await page.keyboard.press('Escape');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(false);
     // Focus returns to the button that opened the menu.

@@ -20,6 +20,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, path: pathname });
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
   // Any navigation closes the menu (derived during render, no effect round-trip).
@@ -29,9 +30,22 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenu((m) => ({ ...m, open: false }));
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') {
+        setMenu((m) => ({ ...m, open: false }));
+        toggleRef.current?.focus();
+      } else if (event.key === 'Tab') {
+        // The menu covers the page: keep Tab cycling through the bar (logo, button, links).
+        const focusable = [...(headerRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
     };
     // The page behind a full-screen menu must not scroll under the finger.
     const { overflow } = document.body.style;
@@ -44,7 +58,7 @@ export function NavBar() {
   }, [open]);
 
   return (
-    <header className={styles.bar} data-scrolled={scrolled} data-menu-open={open}>
+    <header ref={headerRef} className={styles.bar} data-scrolled={scrolled} data-menu-open={open}>
       <nav className={styles.inner} aria-label="Principal">
         <Link to="/" className={styles.logo} aria-label={STUDIO.fullName}>
           <BrandMark className={styles.mark} />
