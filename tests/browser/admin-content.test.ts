@@ -1,0 +1,134 @@
+// The 'Clientes' and 'Galería' tabs as an administrator uses them (SPEC §2 "/admin", §5, §7;
+// issue 5 points 4-7): testimonials added, edited and deleted with their validation message;
+// gallery photos (webp) added compressed and deleted with their file — each checked on the
+// public pages (testimonials on /, the photo strip on /WhoWeAre).
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type Backend, type Db, bytesOf, expectAlert, objectName, orphans, signIn, statusOf, visit, webp, writeDone } from './admin-helpers.ts';
+
+const REQUIRED = 'Por favor completa todos los campos.';
+
+let backend: Backend;
+let browser: Browser;
+let db: Db;
+let page: Page;
+
+beforeAll(async () => {
+  backend = await startBackend({ serveApp: true });
+  db = backend.client(backend.serviceKey);
+  browser = await launchBrowser();
+  page = await signIn(browser, backend);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+/** A public page after its loading screen has come and gone, so its data has arrived. */
+async function loadedVisit(path: string): Promise<Page> {
+  const visitor = await visit(browser, backend, path);
+  await visitor.getByRole('status').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await expect.poll(() => visitor.getByRole('status').count(), { timeout: 15_000 }).toBe(0);
+  return visitor;
+}
+
+async function clients() {
+  return (await db.from('Client').select('*').order('id')).data ?? [];
+}
+
+describe('testimonials', () => {
+  it('require a name and a testimonial, trimmed', async () => {
+    await page.getByRole('tab', { name: 'Clientes' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('   ');
+    await page.getByLabel('Testimonio', { exact: true }).fill('Un gran equipo.');
+    await page.getByRole('button', { name: 'Agregar testimonio' }).click();
+    await expectAlert(page, REQUIRED);
+    expect(await clients()).toEqual([]);
+  });
+
+  it('are added trimmed, the form clears, and the testimonial shows on the home page', async () => {
+    await page.getByLabel('Nombre', { exact: true }).fill(' Mariana Ortiz ');
+    await page.getByLabel('Testimonio', { exact: true }).fill('  Entendieron nuestra casa desde el primer día.  ');
+    await page.getByRole('button', { name: 'Agregar testimonio' }).click();
+    await writeDone(page);
+    await page.getByRole('button', { name: 'Editar testimonio de Mariana Ortiz' }).waitFor();
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('');
+    expect(await clients()).toMatchObject([{ name: 'Mariana Ortiz', testimonial: 'Entendieron nuestra casa desde el primer día.' }]);
+
+    const home = await visit(browser, backend, '/');
+    await home.getByText('Entendieron nuestra casa desde el primer día.').first().waitFor({ state: 'attached' });
+    await home.close();
+  });
+
+  it('are edited with the same rule, and the home page shows the new text', async () => {
+    await page.getByRole('button', { name: 'Editar testimonio de Mariana Ortiz' }).click();
+    const testimonial = page.getByRole('list').getByLabel('Testimonio', { exact: true });
+    await testimonial.fill('  ');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expectAlert(page, REQUIRED);
+    await testimonial.fill('Nos acompañaron en cada decisión de la obra.');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await writeDone(page);
+    await page.getByText('Nos acompañaron en cada decisión de la obra.').waitFor();
+    expect((await clients())[0]?.testimonial).toBe('Nos acompañaron en cada decisión de la obra.');
+
+    const home = await loadedVisit('/');
+    await home.getByText('Nos acompañaron en cada decisión de la obra.').first().waitFor({ state: 'attached' });
+    expect(await home.getByText('Entendieron nuestra casa desde el primer día.').count()).toBe(0);
+    await home.close();
+  });
+
+  it('are deleted after confirmation and leave the home page', async () => {
+    await page.getByRole('button', { name: 'Eliminar testimonio de Mariana Ortiz' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await writeDone(page);
+    await page.getByText('Todavía no hay testimonios.').waitFor();
+    expect(await clients()).toEqual([]);
+
+    const home = await loadedVisit('/');
+    expect(await home.getByText('Nos acompañaron en cada decisión de la obra.').count()).toBe(0);
+    await home.close();
+  });
+});
+
+describe('gallery photos', () => {
+  it('accept webp, are stored compressed (at most 1920 px) and show on /WhoWeAre', async () => {
+    await page.getByRole('tab', { name: 'Galería' }).click();
+    const input = page.getByLabel('Elegir foto');
+    expect(await input.getAttribute('accept')).toBe('image/webp');
+    const box = await input.boundingBox();
+    expect([box?.width, box?.height]).toEqual([200, 200]);
+    await input.setInputFiles({ name: 'Taller de maquetas.webp', mimeType: 'image/webp', buffer: await webp(2500, 1600) });
+    await page.getByRole('button', { name: 'Subir foto' }).click();
+    await writeDone(page);
+    await page.getByRole('button', { name: 'Eliminar foto 1' }).waitFor();
+    const [photo] = (await db.from('Gallery').select('*')).data ?? [];
+    expect(objectName(photo!.url)).toMatch(/^\d{13}-Taller-de-maquetas\.webp$/);
+    const stored = await sharp(await bytesOf(backend, photo!.url)).metadata();
+    // 2500×1600 scaled to 1920 on the longer side (the canvas rounds 1228.8 down).
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1920, 1228]);
+
+    const visitor = await visit(browser, backend, '/WhoWeAre');
+    await visitor.locator(`img[src*="${objectName(photo!.url)}"]`).first().waitFor({ state: 'attached' });
+    await visitor.close();
+  });
+
+  it('are deleted with their file', async () => {
+    const [photo] = (await db.from('Gallery').select('*')).data ?? [];
+    await page.getByRole('button', { name: 'Eliminar foto 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await writeDone(page);
+    await page.getByText('Todavía no hay fotos.').waitFor();
+    expect((await db.from('Gallery').select('*')).data).toEqual([]);
+    expect([400, 404]).toContain(await statusOf(backend, photo!.url));
+    expect(await orphans(backend)).toEqual([]);
+
+    const visitor = await loadedVisit('/WhoWeAre');
+    expect(await visitor.locator(`img[src*="${objectName(photo!.url)}"]`).count()).toBe(0);
+    await visitor.close();
+  });
+});
