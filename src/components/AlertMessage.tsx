@@ -1,8 +1,9 @@
 import styles from './AlertMessage.module.css';
 
 // A message the user must notice: a failed write (SPEC §8), a validation rule (SPEC §5), a
-// sign-in problem. role="alert" makes screen readers announce it as soon as it appears. Its text
-// is exactly the message: the icon is drawn by CSS, so it is neither read nor part of the text.
+// sign-in problem. role="alert" makes screen readers announce it as soon as it appears. The
+// alert's text is exactly the message: the icon is drawn by CSS and the close button sits
+// beside the alert element, not inside it.
 export function AlertMessage({
   message,
   tone = 'error',
@@ -15,9 +16,11 @@ export function AlertMessage({
   className?: string;
 }) {
   return (
-    <div className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')} role="alert">
+    <div className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
       <span className={styles.icon} aria-hidden="true" />
-      <p className={styles.text}>{message}</p>
+      <p className={styles.text} role="alert">
+        {message}
+      </p>
       {onDismiss && (
         <button type="button" className={styles.close} onClick={onDismiss} aria-label="Cerrar aviso">
           ×
