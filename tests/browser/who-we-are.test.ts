@@ -81,6 +81,24 @@ describe('who we are', () => {
     await page.close();
   });
 
+  it('opens a strip photo large; arrows move through the photos, Escape closes', async () => {
+    const page = await newPage();
+    await page.goto(backend.url + '/WhoWeAre');
+    await loaded(page);
+    await page.getByRole('button', { name: `Ampliar foto 2 de ${galleryCount}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imagen ampliada' });
+    const caption = dialog.locator('figcaption');
+    expect(await caption.textContent()).toBe(`2 / ${galleryCount}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await caption.textContent()).toBe(`${galleryCount} / ${galleryCount}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await caption.textContent()).toBe(`1 / ${galleryCount}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('lays out without horizontal scrolling on a phone', async () => {
     const page = await newPage(375);
     await page.goto(backend.url + '/WhoWeAre');

@@ -7,6 +7,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
+import { Lightbox } from '../../features/projects/components/Lightbox';
+import { counterText, wrapIndex } from '../../features/projects/components/MediaSlider.state';
 import { FounderProfiles } from '../../features/studio/components/FounderProfiles';
 import { MissionVision } from '../../features/studio/components/MissionVision';
 import { StudioHero } from '../../features/studio/components/StudioHero';
@@ -17,6 +19,8 @@ import { StudioQuote } from '../../features/studio/components/StudioQuote';
 export function Component() {
   const loading = useMinimumDelay(LOADING_MS.whoWeAre);
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
+  // The strip's photo shown large, if any (the projects' lightbox, composed here).
+  const [zoomed, setZoomed] = useState<number | null>(null);
   usePageMeta(WHO_WE_ARE.heading, PAGE_DESCRIPTIONS.whoWeAre);
 
   useEffect(() => {
@@ -28,6 +32,10 @@ export function Component() {
       live = false;
     };
   }, []);
+
+  const total = photos?.length ?? 0;
+  const zoomedPhoto = zoomed === null ? undefined : photos?.[zoomed];
+  const step = (delta: number) => setZoomed((i) => (i === null ? null : wrapIndex(i, delta, total)));
 
   return (
     <>
@@ -41,6 +49,17 @@ export function Component() {
         photos={photos}
         emptyText={WHO_WE_ARE.galleryEmpty}
         altPrefix={WHO_WE_ARE.galleryAlt}
+        onOpen={setZoomed}
+      />
+      <Lightbox
+        open={zoomedPhoto !== undefined}
+        url={zoomedPhoto?.url ?? ''}
+        alt={zoomed === null ? '' : `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`}
+        counter={zoomed === null ? '' : counterText(zoomed, total)}
+        canNavigate={total > 1}
+        onPrevious={() => step(-1)}
+        onNext={() => step(1)}
+        onClose={() => setZoomed(null)}
       />
     </>
   );

@@ -10,14 +10,30 @@ interface GalleryStripProps {
   emptyText: string;
   /** Describes every photo; the Gallery table holds no captions. */
   altPrefix: string;
+  /** When given, each photo is a button that asks to see it large (the page shows a lightbox). */
+  onOpen?: (index: number) => void;
 }
 
 /**
  * The Gallery table's photos as a horizontal strip of same-size frames that snaps photo by
  * photo: swipe on touch screens, arrow keys once focused, arrow buttons for the mouse.
  */
-export function GalleryStrip({ heading, photos, emptyText, altPrefix }: GalleryStripProps) {
+export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: GalleryStripProps) {
   const strip = useRef<HTMLUListElement>(null);
+
+  function photoImage(photo: GalleryPhoto, i: number, total: number) {
+    return (
+      <img
+        className={styles.photo}
+        src={imageUrl(photo.url, 720)}
+        srcSet={imageSrcSet(photo.url, [480, 720, 960]) || undefined}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"
+        alt={`${altPrefix}, ${i + 1} de ${total}`}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
 
   function scrollByPage(direction: -1 | 1) {
     const element = strip.current;
@@ -50,19 +66,28 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix }: GalleryS
       {photos !== null && photos.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        // Focusable so keyboard users can scroll it with the arrow keys.
-        <ul ref={strip} className={styles.strip} tabIndex={0} aria-label={heading} aria-busy={photos === null}>
+        // Without photo buttons the list itself takes focus, so the arrow keys can scroll it.
+        <ul
+          ref={strip}
+          className={styles.strip}
+          tabIndex={onOpen ? undefined : 0}
+          aria-label={heading}
+          aria-busy={photos === null}
+        >
           {(photos ?? []).map((photo, i, all) => (
             <li key={photo.id} className={styles.item}>
-              <img
-                className={styles.photo}
-                src={imageUrl(photo.url, 720)}
-                srcSet={imageSrcSet(photo.url, [480, 720, 960]) || undefined}
-                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"
-                alt={`${altPrefix}, ${i + 1} de ${all.length}`}
-                loading="lazy"
-                decoding="async"
-              />
+              {onOpen ? (
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => onOpen(i)}
+                  aria-label={`Ampliar foto ${i + 1} de ${all.length}`}
+                >
+                  {photoImage(photo, i, all.length)}
+                </button>
+              ) : (
+                photoImage(photo, i, all.length)
+              )}
             </li>
           ))}
         </ul>
