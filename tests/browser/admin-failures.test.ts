@@ -18,10 +18,21 @@ let db: Db;
 let backendStopped = false;
 
 async function snapshot() {
-  const [projects, renders, blueprints, clients, photos] = await Promise.all(
-    (['Project', 'Render', 'Blueprint', 'Client', 'Gallery'] as const).map((t) => db.from(t).select('*').order('id')),
-  );
-  return { projects: projects.data, renders: renders.data, blueprints: blueprints.data, clients: clients.data, photos: photos.data, objects: await storedObjects(backend) };
+  const [projects, renders, blueprints, clients, photos] = await Promise.all([
+    db.from('Project').select('*').order('id'),
+    db.from('Render').select('*').order('id'),
+    db.from('Blueprint').select('*').order('id'),
+    db.from('Client').select('*').order('id'),
+    db.from('Gallery').select('*').order('id'),
+  ]);
+  return {
+    projects: projects.data,
+    renders: renders.data,
+    blueprints: blueprints.data,
+    clients: clients.data,
+    photos: photos.data,
+    objects: await storedObjects(backend),
+  };
 }
 
 /** Runs a failing write and checks everything a failure must leave untouched. */
