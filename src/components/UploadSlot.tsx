@@ -142,9 +142,7 @@ export function UploadSlot({
               {kind === 'video' ? 'Video' : 'Imagen'}
             </span>
           )}
-          {(file || current) && (
-            <span className={styles.badge}>{file ? 'Nuevo' : 'Actual'}</span>
-          )}
+          {(file || current) && <span className={styles.badge}>{file ? 'Nuevo' : 'Actual'}</span>}
           {percent !== null && (
             <span className={styles.progress}>
               <span className={styles.bar} style={{ width: `${percent}%` }} />

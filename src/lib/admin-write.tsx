@@ -16,7 +16,10 @@ export interface AdminWriteApi {
   alert: string | null;
   dismissAlert(): void;
   /** Runs one write; resolves true on success, false on failure (already reported). */
-  run(failure: FailureMessage, action: (onProgress: (fraction: number) => void) => Promise<void>): Promise<boolean>;
+  run(
+    failure: FailureMessage,
+    action: (onProgress: (fraction: number) => void) => Promise<void>,
+  ): Promise<boolean>;
 }
 
 const AdminWriteContext = createContext<AdminWriteApi | null>(null);

@@ -9,12 +9,16 @@ const { isBucketUrl, storageNameFromUrl, toStoredUrl } = await import('./storage
 describe('storageNameFromUrl', () => {
   it('takes the last path segment of an absolute public URL, decoded', () => {
     expect(
-      storageNameFromUrl('https://xyz.supabase.co/storage/v1/object/public/Gallery/1732300000000-Casa%20R%C3%ADo.jpg'),
+      storageNameFromUrl(
+        'https://xyz.supabase.co/storage/v1/object/public/Gallery/1732300000000-Casa%20R%C3%ADo.jpg',
+      ),
     ).toBe('1732300000000-Casa Río.jpg');
   });
 
   it('works for relative URLs and ignores query strings and fragments', () => {
-    expect(storageNameFromUrl('/storage/v1/object/public/Gallery/1-fachada.webp?t=3#x')).toBe('1-fachada.webp');
+    expect(storageNameFromUrl('/storage/v1/object/public/Gallery/1-fachada.webp?t=3#x')).toBe(
+      '1-fachada.webp',
+    );
   });
 
   it('keeps a segment that is not valid percent-encoding as it is', () => {
@@ -33,9 +37,9 @@ describe('isBucketUrl', () => {
 
 describe('toStoredUrl', () => {
   it('saves the path alone when storage is served by the page origin', () => {
-    expect(toStoredUrl('http://localhost:3501/storage/v1/object/public/Gallery/1-a.jpg', 'http://localhost:3501')).toBe(
-      '/storage/v1/object/public/Gallery/1-a.jpg',
-    );
+    expect(
+      toStoredUrl('http://localhost:3501/storage/v1/object/public/Gallery/1-a.jpg', 'http://localhost:3501'),
+    ).toBe('/storage/v1/object/public/Gallery/1-a.jpg');
   });
 
   it('keeps a hosted project URL absolute', () => {

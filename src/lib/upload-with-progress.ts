@@ -63,7 +63,8 @@ export function uploadWithProgress(req: UploadRequest): Promise<void> {
         reject(failure(xhr));
       }
     };
-    xhr.onerror = () => reject(new WriteError('subida: sin conexión con el servidor', { status: 0, stage: 'upload' }));
+    xhr.onerror = () =>
+      reject(new WriteError('subida: sin conexión con el servidor', { status: 0, stage: 'upload' }));
     xhr.onabort = () => reject(new WriteError('subida cancelada', { status: 0, stage: 'upload' }));
 
     if (req.signal) {

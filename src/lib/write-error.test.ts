@@ -8,13 +8,17 @@ describe('isSessionExpired', () => {
     expect(isSessionExpired(new WriteError('JWT expired', { status: 401, code: 'PGRST303' }))).toBe(true);
     expect(isSessionExpired(new WriteError('subida: jwt expired', { status: 400 }))).toBe(true);
     expect(isSessionExpired(new WriteError('Invalid JWT', { status: 400 }))).toBe(true);
-    expect(isSessionExpired(new WriteError('subida 403: JWT could not be verified', { status: 403 }))).toBe(true);
+    expect(isSessionExpired(new WriteError('subida 403: JWT could not be verified', { status: 403 }))).toBe(
+      true,
+    );
     expect(isSessionExpired(new WriteError('subida 400: invalid signature', { status: 400 }))).toBe(true);
   });
 
   it('keeps ordinary refusals and failures as write failures', () => {
     expect(isSessionExpired(new WriteError('denied', { status: 403, code: '42501' }))).toBe(false);
-    expect(isSessionExpired(new WriteError('new row violates row-level security policy', { status: 403 }))).toBe(false);
+    expect(
+      isSessionExpired(new WriteError('new row violates row-level security policy', { status: 403 })),
+    ).toBe(false);
     expect(isSessionExpired(new WriteError('Failed to fetch', { status: 0 }))).toBe(false);
     expect(isSessionExpired(new Error('JWT expired'))).toBe(false);
   });

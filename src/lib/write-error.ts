@@ -71,6 +71,7 @@ export function rowsOrThrow<T>(what: string, result: PostgrestLikeResult<T[]>): 
 export function oneRowOrThrow<T>(what: string, result: PostgrestLikeResult<T[]>): T {
   const rows = rowsOrThrow(what, result);
   const [row] = rows;
-  if (!row) throw new WriteError(`${what}: ninguna fila modificada`, { status: result.status, stage: 'record' });
+  if (!row)
+    throw new WriteError(`${what}: ninguna fila modificada`, { status: result.status, stage: 'record' });
   return row;
 }

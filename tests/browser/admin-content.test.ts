@@ -7,7 +7,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { type Backend, type Db, bytesOf, expectAlert, objectName, orphans, signIn, statusOf, visit, webp, writeDone } from './admin-helpers.ts';
+import {
+  type Backend,
+  type Db,
+  bytesOf,
+  expectAlert,
+  objectName,
+  orphans,
+  signIn,
+  statusOf,
+  visit,
+  webp,
+  writeDone,
+} from './admin-helpers.ts';
 
 const REQUIRED = 'Por favor completa todos los campos.';
 
@@ -52,15 +64,22 @@ describe('testimonials', () => {
 
   it('are added trimmed, the form clears, and the testimonial shows on the home page', async () => {
     await page.getByLabel('Nombre', { exact: true }).fill(' Mariana Ortiz ');
-    await page.getByLabel('Testimonio', { exact: true }).fill('  Entendieron nuestra casa desde el primer día.  ');
+    await page
+      .getByLabel('Testimonio', { exact: true })
+      .fill('  Entendieron nuestra casa desde el primer día.  ');
     await page.getByRole('button', { name: 'Agregar testimonio' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Editar testimonio de Mariana Ortiz' }).waitFor();
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('');
-    expect(await clients()).toMatchObject([{ name: 'Mariana Ortiz', testimonial: 'Entendieron nuestra casa desde el primer día.' }]);
+    expect(await clients()).toMatchObject([
+      { name: 'Mariana Ortiz', testimonial: 'Entendieron nuestra casa desde el primer día.' },
+    ]);
 
     const home = await visit(browser, backend, '/');
-    await home.getByText('Entendieron nuestra casa desde el primer día.').first().waitFor({ state: 'attached' });
+    await home
+      .getByText('Entendieron nuestra casa desde el primer día.')
+      .first()
+      .waitFor({ state: 'attached' });
     await home.close();
   });
 
@@ -77,7 +96,10 @@ describe('testimonials', () => {
     expect((await clients())[0]?.testimonial).toBe('Nos acompañaron en cada decisión de la obra.');
 
     const home = await loadedVisit('/');
-    await home.getByText('Nos acompañaron en cada decisión de la obra.').first().waitFor({ state: 'attached' });
+    await home
+      .getByText('Nos acompañaron en cada decisión de la obra.')
+      .first()
+      .waitFor({ state: 'attached' });
     expect(await home.getByText('Entendieron nuestra casa desde el primer día.').count()).toBe(0);
     await home.close();
   });
@@ -102,7 +124,11 @@ describe('gallery photos', () => {
     expect(await input.getAttribute('accept')).toBe('image/webp');
     const box = await input.boundingBox();
     expect([box?.width, box?.height]).toEqual([200, 200]);
-    await input.setInputFiles({ name: 'Taller de maquetas.webp', mimeType: 'image/webp', buffer: await webp(2500, 1600) });
+    await input.setInputFiles({
+      name: 'Taller de maquetas.webp',
+      mimeType: 'image/webp',
+      buffer: await webp(2500, 1600),
+    });
     await page.getByRole('button', { name: 'Subir foto' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Eliminar foto 1' }).waitFor();
@@ -113,7 +139,10 @@ describe('gallery photos', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1920, 1228]);
 
     const visitor = await visit(browser, backend, '/WhoWeAre');
-    await visitor.locator(`img[src*="${objectName(photo!.url)}"]`).first().waitFor({ state: 'attached' });
+    await visitor
+      .locator(`img[src*="${objectName(photo!.url)}"]`)
+      .first()
+      .waitFor({ state: 'attached' });
     await visitor.close();
   });
 

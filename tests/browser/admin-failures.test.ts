@@ -7,10 +7,28 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { type Backend, type Db, expectAlert, jpeg, openProject, orphans, putFile, signIn, statusOf, storedObjects, videoBytes, webp } from './admin-helpers.ts';
+import {
+  type Backend,
+  type Db,
+  expectAlert,
+  jpeg,
+  openProject,
+  orphans,
+  putFile,
+  signIn,
+  statusOf,
+  storedObjects,
+  videoBytes,
+  webp,
+} from './admin-helpers.ts';
 
 const READER = { email: 'lector@estudio.test', password: 'clave-lector-123' };
-const BASE = { description: 'Proyecto existente.', year: '2021', location: 'Puebla', type: 'Residencial' } as const;
+const BASE = {
+  description: 'Proyecto existente.',
+  year: '2021',
+  location: 'Puebla',
+  type: 'Residencial',
+} as const;
 
 let backend: Backend;
 let browser: Browser;
@@ -55,11 +73,27 @@ beforeAll(async () => {
   await backend.createUser(READER.email, READER.password);
   const cover = await putFile(db, '1700000000001-cover.jpg', await jpeg(400, 300), 'image/jpeg');
   const video = await putFile(db, '1700000000002-video.mp4', videoBytes(2048), 'video/mp4');
-  const { data: project } = await db.from('Project').insert({ ...BASE, title: 'Casa Existente', subtitle: 'Uno', render: cover, video }).select().single();
-  await db.from('Render').insert({ id_project: project!.id, url: await putFile(db, '1700000000003-render.jpg', await jpeg(400, 300), 'image/jpeg') });
-  await db.from('Blueprint').insert({ id_project: project!.id, url: await putFile(db, '1700000000004-plano.jpg', await jpeg(400, 300), 'image/jpeg') });
+  const { data: project } = await db
+    .from('Project')
+    .insert({ ...BASE, title: 'Casa Existente', subtitle: 'Uno', render: cover, video })
+    .select()
+    .single();
+  await db
+    .from('Render')
+    .insert({
+      id_project: project!.id,
+      url: await putFile(db, '1700000000003-render.jpg', await jpeg(400, 300), 'image/jpeg'),
+    });
+  await db
+    .from('Blueprint')
+    .insert({
+      id_project: project!.id,
+      url: await putFile(db, '1700000000004-plano.jpg', await jpeg(400, 300), 'image/jpeg'),
+    });
   await db.from('Client').insert({ name: 'Lucía Romero', testimonial: 'Un equipo muy atento.' });
-  await db.from('Gallery').insert({ url: await putFile(db, '1700000000005-foto.webp', await webp(400, 300), 'image/webp') });
+  await db
+    .from('Gallery')
+    .insert({ url: await putFile(db, '1700000000005-foto.webp', await webp(400, 300), 'image/webp') });
   browser = await launchBrowser();
 });
 
@@ -77,7 +111,13 @@ describe('a signed-in user who is not an administrator', () => {
   it('sees each exact alert in Proyectos, and nothing changes', async () => {
     await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
     await fails(page, 'No se puso agregar proyecto, inténtalo nuevamente', async () => {
-      for (const [label, value] of [['Título', 'Nuevo'], ['Subtítulo', 'Dos'], ['Descripción', 'X.'], ['Año', '2025'], ['Locación', 'León']]) {
+      for (const [label, value] of [
+        ['Título', 'Nuevo'],
+        ['Subtítulo', 'Dos'],
+        ['Descripción', 'X.'],
+        ['Año', '2025'],
+        ['Locación', 'León'],
+      ]) {
         await page.getByLabel(label!, { exact: true }).fill(value!);
       }
       await page.getByRole('button', { name: 'Agregar proyecto' }).click();
@@ -91,26 +131,43 @@ describe('a signed-in user who is not an administrator', () => {
       await page.getByLabel('Título', { exact: true }).fill('Casa Renombrada');
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
     });
-    expect(await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: /Casa Renombrada/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('list', { name: 'Proyectos' })
+        .getByRole('button', { name: /Casa Renombrada/ })
+        .count(),
+    ).toBe(0);
 
     await fails(page, 'No se puso subir render principal, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir portada').setInputFiles({ name: 'nueva.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
+      await page
+        .getByLabel('Elegir portada')
+        .setInputFiles({ name: 'nueva.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Cambiar portada' }).click();
     });
     await fails(page, 'No se puso modificar video, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir video').setInputFiles({ name: 'nuevo.mp4', mimeType: 'video/mp4', buffer: videoBytes(4096, 3) });
+      await page
+        .getByLabel('Elegir video')
+        .setInputFiles({ name: 'nuevo.mp4', mimeType: 'video/mp4', buffer: videoBytes(4096, 3) });
       await page.getByRole('button', { name: 'Cambiar video' }).click();
     });
     await fails(page, 'No se puso subir render, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir render').setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
+      await page
+        .getByLabel('Elegir render')
+        .setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir render' }).click();
     });
-    await fails(page, 'No se puso eliminar render, inténtalo nuevamente', () => confirmDelete(page, 'Eliminar render 1'));
+    await fails(page, 'No se puso eliminar render, inténtalo nuevamente', () =>
+      confirmDelete(page, 'Eliminar render 1'),
+    );
     await fails(page, 'No se puso subir blueprint, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir plano').setInputFiles({ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
+      await page
+        .getByLabel('Elegir plano')
+        .setInputFiles({ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir plano' }).click();
     });
-    await fails(page, 'No se puso eliminar blueprint, inténtalo nuevamente', () => confirmDelete(page, 'Eliminar plano 1'));
+    await fails(page, 'No se puso eliminar blueprint, inténtalo nuevamente', () =>
+      confirmDelete(page, 'Eliminar plano 1'),
+    );
     // Still on screen, still served.
     await page.getByRole('button', { name: 'Eliminar render 1' }).waitFor();
     await page.getByRole('button', { name: 'Eliminar plano 1' }).waitFor();
@@ -132,17 +189,23 @@ describe('a signed-in user who is not an administrator', () => {
     });
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByText('Un equipo muy atento.').waitFor();
-    await fails(page, 'No se pudo eliminar el usuario, intenténtalo de nuevo', () => confirmDelete(page, 'Eliminar testimonio de Lucía Romero'));
+    await fails(page, 'No se pudo eliminar el usuario, intenténtalo de nuevo', () =>
+      confirmDelete(page, 'Eliminar testimonio de Lucía Romero'),
+    );
     await page.getByText('Un equipo muy atento.').waitFor();
   });
 
   it('sees each exact alert in Galería, and nothing changes', async () => {
     await page.getByRole('tab', { name: 'Galería' }).click();
     await fails(page, 'Existió un problema al momento de subir la imagen, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir foto').setInputFiles({ name: 'f.webp', mimeType: 'image/webp', buffer: await webp(600, 400) });
+      await page
+        .getByLabel('Elegir foto')
+        .setInputFiles({ name: 'f.webp', mimeType: 'image/webp', buffer: await webp(600, 400) });
       await page.getByRole('button', { name: 'Subir foto' }).click();
     });
-    await fails(page, 'Existió un problema al momento de eliminar la imagen, inténtalo nuevamente', () => confirmDelete(page, 'Eliminar foto 1'));
+    await fails(page, 'Existió un problema al momento de eliminar la imagen, inténtalo nuevamente', () =>
+      confirmDelete(page, 'Eliminar foto 1'),
+    );
     await page.getByRole('button', { name: 'Eliminar foto 1' }).waitFor();
     expect(await page.getByRole('button', { name: 'Eliminar foto 2' }).count()).toBe(0);
   });
@@ -155,21 +218,30 @@ describe('an administrator', () => {
   });
 
   it('gets the cover and render alerts and no orphan when the project vanished after the upload', async () => {
-    const { data: gone } = await db.from('Project').insert({ ...BASE, title: 'Casa Efímera', subtitle: 'Dos' }).select().single();
+    const { data: gone } = await db
+      .from('Project')
+      .insert({ ...BASE, title: 'Casa Efímera', subtitle: 'Dos' })
+      .select()
+      .single();
     await page.reload();
     await openProject(page, 'Casa Efímera');
     // Deleted behind the panel's back: the upload succeeds, writing the record does not.
     await db.from('Project').delete().eq('id', gone!.id);
     const uploads: number[] = [];
     page.on('response', (r) => {
-      if (r.request().method() === 'POST' && r.url().includes('/storage/v1/object/Gallery/')) uploads.push(r.status());
+      if (r.request().method() === 'POST' && r.url().includes('/storage/v1/object/Gallery/'))
+        uploads.push(r.status());
     });
     await fails(page, 'No se puso modificar render principal, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir portada').setInputFiles({ name: 'c.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
+      await page
+        .getByLabel('Elegir portada')
+        .setInputFiles({ name: 'c.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Cambiar portada' }).click();
     });
     await fails(page, 'No se puso subir render, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir render').setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
+      await page
+        .getByLabel('Elegir render')
+        .setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir render' }).click();
     });
     // Both files did reach storage, and were removed again.
@@ -183,7 +255,13 @@ describe('an administrator', () => {
       if (r.method() === 'POST' && r.url().includes('/storage/v1/object/')) uploads.push(r.url());
     });
     await fails(page, 'Existió un problema al momento de subir la imagen, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir foto').setInputFiles({ name: 'rota.webp', mimeType: 'image/webp', buffer: Buffer.from('esto no es una imagen') });
+      await page
+        .getByLabel('Elegir foto')
+        .setInputFiles({
+          name: 'rota.webp',
+          mimeType: 'image/webp',
+          buffer: Buffer.from('esto no es una imagen'),
+        });
       await page.getByRole('button', { name: 'Subir foto' }).click();
     });
     expect(uploads).toEqual([]);

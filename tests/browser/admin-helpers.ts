@@ -48,7 +48,10 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
 
 /** Opens a project in the 'Proyectos' tab by its title. */
 export async function openProject(page: Page, title: string): Promise<void> {
-  await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: new RegExp(title) }).click();
+  await page
+    .getByRole('list', { name: 'Proyectos' })
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
   await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
 }
 
@@ -99,11 +102,15 @@ export async function orphans(backend: Backend): Promise<string[]> {
 export async function jpeg(width: number, height: number): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export async function webp(width: number, height: number, colour = '#a88f6b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
 }
 
 /** Bytes standing in for a video: the bucket accepts any video/*, and the test compares bytes. */

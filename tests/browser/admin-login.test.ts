@@ -64,7 +64,9 @@ describe('/login', () => {
     const email = page.getByLabel('Correo electrónico');
     expect(await email.getAttribute('type')).toBe('email');
     expect(await email.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
-    expect(await page.getByLabel('Contraseña').evaluate((el: HTMLInputElement) => el.required && el.type)).toBe('password');
+    expect(
+      await page.getByLabel('Contraseña').evaluate((el: HTMLInputElement) => el.required && el.type),
+    ).toBe('password');
     // Empty fields never reach the server: the browser's validation stops the form.
     let signInRequests = 0;
     page.on('request', (r) => {
@@ -175,7 +177,9 @@ describe('the admin code', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /\/assets\/(admin|login|browser-image-compression)[-.]/.test(url))).toEqual([]);
+    expect(
+      scripts.filter((url) => /\/assets\/(admin|login|browser-image-compression)[-.]/.test(url)),
+    ).toEqual([]);
     // ...while /admin does load it.
     await page.goto(`${backend.url}/login`);
     await page.waitForLoadState('networkidle');
@@ -209,7 +213,10 @@ describe('throttled sign-in', () => {
       await expect.poll(() => responses.length).toBe(attempt + 1);
     }
     expect(responses).toEqual([400, 400, 429]);
-    await expectAlert(page, 'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.');
+    await expectAlert(
+      page,
+      'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+    );
     expect(await page.getByText('Correo o contraseña incorrectos').count()).toBe(0);
     await page.close();
   });

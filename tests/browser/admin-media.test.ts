@@ -22,7 +22,14 @@ import {
   writeDone,
 } from './admin-helpers.ts';
 
-const PROJECT = { title: 'Biblioteca Ceiba', subtitle: 'Centro', description: 'Una biblioteca de barrio.', year: '2022', location: 'Oaxaca', type: 'Equipamiento' } as const;
+const PROJECT = {
+  title: 'Biblioteca Ceiba',
+  subtitle: 'Centro',
+  description: 'Una biblioteca de barrio.',
+  year: '2022',
+  location: 'Oaxaca',
+  type: 'Equipamiento',
+} as const;
 
 let backend: Backend;
 let browser: Browser;
@@ -34,7 +41,11 @@ beforeAll(async () => {
   backend = await startBackend({ serveApp: true });
   db = backend.client(backend.serviceKey);
   const render = await putFile(db, '1700000000000-ceiba-portada.jpg', await jpeg(640, 480), 'image/jpeg');
-  const { data, error } = await db.from('Project').insert({ ...PROJECT, render }).select().single();
+  const { data, error } = await db
+    .from('Project')
+    .insert({ ...PROJECT, render })
+    .select()
+    .single();
   if (error) throw new Error(error.message);
   projectId = data.id;
   browser = await launchBrowser();
@@ -57,7 +68,11 @@ async function dropFile(label: string, name: string, type: string, bytes: Buffer
   await page.getByLabel(label).evaluate(
     (input, file) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.type }));
+      transfer.items.add(
+        new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, {
+          type: file.type,
+        }),
+      );
       for (const kind of ['dragenter', 'dragover', 'drop']) {
         input.dispatchEvent(new DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
       }
@@ -76,10 +91,18 @@ describe('renders', () => {
   it('adds renders, compressed to at most 1920 px, and shows them on the project page', async () => {
     const slot = await page.getByLabel('Elegir render').boundingBox();
     expect([slot?.width, slot?.height]).toEqual([200, 200]);
-    await page.getByLabel('Elegir render').setInputFiles({ name: 'Vista sala.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 2400, height: 3200, channels: 3, background: '#8fa86b' } }).png().toBuffer() });
+    await page.getByLabel('Elegir render').setInputFiles({
+      name: 'Vista sala.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 2400, height: 3200, channels: 3, background: '#8fa86b' } })
+        .png()
+        .toBuffer(),
+    });
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
-    await page.getByLabel('Elegir render').setInputFiles({ name: 'vista-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 600) });
+    await page
+      .getByLabel('Elegir render')
+      .setInputFiles({ name: 'vista-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 600) });
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Eliminar render 2' }).waitFor();

@@ -64,7 +64,13 @@ async function fillProject(values: Record<string, string>) {
 describe('adding a project', () => {
   it('requires every field, trimmed', async () => {
     await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
-    await fillProject({ Título: 'Casa Nogal', Subtítulo: '   ', Descripción: 'Casa.', Año: '2024', Locación: 'Mérida' });
+    await fillProject({
+      Título: 'Casa Nogal',
+      Subtítulo: '   ',
+      Descripción: 'Casa.',
+      Año: '2024',
+      Locación: 'Mérida',
+    });
     await page.getByRole('button', { name: 'Agregar proyecto' }).click();
     await expectAlert(page, REQUIRED);
     expect((await db.from('Project').select('*')).data).toEqual([]);
@@ -81,8 +87,12 @@ describe('adding a project', () => {
     });
     await page.getByRole('button', { name: 'Agregar proyecto' }).click();
     await writeDone(page);
-    await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: /Casa Nogal/ }).waitFor();
-    for (const label of ['Título', 'Subtítulo', 'Descripción', 'Año', 'Locación']) expect(await field(label).inputValue()).toBe('');
+    await page
+      .getByRole('list', { name: 'Proyectos' })
+      .getByRole('button', { name: /Casa Nogal/ })
+      .waitFor();
+    for (const label of ['Título', 'Subtítulo', 'Descripción', 'Año', 'Locación'])
+      expect(await field(label).inputValue()).toBe('');
     expect(await field('Tipo').inputValue()).toBe('Residencial');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await project('Casa Nogal')).toMatchObject({
@@ -109,7 +119,8 @@ describe('editing a project', () => {
 
     const bodies: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/rest/v1/Project')) bodies.push(request.postDataJSON());
+      if (request.method() === 'PATCH' && request.url().includes('/rest/v1/Project'))
+        bodies.push(request.postDataJSON());
     });
     await field('Título').fill('Casa Nogal Alta ');
     await field('Locación').fill('Mérida, Yucatán');
@@ -117,11 +128,22 @@ describe('editing a project', () => {
     await writeDone(page);
     expect(bodies).toEqual([{ title: 'Casa Nogal Alta' }]);
     expect((await project('Casa Nogal Alta')).year).toBe('2024');
-    await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: /Casa Nogal Alta/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Proyectos' })
+      .getByRole('button', { name: /Casa Nogal Alta/ })
+      .waitFor();
 
-    const publicPage = await visit(browser, backend, projectPath({ title: 'Casa Nogal Alta', subtitle: 'Patio Norte' }));
-    await publicPage.getByRole('heading', { level: 1, name: 'Casa Nogal Alta' }).waitFor({ state: 'attached' });
-    await publicPage.getByText('Una casa de patios y celosías.', { exact: true }).waitFor({ state: 'attached' });
+    const publicPage = await visit(
+      browser,
+      backend,
+      projectPath({ title: 'Casa Nogal Alta', subtitle: 'Patio Norte' }),
+    );
+    await publicPage
+      .getByRole('heading', { level: 1, name: 'Casa Nogal Alta' })
+      .waitFor({ state: 'attached' });
+    await publicPage
+      .getByText('Una casa de patios y celosías.', { exact: true })
+      .waitFor({ state: 'attached' });
     await publicPage.close();
   });
 });
@@ -134,7 +156,13 @@ describe('cover and video', () => {
     const box = await page.getByLabel('Elegir portada').boundingBox();
     expect([box?.width, box?.height]).toEqual([200, 200]);
 
-    await page.getByLabel('Elegir portada').setInputFiles({ name: 'Portada Río grande.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
+    await page
+      .getByLabel('Elegir portada')
+      .setInputFiles({
+        name: 'Portada Río grande.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg(3000, 2000),
+      });
     // The chosen file is previewed before it is sent.
     await page.locator('img[data-preview][src^="blob:"]').waitFor();
     await page.getByRole('button', { name: 'Cambiar portada' }).click();
@@ -145,10 +173,18 @@ describe('cover and video', () => {
     expect(Math.max(stored.width!, stored.height!)).toBeLessThanOrEqual(1920);
     expect([stored.width, stored.height]).toEqual([1920, 1280]);
     // The worker's script came from this site, not from a CDN.
-    expect(scripts.some((url) => url.startsWith(backend.url) && /browser-image-compression.*\.js/.test(url))).toBe(true);
-    expect(scripts.filter((url) => url.includes('jsdelivr') || !url.startsWith(backend.url) && url.startsWith('http'))).toEqual([]);
+    expect(
+      scripts.some((url) => url.startsWith(backend.url) && /browser-image-compression.*\.js/.test(url)),
+    ).toBe(true);
+    expect(
+      scripts.filter(
+        (url) => url.includes('jsdelivr') || (!url.startsWith(backend.url) && url.startsWith('http')),
+      ),
+    ).toEqual([]);
 
-    await page.getByLabel('Elegir portada').setInputFiles({ name: 'portada-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 900) });
+    await page
+      .getByLabel('Elegir portada')
+      .setInputFiles({ name: 'portada-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 900) });
     await page.getByRole('button', { name: 'Cambiar portada' }).click();
     await writeDone(page);
     const second = (await project('Casa Nogal Alta')).render!;
@@ -158,7 +194,10 @@ describe('cover and video', () => {
     expect(await orphans(backend)).toEqual([]);
 
     const gallery = await visit(browser, backend, '/ProjectsGallery?type=Comercial');
-    await gallery.locator(`img[src*="${objectName(second)}"]`).first().waitFor({ state: 'attached' });
+    await gallery
+      .locator(`img[src*="${objectName(second)}"]`)
+      .first()
+      .waitFor({ state: 'attached' });
     await gallery.close();
   });
 
@@ -171,20 +210,32 @@ describe('cover and video', () => {
       new MutationObserver(() => {
         const bar = document.querySelector('[role="progressbar"]');
         if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
-    await page.getByLabel('Elegir video').setInputFiles({ name: 'Recorrido final.mp4', mimeType: 'video/mp4', buffer: video });
+    await page
+      .getByLabel('Elegir video')
+      .setInputFiles({ name: 'Recorrido final.mp4', mimeType: 'video/mp4', buffer: video });
     await page.getByRole('button', { name: 'Cambiar video' }).click();
     await writeDone(page);
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-    expect(seen.some((value) => value > 0 && value < 100), `progress values ${seen.join(',')}`).toBe(true);
+    expect(
+      seen.some((value) => value > 0 && value < 100),
+      `progress values ${seen.join(',')}`,
+    ).toBe(true);
 
     const first = (await project('Casa Nogal Alta')).video!;
     expect(objectName(first)).toMatch(/^\d{13}-Recorrido-final\.mp4$/);
     expect((await bytesOf(backend, first)).equals(video)).toBe(true);
 
     const replacement = videoBytes(256 * 1024, 9);
-    await page.getByLabel('Elegir video').setInputFiles({ name: 'recorrido-2.webm', mimeType: 'video/webm', buffer: replacement });
+    await page
+      .getByLabel('Elegir video')
+      .setInputFiles({ name: 'recorrido-2.webm', mimeType: 'video/webm', buffer: replacement });
     await page.getByRole('button', { name: 'Cambiar video' }).click();
     await writeDone(page);
     const second = (await project('Casa Nogal Alta')).video!;
@@ -192,7 +243,11 @@ describe('cover and video', () => {
     expect([400, 404]).toContain(await statusOf(backend, first));
     expect(await orphans(backend)).toEqual([]);
 
-    const publicPage = await visit(browser, backend, projectPath({ title: 'Casa Nogal Alta', subtitle: 'Patio Norte' }));
+    const publicPage = await visit(
+      browser,
+      backend,
+      projectPath({ title: 'Casa Nogal Alta', subtitle: 'Patio Norte' }),
+    );
     await publicPage.locator(`video[src="${second}"]`).waitFor({ state: 'attached' });
     await publicPage.close();
   });

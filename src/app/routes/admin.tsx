@@ -26,7 +26,8 @@ export function Component() {
 
   if (session.status === 'checking') return <BusyOverlay label={AUTH_TEXTS.checkingSession} />;
   if (session.status === 'ended') {
-    const state: LoginRouteState | null = session.reason === 'expired' ? { notice: AUTH_TEXTS.sessionExpired } : null;
+    const state: LoginRouteState | null =
+      session.reason === 'expired' ? { notice: AUTH_TEXTS.sessionExpired } : null;
     return <Navigate to="/login" replace state={state} />;
   }
   return (

@@ -11,5 +11,11 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as LoginRouteState | null)?.notice;
-  return <LoginPage studioName={STUDIO.name} notice={notice} onSignedIn={() => navigate('/admin', { replace: true })} />;
+  return (
+    <LoginPage
+      studioName={STUDIO.name}
+      notice={notice}
+      onSignedIn={() => navigate('/admin', { replace: true })}
+    />
+  );
 }

@@ -3,8 +3,7 @@
 
 export const AUTH_TEXTS = {
   invalid: 'Correo o contraseña incorrectos',
-  rateLimited:
-    'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+  rateLimited: 'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
   unavailable: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.',
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo para continuar.',
   signingIn: 'Iniciando sesión...',

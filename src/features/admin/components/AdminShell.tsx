@@ -70,7 +70,13 @@ export function AdminShell({
           <p className={styles.studio}>{studioName}</p>
           <h1 className={styles.title}>Panel</h1>
         </div>
-        <div className={styles.tabs} role="tablist" aria-label="Secciones del panel" aria-orientation="vertical" onKeyDown={onKeyDown}>
+        <div
+          className={styles.tabs}
+          role="tablist"
+          aria-label="Secciones del panel"
+          aria-orientation="vertical"
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((tab, index) => {
             const selected = tab === active;
             return (

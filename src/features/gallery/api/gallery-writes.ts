@@ -9,10 +9,16 @@ import { oneRowOrThrow } from '../../../lib/write-error';
  * Adds a photo: upload (compressed) → insert the record; if the insert fails the uploaded file
  * is removed again, so no file is left that no record references.
  */
-export async function addGalleryPhoto(file: File, onProgress?: (fraction: number) => void): Promise<GalleryPhoto> {
+export async function addGalleryPhoto(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<GalleryPhoto> {
   const uploaded = await uploadToGallery(file, { compress: true, onProgress });
   try {
-    return oneRowOrThrow('agregar foto', await supabase.from('Gallery').insert({ url: uploaded.url }).select());
+    return oneRowOrThrow(
+      'agregar foto',
+      await supabase.from('Gallery').insert({ url: uploaded.url }).select(),
+    );
   } catch (error) {
     await removeStoredObject(uploaded.name);
     throw error;

@@ -5,7 +5,10 @@ import { oneRowOrThrow } from '../../../lib/write-error';
 
 // Admin writes of the Project table (SPEC §7). Reads live in projects.ts.
 
-export type ProjectFields = Pick<Project, 'title' | 'subtitle' | 'description' | 'year' | 'location' | 'type'>;
+export type ProjectFields = Pick<
+  Project,
+  'title' | 'subtitle' | 'description' | 'year' | 'location' | 'type'
+>;
 type ProjectUpdate = Database['public']['Tables']['Project']['Update'];
 
 export async function insertProject(fields: ProjectFields): Promise<Project> {
@@ -14,7 +17,10 @@ export async function insertProject(fields: ProjectFields): Promise<Project> {
 
 /** Sends only `changes` (SPEC §5: editing sends the fields that changed) and returns the row. */
 export async function updateProject(id: number, changes: ProjectUpdate): Promise<Project> {
-  return oneRowOrThrow('modificar proyecto', await supabase.from('Project').update(changes).eq('id', id).select());
+  return oneRowOrThrow(
+    'modificar proyecto',
+    await supabase.from('Project').update(changes).eq('id', id).select(),
+  );
 }
 
 export type ProjectFileField = 'render' | 'video';

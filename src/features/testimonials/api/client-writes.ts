@@ -11,7 +11,10 @@ export async function insertClient(fields: ClientFields): Promise<Client> {
 }
 
 export async function updateClient(id: number, fields: ClientFields): Promise<Client> {
-  return oneRowOrThrow('actualizar testimonio', await supabase.from('Client').update(fields).eq('id', id).select());
+  return oneRowOrThrow(
+    'actualizar testimonio',
+    await supabase.from('Client').update(fields).eq('id', id).select(),
+  );
 }
 
 // Row-level security filters rows silently; asking for the deleted row back makes a refused

@@ -61,8 +61,8 @@ export function NewProjectForm({
       {added && (
         <div className={styles.notice} role="status">
           <span>
-            Proyecto «{added.title} — {added.subtitle}» agregado. Ahora puedes agregarle portada, video, renders y
-            planos.
+            Proyecto «{added.title} — {added.subtitle}» agregado. Ahora puedes agregarle portada, video,
+            renders y planos.
           </span>
           <button type="button" className={styles.secondary} onClick={() => onOpen(added.id)}>
             Abrir proyecto

@@ -14,7 +14,13 @@ function valuesOf(project: Project): ProjectValues {
 }
 
 // Edit a project's data. Mounted per project (keyed by id), so switching projects starts fresh.
-export function ProjectDetailsForm({ project, onSaved }: { project: Project; onSaved: (project: Project) => void }) {
+export function ProjectDetailsForm({
+  project,
+  onSaved,
+}: {
+  project: Project;
+  onSaved: (project: Project) => void;
+}) {
   const { run } = useAdminWrite();
   const [values, setValues] = useState<ProjectValues>(() => valuesOf(project));
   const [invalid, setInvalid] = useState(false);
@@ -37,7 +43,12 @@ export function ProjectDetailsForm({ project, onSaved }: { project: Project; onS
   }
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`project-data-${project.id}`}>
+    <form
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`project-data-${project.id}`}
+    >
       <h3 id={`project-data-${project.id}`} className={styles.cardTitle}>
         Datos del proyecto
       </h3>

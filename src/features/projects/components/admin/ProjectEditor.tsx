@@ -7,7 +7,13 @@ import { ProjectFileField } from './ProjectFileField';
 import styles from './ProjectsAdmin.module.css';
 
 // Everything about one project: its data, cover, video, renders and blueprints.
-export function ProjectEditor({ project, onSaved }: { project: Project; onSaved: (project: Project) => void }) {
+export function ProjectEditor({
+  project,
+  onSaved,
+}: {
+  project: Project;
+  onSaved: (project: Project) => void;
+}) {
   return (
     <div className={styles.editor}>
       <header className={styles.editorHeader}>

@@ -24,7 +24,8 @@ export function ProjectsAdmin() {
 
   if (!projects) return <p className={styles.muted}>Cargando proyectos…</p>;
 
-  const selected = selection === 'new' ? null : (projects.find((p) => p.id === selection) ?? projects[0] ?? null);
+  const selected =
+    selection === 'new' ? null : (projects.find((p) => p.id === selection) ?? projects[0] ?? null);
   const showForm = selection === 'new' || !selected;
 
   function replace(updated: Project) {
@@ -42,7 +43,11 @@ export function ProjectsAdmin() {
         >
           <span aria-hidden="true">+</span> Nuevo proyecto
         </button>
-        <ProjectList projects={projects} selectedId={showForm ? null : (selected?.id ?? null)} onSelect={setSelection} />
+        <ProjectList
+          projects={projects}
+          selectedId={showForm ? null : (selected?.id ?? null)}
+          onSelect={setSelection}
+        />
       </div>
       <div className={styles.detail}>
         {showForm ? (
