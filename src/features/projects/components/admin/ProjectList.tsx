@@ -1,6 +1,6 @@
 import { imageUrl } from '../../../../lib/image-url';
 import type { Project } from '../../../../lib/database.types';
-import styles from './ProjectsAdmin.module.css';
+import styles from './ProjectList.module.css';
 
 // The projects, in slide order (SPEC §3), each with its cover thumbnail.
 export function ProjectList({
@@ -12,7 +12,7 @@ export function ProjectList({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
-  if (projects.length === 0) return <p className={styles.muted}>Todavía no hay proyectos.</p>;
+  if (projects.length === 0) return <p className={styles.empty}>Todavía no hay proyectos.</p>;
   return (
     <ul className={styles.list} aria-label="Proyectos">
       {projects.map((project) => (
