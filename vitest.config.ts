@@ -17,6 +17,12 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Each file starts its own backend. One fork sharing its module graph between files
+          // loads PGlite's WebAssembly and the server once instead of once per file: the suite
+          // takes ~40 s instead of ~100 s on two busy cores. No file relies on module state of
+          // another (each keeps its backend in its own variables).
+          pool: 'forks',
+          poolOptions: { forks: { isolate: false, singleFork: true } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,19 +41,39 @@ beforeAll(async () => {
 afterAll(() => b?.stop());
 
 /** A valid new row and a valid change for each table: only the caller's rights are wrong. */
-function payloads(table: TableName): { insert: Record<string, unknown>; update: Record<string, unknown>; id: number } {
+function payloads(table: TableName): {
+  insert: Record<string, unknown>;
+  update: Record<string, unknown>;
+  id: number;
+} {
   const p = content.projects[0]!;
   switch (table) {
     case 'Project':
       return { insert: project({ title: 'Intruso' }), update: { title: 'Pintado' }, id: p.id };
     case 'Client':
-      return { insert: { name: 'Falso', testimonial: 'Reseña falsa' }, update: { testimonial: 'Cambiado' }, id: content.clients[0]!.id };
+      return {
+        insert: { name: 'Falso', testimonial: 'Reseña falsa' },
+        update: { testimonial: 'Cambiado' },
+        id: content.clients[0]!.id,
+      };
     case 'Gallery':
-      return { insert: { url: '/malicioso.webp' }, update: { url: '/otro.webp' }, id: content.gallery[0]!.id };
+      return {
+        insert: { url: '/malicioso.webp' },
+        update: { url: '/otro.webp' },
+        id: content.gallery[0]!.id,
+      };
     case 'Render':
-      return { insert: { id_project: p.id, url: '/malicioso.webp' }, update: { url: '/otro.webp' }, id: content.renders[0]!.id };
+      return {
+        insert: { id_project: p.id, url: '/malicioso.webp' },
+        update: { url: '/otro.webp' },
+        id: content.renders[0]!.id,
+      };
     case 'Blueprint':
-      return { insert: { id_project: p.id, url: '/malicioso.webp' }, update: { url: '/otro.webp' }, id: content.blueprints[0]!.id };
+      return {
+        insert: { id_project: p.id, url: '/malicioso.webp' },
+        update: { url: '/otro.webp' },
+        id: content.blueprints[0]!.id,
+      };
   }
 }
 
@@ -62,7 +82,10 @@ function payloads(table: TableName): { insert: Record<string, unknown>; update: 
 // (403), so the panel can tell a refused write from one that succeeded.
 const EXPECTED = {
   anon: { status: 401, message: (table: string) => `permission denied for table ${table}` },
-  nonAdmin: { status: 403, message: (table: string) => `permission denied: only administrators may change ${table}` },
+  nonAdmin: {
+    status: 403,
+    message: (table: string) => `permission denied: only administrators may change ${table}`,
+  },
 } as const;
 
 describe.each(['anon', 'nonAdmin'] as const)('%s writes to the tables', (who) => {
@@ -73,7 +96,10 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the tables', (who) =>
 
   describe.each(TABLES)('%s', (table) => {
     it('insert is refused and adds no row', async () => {
-      const answer = await actors[who].from(table).insert(payloads(table).insert as never).select();
+      const answer = await actors[who]
+        .from(table)
+        .insert(payloads(table).insert as never)
+        .select();
       expect(answer.status).toBe(EXPECTED[who].status);
       expect(answer.data).toBeNull();
       expect(answer.error).toMatchObject({ code: '42501', message: EXPECTED[who].message(table) });
@@ -82,7 +108,10 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the tables', (who) =>
 
     it('a bulk insert is refused and adds no row', async () => {
       const row = payloads(table).insert;
-      const answer = await actors[who].from(table).insert([row, row] as never).select();
+      const answer = await actors[who]
+        .from(table)
+        .insert([row, row] as never)
+        .select();
       expect(answer.status).toBe(EXPECTED[who].status);
       expect(answer.error).toMatchObject({ code: '42501' });
       expect(await snapshot(b)).toEqual(before);
@@ -90,7 +119,11 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the tables', (who) =>
 
     it('update by id (returning the row) changes nothing', async () => {
       const { update, id } = payloads(table);
-      const answer = await actors[who].from(table).update(update as never).eq('id', id).select();
+      const answer = await actors[who]
+        .from(table)
+        .update(update as never)
+        .eq('id', id)
+        .select();
       expect(answer.status).toBe(EXPECTED[who].status);
       expect(answer.data).toBeNull();
       expect(answer.error).toMatchObject({ code: '42501', message: EXPECTED[who].message(table) });
@@ -99,7 +132,10 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the tables', (who) =>
 
     it('update by id (no representation, like the cover/video update) changes nothing', async () => {
       const { update, id } = payloads(table);
-      const answer = await actors[who].from(table).update(update as never).eq('id', id);
+      const answer = await actors[who]
+        .from(table)
+        .update(update as never)
+        .eq('id', id);
       expect(answer.status).toBe(EXPECTED[who].status);
       expect(answer.error).toMatchObject({ code: '42501' });
       expect(await snapshot(b)).toEqual(before);
@@ -132,7 +168,9 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the bucket', (who) =>
 
   it('upload of a new file is refused (403) and leaves no row and no file', async () => {
     const name = '1700000000001-intruso.png';
-    const { data, error } = await actors[who].storage.from(BUCKET).upload(name, await pngImage(10, 10), { contentType: 'image/png' });
+    const { data, error } = await actors[who].storage
+      .from(BUCKET)
+      .upload(name, await pngImage(10, 10), { contentType: 'image/png' });
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
     await expectBucketUnchanged();
@@ -140,13 +178,17 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the bucket', (who) =>
   });
 
   it('upload with upsert over an existing file is refused and the file keeps its bytes', async () => {
-    const { error } = await actors[who].storage.from(BUCKET).upload(STORED, Buffer.from('otra cosa'), { contentType: 'image/png', upsert: true });
+    const { error } = await actors[who].storage
+      .from(BUCKET)
+      .upload(STORED, Buffer.from('otra cosa'), { contentType: 'image/png', upsert: true });
     expect(error).toMatchObject({ statusCode: '403' });
     await expectBucketUnchanged();
   });
 
   it('update (PUT) of an existing file is refused and the file keeps its bytes', async () => {
-    const { error } = await actors[who].storage.from(BUCKET).update(STORED, Buffer.from('otra cosa'), { contentType: 'image/png' });
+    const { error } = await actors[who].storage
+      .from(BUCKET)
+      .update(STORED, Buffer.from('otra cosa'), { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403' });
     await expectBucketUnchanged();
   });
@@ -167,7 +209,10 @@ describe('administrators and nothing else', () => {
     expect(asTable.status).toBe(404);
     expect(asTable.json).toMatchObject({ code: 'PGRST205' });
     for (const schema of ['private', 'auth', 'storage']) {
-      const read = await raw(b, '/rest/v1/administrators?select=*', { token: session.access_token, headers: { 'Accept-Profile': schema } });
+      const read = await raw(b, '/rest/v1/administrators?select=*', {
+        token: session.access_token,
+        headers: { 'Accept-Profile': schema },
+      });
       expect(read.status).toBe(406);
       expect(read.json).toMatchObject({ code: 'PGRST106' });
       const write = await raw(b, '/rest/v1/administrators', {
@@ -180,14 +225,18 @@ describe('administrators and nothing else', () => {
     }
     // Still not an administrator: a write is refused.
     const { client } = await signInNonAdmin(b);
-    expect((await client.from('Client').insert({ name: 'X', testimonial: 'Y' }).select()).error).toMatchObject({ code: '42501' });
+    expect(
+      (await client.from('Client').insert({ name: 'X', testimonial: 'Y' }).select()).error,
+    ).toMatchObject({ code: '42501' });
   });
 
   it('an administrator who is removed from the list can no longer write, with the same session', async () => {
     const email = 'ex-admin@estudio.test';
     await b.createUser(email, 'clave-temporal-789', { admin: true });
     const { client } = await signIn(b, email, 'clave-temporal-789');
-    const allowed = must(await client.from('Client').insert({ name: 'Antes', testimonial: 'Podía escribir' }).select().single());
+    const allowed = must(
+      await client.from('Client').insert({ name: 'Antes', testimonial: 'Podía escribir' }).select().single(),
+    );
     await removeAdmin(b.backend.db, email);
     const before = await snapshot(b);
     const refused = await client.from('Client').insert({ name: 'Después', testimonial: 'Ya no' }).select();

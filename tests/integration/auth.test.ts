@@ -15,12 +15,19 @@ beforeAll(async () => {
 
 afterAll(() => Promise.all([b?.stop(), limited?.stop()]));
 
-const INVALID_CREDENTIALS = { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' };
+const INVALID_CREDENTIALS = {
+  code: 400,
+  error_code: 'invalid_credentials',
+  msg: 'Invalid login credentials',
+};
 
 describe('sign in with email and password', () => {
   it('answers a session in Supabase Auth shape', async () => {
     const client = b.client();
-    const { data, error } = await client.auth.signInWithPassword({ email: b.admin.email, password: b.admin.password });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: b.admin.email,
+      password: b.admin.password,
+    });
     expect(error).toBeNull();
     const session = data.session!;
     expect(session).toMatchObject({
@@ -30,22 +37,41 @@ describe('sign in with email and password', () => {
       expires_in: 3600,
     });
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
-    expect(session.user).toMatchObject({ id: expect.any(String), aud: 'authenticated', role: 'authenticated', email: b.admin.email });
+    expect(session.user).toMatchObject({
+      id: expect.any(String),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: b.admin.email,
+    });
     expect(data.user).toEqual(session.user);
 
     const claims = decodeJwt(session.access_token);
-    expect(claims).toMatchObject({ sub: session.user.id, role: 'authenticated', aud: 'authenticated', email: b.admin.email, session_id: expect.any(String) });
+    expect(claims).toMatchObject({
+      sub: session.user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: b.admin.email,
+      session_id: expect.any(String),
+    });
     expect(claims.exp! - claims.iat!).toBe(3600);
 
     // getSession reads what sign-in stored; getUser asks the server.
     expect((await client.auth.getSession()).data.session?.access_token).toBe(session.access_token);
     const user = await client.auth.getUser();
     expect(user.error).toBeNull();
-    expect(user.data.user).toMatchObject({ id: session.user.id, email: b.admin.email, app_metadata: expect.any(Object), user_metadata: expect.any(Object), created_at: expect.any(String) });
+    expect(user.data.user).toMatchObject({
+      id: session.user.id,
+      email: b.admin.email,
+      app_metadata: expect.any(Object),
+      user_metadata: expect.any(Object),
+      created_at: expect.any(String),
+    });
   });
 
   it('emails are matched regardless of case and surrounding spaces', async () => {
-    const { data, error } = await b.client().auth.signInWithPassword({ email: `  ${b.admin.email.toUpperCase()} `, password: b.admin.password });
+    const { data, error } = await b
+      .client()
+      .auth.signInWithPassword({ email: `  ${b.admin.email.toUpperCase()} `, password: b.admin.password });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(b.admin.email);
   });
@@ -61,9 +87,15 @@ describe('sign in with email and password', () => {
   });
 
   it('a wrong password → 400 invalid_credentials "Invalid login credentials"', async () => {
-    const { data, error } = await b.client().auth.signInWithPassword({ email: b.admin.email, password: 'no-es-la-clave' });
+    const { data, error } = await b
+      .client()
+      .auth.signInWithPassword({ email: b.admin.email, password: 'no-es-la-clave' });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const answer = await raw(b, '/auth/v1/token?grant_type=password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -87,8 +119,14 @@ describe('sign in with email and password', () => {
     const email = 'nuevo@estudio.test';
     const { data, error } = await b.client().auth.signUp({ email, password: 'clave-nueva-123' });
     expect(data.user).toBeNull();
-    expect(error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' });
-    const { error: signInError } = await b.client().auth.signInWithPassword({ email, password: 'clave-nueva-123' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    });
+    const { error: signInError } = await b
+      .client()
+      .auth.signInWithPassword({ email, password: 'clave-nueva-123' });
     expect(signInError).toMatchObject({ code: 'invalid_credentials' });
   });
 });
@@ -102,13 +140,18 @@ describe('refresh tokens', () => {
     expect(renewed.refresh_token).not.toBe(session.refresh_token);
     expect(renewed.user.id).toBe(session.user.id);
     expect(decodeJwt(renewed.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
-    const write = await clientWithToken(b, renewed.access_token).from('Client').insert({ name: 'Renovada', testimonial: 'Sesión renovada' }).select();
+    const write = await clientWithToken(b, renewed.access_token)
+      .from('Client')
+      .insert({ name: 'Renovada', testimonial: 'Sesión renovada' })
+      .select();
     expect(write.status).toBe(201);
   });
 
   it('rotation: a used refresh token is refused, the newest one keeps working', async () => {
     const { session } = await signInAdmin(b);
-    const first = must(await b.client().auth.refreshSession({ refresh_token: session.refresh_token })).session!;
+    const first = must(
+      await b.client().auth.refreshSession({ refresh_token: session.refresh_token }),
+    ).session!;
     const reused = await b.client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.data.session).toBeNull();
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
@@ -150,7 +193,9 @@ describe('sign out', () => {
     const laptop = await signIn(b, email, 'clave-editora-123');
     const phone = await signIn(b, email, 'clave-editora-123');
     expect((await laptop.client.auth.signOut()).error).toBeNull();
-    expect((await b.client().auth.refreshSession({ refresh_token: phone.session.refresh_token })).error).not.toBeNull();
+    expect(
+      (await b.client().auth.refreshSession({ refresh_token: phone.session.refresh_token })).error,
+    ).not.toBeNull();
   });
 
   it('signing out one user leaves the sessions of other users alone', async () => {
@@ -160,13 +205,16 @@ describe('sign out', () => {
     const leaving = await signIn(b, email, 'clave-otro-123');
     expect((await leaving.client.auth.signOut()).error).toBeNull();
     expect((await b.client().auth.getUser(other.session.access_token)).error).toBeNull();
-    expect((await b.client().auth.refreshSession({ refresh_token: other.session.refresh_token })).error).toBeNull();
+    expect(
+      (await b.client().auth.refreshSession({ refresh_token: other.session.refresh_token })).error,
+    ).toBeNull();
   });
 });
 
 describe('sign-in rate limit', () => {
   it('after the burst, sign-in attempts get 429 over_request_rate_limit — even with the right password', async () => {
-    const attempt = (password: string) => limited.client().auth.signInWithPassword({ email: limited.admin.email, password });
+    const attempt = (password: string) =>
+      limited.client().auth.signInWithPassword({ email: limited.admin.email, password });
     expect((await attempt('mala-1')).error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     expect((await attempt('mala-2')).error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     expect((await attempt(limited.admin.password)).error).toBeNull();
@@ -179,6 +227,10 @@ describe('sign-in rate limit', () => {
       body: JSON.stringify(limited.admin),
     });
     expect(answer.status).toBe(429);
-    expect(answer.json).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    expect(answer.json).toEqual({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    });
   });
 });

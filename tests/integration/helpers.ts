@@ -2,8 +2,11 @@
 // (tests/support/backend.ts). Everything here observes the backend the way a client would —
 // through HTTP — except `storageState`, which looks at the database rows and the files on disk
 // to prove that a refused upload left nothing behind.
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import ws from 'ws';
@@ -19,13 +22,59 @@ export const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as
 export type TableName = (typeof TABLES)[number];
 export const BUCKET = 'Gallery';
 
-/** An API-only backend (no built app needed) on a free port with a fresh data dir. */
-export function startApi(opts: StartOptions = {}): Promise<TestBackend> {
-  return startBackend({ serveApp: false, ...opts });
+/**
+ * An API-only backend (no built app needed) on a free port with its own data dir.
+ *
+ * Creating a Postgres cluster (PGlite's initdb) takes most of a start (5–10 s on two busy cores);
+ * so, unless `fresh` is asked for, the data dir starts as a copy of a template: a data dir that a
+ * real first start produced (cluster, platform shim, migrations, ADMIN) and stopped cleanly. The
+ * template is made once per content of the migrations and the database code (see templateKey) and
+ * kept in the OS temp dir; the copy then opens like a restart (~1 s). Each backend still has its
+ * own copy, so files never share state. INTEGRATION_FRESH_DATA_DIR=1 turns the template off.
+ */
+export async function startApi(opts: StartOptions & { fresh?: boolean } = {}): Promise<TestBackend> {
+  const { fresh, ...rest } = opts;
+  if (fresh || rest.dataDir || process.env.INTEGRATION_FRESH_DATA_DIR === '1')
+    return startBackend({ serveApp: false, ...rest });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-test-'));
+  await cp(await templateDir(), dataDir, { recursive: true });
+  return startBackend({ serveApp: false, ...rest, dataDir });
+}
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Hash of everything that decides what a first start writes to the data dir. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = [
+    ...(await readdir(path.join(REPO, 'supabase/migrations'))).sort().map((f) => `supabase/migrations/${f}`),
+    ...(await readdir(path.join(REPO, 'server/db'))).sort().map((f) => `server/db/${f}`),
+    'server/auth/keys.ts',
+    'server/auth/users.ts',
+    'server/storage/disk.ts',
+    'tests/support/backend.ts',
+    'node_modules/@electric-sql/pglite/package.json',
+  ];
+  for (const file of files) hash.update(file).update(await readFile(path.join(REPO, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function templateDir(): Promise<string> {
+  const dir = path.join(tmpdir(), `estudio-integration-template-${await templateKey()}`);
+  if (await stat(path.join(dir, 'keys.json')).catch(() => null)) return dir;
+  const made = await startBackend({ serveApp: false });
+  await made.stop({ keepData: true });
+  // Atomic: another worker may have finished its own template meanwhile; either one is fine.
+  await rename(made.dataDir, dir).catch(() => rm(made.dataDir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** A new supabase-js client signed in with email and password. */
-export async function signIn(b: TestBackend, email: string, password: string): Promise<{ client: Client; session: Session }> {
+export async function signIn(
+  b: TestBackend,
+  email: string,
+  password: string,
+): Promise<{ client: Client; session: Session }> {
   const client = b.client();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
@@ -84,8 +133,18 @@ export async function insertContent(admin: Client): Promise<Content> {
       .select(),
   );
   const [p1, p2] = projects as [Row<'Project'>, Row<'Project'>, Row<'Project'>];
-  const clients = must(await admin.from('Client').insert([{ name: 'Ana Torres', testimonial: 'Un equipo atento a cada detalle.' }]).select());
-  const gallery = must(await admin.from('Gallery').insert([{ url: '/storage/v1/object/public/Gallery/1-estudio.webp' }]).select());
+  const clients = must(
+    await admin
+      .from('Client')
+      .insert([{ name: 'Ana Torres', testimonial: 'Un equipo atento a cada detalle.' }])
+      .select(),
+  );
+  const gallery = must(
+    await admin
+      .from('Gallery')
+      .insert([{ url: '/storage/v1/object/public/Gallery/1-estudio.webp' }])
+      .select(),
+  );
   const renders = must(
     await admin
       .from('Render')
@@ -95,25 +154,43 @@ export async function insertContent(admin: Client): Promise<Content> {
       ])
       .select(),
   );
-  const blueprints = must(await admin.from('Blueprint').insert([{ id_project: p1.id, url: '/storage/v1/object/public/Gallery/4-plano.webp' }]).select());
+  const blueprints = must(
+    await admin
+      .from('Blueprint')
+      .insert([{ id_project: p1.id, url: '/storage/v1/object/public/Gallery/4-plano.webp' }])
+      .select(),
+  );
   return { projects, clients, gallery, renders, blueprints };
 }
 
 /** The data of a successful supabase-js answer; fails the test with the error otherwise. */
-export function must<T>(answer: { data: T | null; error: unknown }): T {
-  if (answer.error || answer.data === null) throw new Error(`unexpected failure: ${JSON.stringify(answer.error)}`);
+export function must<T>(answer: { data: T; error: unknown }): NonNullable<T> {
+  if (answer.error || answer.data === null || answer.data === undefined)
+    throw new Error(`unexpected failure: ${JSON.stringify(answer.error)}`);
   return answer.data;
+}
+
+// Creating a supabase-js client costs tens of milliseconds; snapshots reuse one per backend.
+const visitors = new WeakMap<TestBackend, Client>();
+function visitor(b: TestBackend): Client {
+  let client = visitors.get(b);
+  if (!client) visitors.set(b, (client = b.client()));
+  return client;
 }
 
 /** Every row of the five tables, read as a visitor would read them, in id order. */
 export async function snapshot(b: TestBackend): Promise<Record<TableName, unknown[]>> {
-  const anon = b.client();
-  const entries = await Promise.all(TABLES.map(async (t) => [t, must(await anon.from(t).select('*').order('id'))] as const));
+  const anon = visitor(b);
+  const entries = await Promise.all(
+    TABLES.map(async (t) => [t, must(await anon.from(t).select('*').order('id'))] as const),
+  );
   return Object.fromEntries(entries) as Record<TableName, unknown[]>;
 }
 
 /** What the bucket holds: the storage.objects rows and the files under the data dir. */
-export async function storageState(b: TestBackend): Promise<{ rows: { name: string; etag: string }[]; files: string[] }> {
+export async function storageState(
+  b: TestBackend,
+): Promise<{ rows: { name: string; etag: string }[]; files: string[] }> {
   const { rows } = await b.backend.db.pg.query<{ name: string; etag: string }>(
     `select name, metadata->>'eTag' as etag from storage.objects order by name`,
   );
@@ -126,7 +203,11 @@ export async function storageState(b: TestBackend): Promise<{ rows: { name: stri
 }
 
 /** A supabase-js error answer with an exact status and PostgREST code. */
-export function expectRestError(answer: { error: { code?: string } | null; status: number; data: unknown }, status: number, code: string): void {
+export function expectRestError(
+  answer: { error: { code?: string } | null; status: number; data: unknown },
+  status: number,
+  code: string,
+): void {
   expect(answer.data).toBeNull();
   expect(answer.error).toMatchObject({ code });
   expect(answer.status).toBe(status);

@@ -2,7 +2,17 @@
 // `.single()` exactly as PostgREST answers it (SUPABASE-WIRE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
-import { expectPostgrestShape, must, project, raw, signInAdmin, signInNonAdmin, startApi, type Client, type Row } from './helpers';
+import {
+  expectPostgrestShape,
+  must,
+  project,
+  raw,
+  signInAdmin,
+  signInNonAdmin,
+  startApi,
+  type Client,
+  type Row,
+} from './helpers';
 
 let b: TestBackend;
 let anon: Client;
@@ -10,7 +20,17 @@ let projects: Row<'Project'>[];
 let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
-const PROJECT_KEYS = ['description', 'id', 'location', 'render', 'subtitle', 'title', 'type', 'video', 'year'];
+const PROJECT_KEYS = [
+  'description',
+  'id',
+  'location',
+  'render',
+  'subtitle',
+  'title',
+  'type',
+  'video',
+  'year',
+];
 
 beforeAll(async () => {
   b = await startApi();
@@ -20,7 +40,13 @@ beforeAll(async () => {
     await admin
       .from('Project')
       .insert([
-        project({ title: 'Casa Río', subtitle: 'Norte-Sur', type: 'Residencial', render: '/r/1.webp', video: '/v/1.mp4' }),
+        project({
+          title: 'Casa Río',
+          subtitle: 'Norte-Sur',
+          type: 'Residencial',
+          render: '/r/1.webp',
+          video: '/v/1.mp4',
+        }),
         project({ title: 'Casa Río', subtitle: 'Este', type: 'Residencial' }),
         project({ title: 'Oficinas Lumen', subtitle: 'Torre A', type: 'Comercial' }),
         project({ title: 'Tienda Ñandú & Co.', subtitle: 'Centro', type: 'Comercial' }),
@@ -31,8 +57,21 @@ beforeAll(async () => {
       .select(),
   );
   const [p1, , p3] = projects as [Row<'Project'>, Row<'Project'>, Row<'Project'>];
-  must(await admin.from('Client').insert([{ name: 'Ana Torres', testimonial: 'Atentos a cada detalle.' }, { name: 'Luis Peña', testimonial: 'Cumplieron los plazos.' }]).select());
-  must(await admin.from('Gallery').insert([{ url: '/g/1.webp' }, { url: '/g/2.webp' }, { url: '/g/3.webp' }]).select());
+  must(
+    await admin
+      .from('Client')
+      .insert([
+        { name: 'Ana Torres', testimonial: 'Atentos a cada detalle.' },
+        { name: 'Luis Peña', testimonial: 'Cumplieron los plazos.' },
+      ])
+      .select(),
+  );
+  must(
+    await admin
+      .from('Gallery')
+      .insert([{ url: '/g/1.webp' }, { url: '/g/2.webp' }, { url: '/g/3.webp' }])
+      .select(),
+  );
   renders = must(
     await admin
       .from('Render')
@@ -43,7 +82,15 @@ beforeAll(async () => {
       ])
       .select(),
   );
-  blueprints = must(await admin.from('Blueprint').insert([{ id_project: p1.id, url: '/b/a.webp' }, { id_project: p3.id, url: '/b/b.webp' }]).select());
+  blueprints = must(
+    await admin
+      .from('Blueprint')
+      .insert([
+        { id_project: p1.id, url: '/b/a.webp' },
+        { id_project: p3.id, url: '/b/b.webp' },
+      ])
+      .select(),
+  );
 });
 
 afterAll(() => b?.stop());
@@ -54,9 +101,22 @@ describe('anonymous reads of the five tables', () => {
     expect(answer.status).toBe(200);
     const rows = must(answer);
     expect(rows.map((r) => r.id)).toEqual(projects.map((p) => p.id));
-    expect(rows.map((r) => r.title)).toEqual(['Casa Río', 'Casa Río', 'Oficinas Lumen', 'Tienda Ñandú & Co.', 'Biblioteca Sur', 'Duplicado', 'Duplicado']);
+    expect(rows.map((r) => r.title)).toEqual([
+      'Casa Río',
+      'Casa Río',
+      'Oficinas Lumen',
+      'Tienda Ñandú & Co.',
+      'Biblioteca Sur',
+      'Duplicado',
+      'Duplicado',
+    ]);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(PROJECT_KEYS);
-    expect(rows[0]).toMatchObject({ render: '/r/1.webp', video: '/v/1.mp4', year: '2023', location: 'Quito' });
+    expect(rows[0]).toMatchObject({
+      render: '/r/1.webp',
+      video: '/v/1.mp4',
+      year: '2023',
+      location: 'Quito',
+    });
     expect(rows[1]).toMatchObject({ render: null, video: null });
   });
 
@@ -91,7 +151,9 @@ describe('anonymous reads of the five tables', () => {
 
   it("Blueprint: eq('id_project', id) returns only that project's blueprints", async () => {
     const [p1, p2, p3] = projects;
-    expect(must(await anon.from('Blueprint').select('*').eq('id_project', p1!.id).order('id'))).toEqual([blueprints[0]]);
+    expect(must(await anon.from('Blueprint').select('*').eq('id_project', p1!.id).order('id'))).toEqual([
+      blueprints[0],
+    ]);
     expect(must(await anon.from('Blueprint').select('*').eq('id_project', p3!.id))).toEqual([blueprints[1]]);
     expect(must(await anon.from('Blueprint').select('*').eq('id_project', p2!.id))).toEqual([]);
   });
@@ -99,31 +161,50 @@ describe('anonymous reads of the five tables', () => {
   it('a signed-in user who is not an administrator reads the same rows', async () => {
     const { client } = await signInNonAdmin(b);
     for (const table of ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const) {
-      expect(must(await client.from(table).select('*').order('id'))).toEqual(must(await anon.from(table).select('*').order('id')));
+      expect(must(await client.from(table).select('*').order('id'))).toEqual(
+        must(await anon.from(table).select('*').order('id')),
+      );
     }
   });
 });
 
 describe('filters the app uses', () => {
-  it.each(['Comercial', 'Residencial', 'Equipamiento'] as const)("eq('type', '%s') returns exactly the projects of that type", async (type) => {
-    const rows = must(await anon.from('Project').select('*').eq('type', type).order('id'));
-    expect(rows.map((r) => r.id)).toEqual(projects.filter((p) => p.type === type).map((p) => p.id));
-    expect(rows.length).toBeGreaterThan(0);
-  });
+  it.each(['Comercial', 'Residencial', 'Equipamiento'] as const)(
+    "eq('type', '%s') returns exactly the projects of that type",
+    async (type) => {
+      const rows = must(await anon.from('Project').select('*').eq('type', type).order('id'));
+      expect(rows.map((r) => r.id)).toEqual(projects.filter((p) => p.type === type).map((p) => p.id));
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
 
   it('title + subtitle with .single(): accents, spaces and a hyphen in the subtitle', async () => {
-    const answer = await anon.from('Project').select('*').eq('title', 'Casa Río').eq('subtitle', 'Norte-Sur').single();
+    const answer = await anon
+      .from('Project')
+      .select('*')
+      .eq('title', 'Casa Río')
+      .eq('subtitle', 'Norte-Sur')
+      .single();
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual(projects[0]); // an object, not an array
   });
 
   it('the same title with another subtitle is another project', async () => {
-    const row = must(await anon.from('Project').select('*').eq('title', 'Casa Río').eq('subtitle', 'Este').single());
+    const row = must(
+      await anon.from('Project').select('*').eq('title', 'Casa Río').eq('subtitle', 'Este').single(),
+    );
     expect(row.id).toBe(projects[1]!.id);
   });
 
   it('characters that mean something in a URL (&, ., ñ) reach the filter intact', async () => {
-    const row = must(await anon.from('Project').select('*').eq('title', 'Tienda Ñandú & Co.').eq('subtitle', 'Centro').single());
+    const row = must(
+      await anon
+        .from('Project')
+        .select('*')
+        .eq('title', 'Tienda Ñandú & Co.')
+        .eq('subtitle', 'Centro')
+        .single(),
+    );
     expect(row.id).toBe(projects[3]!.id);
   });
 
@@ -151,14 +232,21 @@ describe('.single() when there is not exactly one row', () => {
   };
 
   it('0 rows → 406 PGRST116 through supabase-js', async () => {
-    const answer = await anon.from('Project').select('*').eq('title', 'Casa Río').eq('subtitle', 'Oeste').single();
+    const answer = await anon
+      .from('Project')
+      .select('*')
+      .eq('title', 'Casa Río')
+      .eq('subtitle', 'Oeste')
+      .single();
     expect(answer.status).toBe(406);
     expect(answer.data).toBeNull();
     expect(answer.error).toEqual(PGRST116_NONE);
   });
 
   it('0 rows → the exact body of SUPABASE-WIRE.md on the wire', async () => {
-    const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Nadie&subtitle=eq.Nunca', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Nadie&subtitle=eq.Nunca', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(answer.status).toBe(406);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.json).toEqual(PGRST116_NONE);
@@ -166,7 +254,12 @@ describe('.single() when there is not exactly one row', () => {
   });
 
   it('2 rows → 406 PGRST116 naming the count', async () => {
-    const answer = await anon.from('Project').select('*').eq('title', 'Duplicado').eq('subtitle', 'Igual').single();
+    const answer = await anon
+      .from('Project')
+      .select('*')
+      .eq('title', 'Duplicado')
+      .eq('subtitle', 'Igual')
+      .single();
     expect(answer.status).toBe(406);
     expect(answer.error).toEqual({ ...PGRST116_NONE, details: 'The result contains 2 rows' });
   });

@@ -40,16 +40,26 @@ describe('Project', () => {
 
   it('update of the changed fields by id returns the row; the other fields stay as they were', async () => {
     const before = await newProject({ title: 'Antes', render: '/r/x.webp', video: '/v/x.mp4' });
-    const answer = await admin.from('Project').update({ title: 'Después', year: '2024' }).eq('id', before.id).select();
+    const answer = await admin
+      .from('Project')
+      .update({ title: 'Después', year: '2024' })
+      .eq('id', before.id)
+      .select();
     expect(answer.status).toBe(200);
     expect(must(answer)).toEqual([{ ...before, title: 'Después', year: '2024' }]);
-    expect(must(await anon.from('Project').select('*').eq('id', before.id).single())).toEqual({ ...before, title: 'Después', year: '2024' });
+    expect(must(await anon.from('Project').select('*').eq('id', before.id).single())).toEqual({
+      ...before,
+      title: 'Después',
+      year: '2024',
+    });
   });
 
   it('update touches only the row with that id', async () => {
     const target = await newProject({ title: 'Objetivo' });
     const bystander = await newProject({ title: 'Vecino' });
-    must(await admin.from('Project').update({ description: 'Nueva descripción' }).eq('id', target.id).select());
+    must(
+      await admin.from('Project').update({ description: 'Nueva descripción' }).eq('id', target.id).select(),
+    );
     expect(must(await anon.from('Project').select('*').eq('id', bystander.id).single())).toEqual(bystander);
   });
 
@@ -60,7 +70,10 @@ describe('Project', () => {
     expect(answer.status).toBe(204);
     expect(answer.error).toBeNull();
     expect(answer.data).toBeNull();
-    expect(must(await anon.from('Project').select('*').eq('id', p.id).single())).toEqual({ ...p, render: url });
+    expect(must(await anon.from('Project').select('*').eq('id', p.id).single())).toEqual({
+      ...p,
+      render: url,
+    });
   });
 
   it('update {video} with a new public URL: 204, and visitors see the new video', async () => {
@@ -68,10 +81,13 @@ describe('Project', () => {
     const url = '/storage/v1/object/public/Gallery/1700000000001-recorrido.mp4';
     const answer = await admin.from('Project').update({ video: url }).eq('id', p.id);
     expect(answer.status).toBe(204);
-    expect(must(await anon.from('Project').select('*').eq('id', p.id).single())).toEqual({ ...p, video: url });
+    expect(must(await anon.from('Project').select('*').eq('id', p.id).single())).toEqual({
+      ...p,
+      video: url,
+    });
   });
 
-  it("delete by id: 204, the project is gone and its renders and blueprints with it", async () => {
+  it('delete by id: 204, the project is gone and its renders and blueprints with it', async () => {
     const p = await newProject({ title: 'Efímero' });
     must(await admin.from('Render').insert({ id_project: p.id, url: '/r/e.webp' }).select());
     must(await admin.from('Blueprint').insert({ id_project: p.id, url: '/b/e.webp' }).select());
@@ -94,15 +110,37 @@ describe('Project', () => {
 
 describe('Client (testimonials)', () => {
   it('insert {name, testimonial}, update {name, testimonial} by id, delete by id', async () => {
-    const inserted = must(await admin.from('Client').insert({ name: 'Ana Torres', testimonial: 'Excelente trabajo.' }).select().single());
-    expect(inserted).toEqual({ id: expect.any(Number), name: 'Ana Torres', testimonial: 'Excelente trabajo.' });
+    const inserted = must(
+      await admin
+        .from('Client')
+        .insert({ name: 'Ana Torres', testimonial: 'Excelente trabajo.' })
+        .select()
+        .single(),
+    );
+    expect(inserted).toEqual({
+      id: expect.any(Number),
+      name: 'Ana Torres',
+      testimonial: 'Excelente trabajo.',
+    });
     expect(must(await anon.from('Client').select('*'))).toContainEqual(inserted);
 
-    const updated = await admin.from('Client').update({ name: 'Ana M. Torres', testimonial: 'Excelente trabajo, muy puntuales.' }).eq('id', inserted.id).select();
+    const updated = await admin
+      .from('Client')
+      .update({ name: 'Ana M. Torres', testimonial: 'Excelente trabajo, muy puntuales.' })
+      .eq('id', inserted.id)
+      .select();
     expect(updated.status).toBe(200);
-    expect(must(updated)).toEqual([{ id: inserted.id, name: 'Ana M. Torres', testimonial: 'Excelente trabajo, muy puntuales.' }]);
+    expect(must(updated)).toEqual([
+      { id: inserted.id, name: 'Ana M. Torres', testimonial: 'Excelente trabajo, muy puntuales.' },
+    ]);
 
-    const other = must(await admin.from('Client').insert({ name: 'Luis Peña', testimonial: 'Recomendados.' }).select().single());
+    const other = must(
+      await admin
+        .from('Client')
+        .insert({ name: 'Luis Peña', testimonial: 'Recomendados.' })
+        .select()
+        .single(),
+    );
     const deleted = await admin.from('Client').delete().eq('id', inserted.id);
     expect(deleted.status).toBe(204);
     expect(must(await anon.from('Client').select('*').order('id'))).toEqual([other]);
@@ -123,12 +161,24 @@ describe('Gallery', () => {
 describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
   it('insert {id_project, url} and delete by id', async () => {
     const p = await newProject();
-    const answer = await admin.from(table).insert({ id_project: p.id, url: `/media/${table}-1.webp` }).select();
+    const answer = await admin
+      .from(table)
+      .insert({ id_project: p.id, url: `/media/${table}-1.webp` })
+      .select();
     expect(answer.status).toBe(201);
     const [row] = must(answer);
     expect(row).toEqual({ id: expect.any(Number), id_project: p.id, url: `/media/${table}-1.webp` });
-    const second = must(await admin.from(table).insert({ id_project: p.id, url: `/media/${table}-2.webp` }).select().single());
-    expect(must(await anon.from(table).select('*').eq('id_project', p.id).order('id'))).toEqual([row, second]);
+    const second = must(
+      await admin
+        .from(table)
+        .insert({ id_project: p.id, url: `/media/${table}-2.webp` })
+        .select()
+        .single(),
+    );
+    expect(must(await anon.from(table).select('*').eq('id_project', p.id).order('id'))).toEqual([
+      row,
+      second,
+    ]);
 
     expect((await admin.from(table).delete().eq('id', row!.id)).status).toBe(204);
     expect(must(await anon.from(table).select('*').eq('id_project', p.id))).toEqual([second]);
@@ -136,7 +186,10 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
 
   it('refuses a row for a project that does not exist (409, foreign key) and stores nothing', async () => {
     const before = await snapshot(b);
-    const answer = await admin.from(table).insert({ id_project: 987_654, url: '/media/huérfano.webp' }).select();
+    const answer = await admin
+      .from(table)
+      .insert({ id_project: 987_654, url: '/media/huérfano.webp' })
+      .select();
     expect(answer.status).toBe(409);
     expect(answer.error).toMatchObject({ code: '23503' });
     expect(await snapshot(b)).toEqual(before);
@@ -145,14 +198,20 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
 
 describe('bulk insert', () => {
   it('an array inserts every row in one statement and returns them in order', async () => {
-    const answer = await admin.from('Gallery').insert([{ url: '/g/a.webp' }, { url: '/g/b.webp' }, { url: '/g/c.webp' }]).select();
+    const answer = await admin
+      .from('Gallery')
+      .insert([{ url: '/g/a.webp' }, { url: '/g/b.webp' }, { url: '/g/c.webp' }])
+      .select();
     expect(answer.status).toBe(201);
     expect(must(answer).map((r) => r.url)).toEqual(['/g/a.webp', '/g/b.webp', '/g/c.webp']);
   });
 
   it('one bad row refuses the whole batch', async () => {
     const before = await snapshot(b);
-    const answer = await admin.from('Gallery').insert([{ url: '/g/ok.webp' }, { url: '' }]).select();
+    const answer = await admin
+      .from('Gallery')
+      .insert([{ url: '/g/ok.webp' }, { url: '' }])
+      .select();
     expect(answer.status).toBe(400);
     expect(answer.error).toMatchObject({ code: '23514' });
     expect(await snapshot(b)).toEqual(before);

@@ -5,7 +5,17 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
-import { BUCKET, bytes, must, pngImage, raw, signInAdmin, startApi, storageState, type Client } from './helpers';
+import {
+  BUCKET,
+  bytes,
+  must,
+  pngImage,
+  raw,
+  signInAdmin,
+  startApi,
+  storageState,
+  type Client,
+} from './helpers';
 
 let b: TestBackend;
 let admin: Client;
@@ -13,7 +23,10 @@ let token: string;
 
 beforeAll(async () => {
   b = await startApi();
-  ({ client: admin, session: { access_token: token } } = await signInAdmin(b));
+  ({
+    client: admin,
+    session: { access_token: token },
+  } = await signInAdmin(b));
 });
 
 afterAll(() => b?.stop());
@@ -31,7 +44,11 @@ describe('upload, public URL, served back', () => {
     const png = await pngImage(320, 200);
     const { data, error } = await admin.storage.from(BUCKET).upload(name, png, { contentType: 'image/png' });
     expect(error).toBeNull();
-    expect(data).toEqual({ path: name, id: expect.stringMatching(/^[0-9a-f-]{36}$/), fullPath: `${BUCKET}/${name}` });
+    expect(data).toEqual({
+      path: name,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      fullPath: `${BUCKET}/${name}`,
+    });
 
     const url = publicUrl(name);
     expect(url).toBe(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
@@ -49,7 +66,9 @@ describe('upload, public URL, served back', () => {
   it('browser form (a Blob, sent as multipart/form-data): served with the Blob’s own type', async () => {
     const name = '1700000000001-recorrido.mp4';
     const video = bytes(40_000);
-    const { error } = await admin.storage.from(BUCKET).upload(name, new Blob([video], { type: 'video/mp4' }), { cacheControl: '600' });
+    const { error } = await admin.storage
+      .from(BUCKET)
+      .upload(name, new Blob([new Uint8Array(video)], { type: 'video/mp4' }), { cacheControl: '600' });
     expect(error).toBeNull();
     const { res, body } = await get(publicUrl(name));
     expect(res.status).toBe(200);
@@ -63,10 +82,17 @@ describe('upload, public URL, served back', () => {
       method: 'POST',
       token,
       headers: { 'Content-Type': 'image/webp', 'x-upsert': 'false' },
-      body: new Uint8Array(await sharp(await pngImage(50, 50)).webp().toBuffer()),
+      body: new Uint8Array(
+        await sharp(await pngImage(50, 50))
+          .webp()
+          .toBuffer(),
+      ),
     });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ Key: `${BUCKET}/1700000000002-plano.webp`, Id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(answer.json).toEqual({
+      Key: `${BUCKET}/1700000000002-plano.webp`,
+      Id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('a name with spaces gets a percent-encoded public URL that works', async () => {
@@ -135,12 +161,15 @@ describe('byte ranges (video seeking)', () => {
     expect(body.equals(video.subarray(start, end + 1))).toBe(true);
   });
 
-  it.each([`bytes=${size}-`, `bytes=${size + 5}-${size + 10}`, 'bytes=-0'])('unsatisfiable %s → 416 with Content-Range bytes */size', async (range) => {
-    const { res, body } = await get(publicUrl(name), { Range: range });
-    expect(res.status).toBe(416);
-    expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
-    expect(body.length).toBe(0);
-  });
+  it.each([`bytes=${size}-`, `bytes=${size + 5}-${size + 10}`, 'bytes=-0'])(
+    'unsatisfiable %s → 416 with Content-Range bytes */size',
+    async (range) => {
+      const { res, body } = await get(publicUrl(name), { Range: range });
+      expect(res.status).toBe(416);
+      expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+      expect(body.length).toBe(0);
+    },
+  );
 
   it('If-Range with a stale ETag answers the whole file (200)', async () => {
     const { res, body } = await get(publicUrl(name), { Range: 'bytes=0-9', 'If-Range': '"antiguo"' });
@@ -165,7 +194,10 @@ describe('remove by name', () => {
     expect(await storageState(b)).toEqual(before);
 
     // The name is free again.
-    expect((await admin.storage.from(BUCKET).upload(name, await pngImage(20, 20), { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await admin.storage.from(BUCKET).upload(name, await pngImage(20, 20), { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
   });
 
   it('removing a name that does not exist removes nothing and is not an error', async () => {
@@ -219,18 +251,44 @@ describe('image transformation (/storage/v1/render/image/public)', () => {
     expect((await sharp(body).metadata()).format).toBe('webp');
   });
 
-  it.each(['width=0', 'width=2501', 'height=-5', 'width=abc', 'width=10.5', 'quality=19', 'quality=101', 'resize=stretch', 'format=gif'])(
-    'out-of-range %s → 400 in Storage’s error shape',
-    async (query) => {
-      const answer = await raw(b, `/storage/v1/render/image/public/${BUCKET}/${name}?${query}`, { apikey: null });
-      expect(answer.status).toBe(400);
-      expect(answer.json).toMatchObject({ statusCode: '400', error: expect.any(String), message: expect.any(String) });
-    },
-  );
+  it.each([
+    'width=0',
+    'width=2501',
+    'height=-5',
+    'width=abc',
+    'width=10.5',
+    'quality=19',
+    'quality=101',
+    'resize=stretch',
+    'format=gif',
+  ])('out-of-range %s → 400 in Storage’s error shape', async (query) => {
+    const answer = await raw(b, `/storage/v1/render/image/public/${BUCKET}/${name}?${query}`, {
+      apikey: null,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      statusCode: '400',
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+  });
 
   it('a file that is not an image → 400; a missing file → 404', async () => {
-    must(await admin.storage.from(BUCKET).upload('1700000000031-clip.mp4', bytes(2000), { contentType: 'video/mp4' }));
-    expect((await raw(b, `/storage/v1/render/image/public/${BUCKET}/1700000000031-clip.mp4?width=100`, { apikey: null })).status).toBe(400);
-    expect((await raw(b, `/storage/v1/render/image/public/${BUCKET}/no-existe.png?width=100`, { apikey: null })).status).toBe(404);
+    must(
+      await admin.storage
+        .from(BUCKET)
+        .upload('1700000000031-clip.mp4', bytes(2000), { contentType: 'video/mp4' }),
+    );
+    expect(
+      (
+        await raw(b, `/storage/v1/render/image/public/${BUCKET}/1700000000031-clip.mp4?width=100`, {
+          apikey: null,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await raw(b, `/storage/v1/render/image/public/${BUCKET}/no-existe.png?width=100`, { apikey: null }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,17 @@
 import { SignJWT, UnsecuredJWT, decodeJwt, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
-import { BUCKET, clientWithToken, expectPostgrestShape, pngImage, raw, signInAdmin, snapshot, startApi, storageState } from './helpers';
+import {
+  BUCKET,
+  clientWithToken,
+  expectPostgrestShape,
+  pngImage,
+  raw,
+  signInAdmin,
+  snapshot,
+  startApi,
+  storageState,
+} from './helpers';
 
 let b: TestBackend;
 let adminClaims: JWTPayload;
@@ -27,7 +37,10 @@ beforeAll(async () => {
     expired: await sign({ ...adminClaims, iat: now() - 7200, exp: now() - 3600 }, b.backend.keys.jwtSecret),
     // `alg: none`: no signature at all.
     unsigned: new UnsecuredJWT({ ...adminClaims }).encode(),
-    forgedServiceRole: await sign({ iss: 'supabase', role: 'service_role', iat: now(), exp: now() + 3600 }, otherSecret),
+    forgedServiceRole: await sign(
+      { iss: 'supabase', role: 'service_role', iat: now(), exp: now() + 3600 },
+      otherSecret,
+    ),
   };
 });
 
@@ -45,7 +58,10 @@ async function expectNothingChanged(): Promise<void> {
 describe.each(['forged', 'expired', 'unsigned', 'forgedServiceRole'] as const)('a %s token', (kind) => {
   it('REST: a write through supabase-js is refused with 401 and changes nothing', async () => {
     const client = clientWithToken(b, tokens[kind]);
-    const answer = await client.from('Client').insert({ name: 'Intruso', testimonial: 'No debería estar aquí' }).select();
+    const answer = await client
+      .from('Client')
+      .insert({ name: 'Intruso', testimonial: 'No debería estar aquí' })
+      .select();
     expect(answer.status).toBe(401);
     expect(answer.data).toBeNull();
     expect(answer.error).toMatchObject({ code: kind === 'expired' ? 'PGRST303' : 'PGRST301' });
@@ -63,10 +79,17 @@ describe.each(['forged', 'expired', 'unsigned', 'forgedServiceRole'] as const)('
 
   it('Storage: an upload is refused (403 Unauthorized) and leaves no row and no file', async () => {
     const client = clientWithToken(b, tokens[kind]);
-    const { data, error } = await client.storage.from(BUCKET).upload('1700000000000-intruso.png', await pngImage(8, 8), { contentType: 'image/png' });
+    const { data, error } = await client.storage
+      .from(BUCKET)
+      .upload('1700000000000-intruso.png', await pngImage(8, 8), { contentType: 'image/png' });
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode: '403', name: 'StorageApiError' });
-    const answer = await raw(b, `/storage/v1/object/${BUCKET}/x.png`, { method: 'POST', token: tokens[kind], headers: { 'Content-Type': 'image/png' }, body: 'x' });
+    const answer = await raw(b, `/storage/v1/object/${BUCKET}/x.png`, {
+      method: 'POST',
+      token: tokens[kind],
+      headers: { 'Content-Type': 'image/png' },
+      body: 'x',
+    });
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
     await expectNothingChanged();
@@ -84,17 +107,33 @@ describe.each(['forged', 'expired', 'unsigned', 'forgedServiceRole'] as const)('
 });
 
 describe('the apikey header', () => {
-  const NO_KEY = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
+  const NO_KEY = {
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+  };
   const BAD_KEY = { message: 'Invalid API key', hint: 'Double check the provided API key.' };
 
   it('missing apikey → 401 on REST, Auth and Storage, even with a valid bearer', async () => {
     const { session } = await signInAdmin(b);
     const requests: [string, RequestInit][] = [
       ['/rest/v1/Project?select=*', {}],
-      ['/rest/v1/Client', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"A","testimonial":"B"}' }],
+      [
+        '/rest/v1/Client',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"name":"A","testimonial":"B"}',
+        },
+      ],
       ['/auth/v1/user', {}],
-      ['/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b.admin) }],
-      [`/storage/v1/object/${BUCKET}/sin-clave.png`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: 'x' }],
+      [
+        '/auth/v1/token?grant_type=password',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b.admin) },
+      ],
+      [
+        `/storage/v1/object/${BUCKET}/sin-clave.png`,
+        { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: 'x' },
+      ],
     ];
     for (const [path, init] of requests) {
       const answer = await raw(b, path, { ...init, apikey: null, token: session.access_token });
@@ -105,7 +144,10 @@ describe('the apikey header', () => {
   });
 
   it('a wrong apikey → 401 Invalid API key, whatever it looks like', async () => {
-    const lookalike = await sign({ iss: 'supabase', ref: 'embedded', role: 'anon', iat: now(), exp: now() + 3600 }, 'otro-secreto-que-no-es-el-del-servidor-0123456789');
+    const lookalike = await sign(
+      { iss: 'supabase', ref: 'embedded', role: 'anon', iat: now(), exp: now() + 3600 },
+      'otro-secreto-que-no-es-el-del-servidor-0123456789',
+    );
     for (const apikey of ['clave-incorrecta', lookalike, tokens.forged]) {
       for (const path of ['/rest/v1/Project?select=*', '/auth/v1/user']) {
         const answer = await raw(b, path, { apikey });
