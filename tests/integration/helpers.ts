@@ -59,9 +59,21 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Templates of older code, untouched for a day, only take space. */
+async function removeStaleTemplates(current: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of await readdir(tmpdir())) {
+    const dir = path.join(tmpdir(), name);
+    if (!name.startsWith('estudio-integration-template-') || dir === current) continue;
+    const info = await stat(dir).catch(() => null);
+    if (info && info.mtimeMs < dayAgo) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function templateDir(): Promise<string> {
   const dir = path.join(tmpdir(), `estudio-integration-template-${await templateKey()}`);
   if (await stat(path.join(dir, 'keys.json')).catch(() => null)) return dir;
+  await removeStaleTemplates(dir);
   const made = await startBackend({ serveApp: false });
   await made.stop({ keepData: true });
   // Atomic: another worker may have finished its own template meanwhile; either one is fine.

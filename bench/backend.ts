@@ -1,0 +1,266 @@
+// `npm run bench`: the embedded backend's cold start, and the throughput and latency of the
+// project list call (GET /rest/v1/Project?select=*), for the closing note of issue 2.
+//
+// 1. Cold start: a child `tsx server/main.ts start` on a fresh DATA_DIR with SEED=false, timed
+//    from spawn until its first successful project list; then a restart on the same data dir.
+// 2. Load: a backend in this process (demo content via seedOnce when supabase/seed/load.ts exists,
+//    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
+//    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
+// Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { startBackend } from '../server/app';
+import { seedOnce } from '../server/seed';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const LIST = '/rest/v1/Project?select=*';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARMUP = 100;
+const START_TIMEOUT_MS = 120_000;
+const LOAD_TIMEOUT_MS = 120_000;
+
+const temps: string[] = [];
+const children = new Set<ChildProcess>();
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-'));
+  temps.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Spawns the real CLI and measures spawn → first 200 of the project list. */
+async function timedStart(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(TSX, ['server/main.ts', 'start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      ADMIN_EMAIL: 'bench@estudio.local',
+      ADMIN_PASSWORD: 'bench-clave-123456',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+      if (!killed) child.kill('SIGKILL');
+    }
+    await exited;
+    children.delete(child);
+  };
+  while (performance.now() - started < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+    const keys = await readFile(path.join(dataDir, 'keys.json'), 'utf8').catch(() => null);
+    if (keys) {
+      const { anonKey } = JSON.parse(keys) as { anonKey: string };
+      const ok = await fetch(`http://127.0.0.1:${port}${LIST}`, {
+        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      })
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return { ms: performance.now() - started, stop };
+    }
+    await sleep(25);
+  }
+  await stop();
+  throw new Error(`no answer within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+}
+
+// The load generator, run on a worker thread: keep-alive connections, CONCURRENCY requests in
+// flight, latency per request from write to the end of the body.
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, path, headers, requests, concurrency, warmup, timeoutMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+function one() {
+  return new Promise((resolve) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes }));
+    });
+    req.on('error', () => resolve({ ok: false, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes: 0 }));
+    req.end();
+  });
+}
+async function run(n) {
+  const results = [];
+  let next = 0;
+  const deadline = Date.now() + timeoutMs;
+  async function lane() {
+    while (next < n && Date.now() < deadline) {
+      next++;
+      results.push(await one());
+    }
+  }
+  const t0 = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { results, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 };
+}
+(async () => {
+  await run(warmup);
+  const out = await run(requests);
+  agent.destroy();
+  parentPort.postMessage(out);
+})();
+`;
+
+interface LoadResult {
+  results: { ok: boolean; ms: number; bytes: number }[];
+  wallMs: number;
+}
+
+async function loadTest(): Promise<{ projects: number; content: string; load: LoadResult }> {
+  const dataDir = await tempDir();
+  const seeded = existsSync(path.join(ROOT, 'supabase/seed/load.ts'));
+  const backend = await startBackend({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    appDir: false,
+    log: () => {},
+    prepare: async (parts) => {
+      if (seeded) {
+        await seedOnce(parts);
+        return;
+      }
+      const types = ['Residencial', 'Comercial', 'Equipamiento'];
+      for (let i = 1; i <= 12; i++) {
+        await parts.db.pg.query(
+          `insert into public."Project" (title, subtitle, description, year, location, type, render, video)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            `Proyecto ${i}`,
+            `Etapa ${i}`,
+            'Vivienda y espacios de trabajo alrededor de un patio arbolado, con fachadas de ladrillo y celosías de madera.',
+            String(2012 + i),
+            'Quito, Ecuador',
+            types[i % 3],
+            `/storage/v1/object/public/Gallery/${1700000000000 + i}-portada.webp`,
+            `/storage/v1/object/public/Gallery/${1700000000000 + i}-recorrido.mp4`,
+          ],
+        );
+      }
+    },
+  });
+  try {
+    const { rows } = await backend.db.pg.query<{ n: number }>(
+      'select count(*)::int as n from public."Project"',
+    );
+    const port = Number(new URL(backend.url).port);
+    const key = backend.keys.anonKey;
+    const worker = new Worker(LOAD_WORKER, {
+      eval: true,
+      workerData: {
+        port,
+        path: LIST,
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-profile': 'public' },
+        requests: REQUESTS,
+        concurrency: CONCURRENCY,
+        warmup: WARMUP,
+        timeoutMs: LOAD_TIMEOUT_MS,
+      },
+    });
+    const load = await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    return {
+      projects: rows[0]!.n,
+      content: seeded ? 'demo content (supabase/seed)' : '12 inserted projects',
+      load,
+    };
+  } finally {
+    await backend.close();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  console.log('Embedded backend benchmark (127.0.0.1 only)\n');
+
+  const coldDir = await tempDir();
+  const cold = await timedStart(coldDir);
+  await cold.stop();
+  const warm = await timedStart(coldDir);
+  await warm.stop();
+
+  const { projects, content, load } = await loadTest();
+  const ok = load.results.filter((r) => r.ok);
+  const latencies = ok.map((r) => r.ms).sort((a, b) => a - b);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+  console.log(
+    table([
+      ['cold start (fresh DATA_DIR → first project list)', ms(cold.ms)],
+      ['restart (same DATA_DIR → first project list)', ms(warm.ms)],
+      ['project list call', `GET ${LIST}  (${projects} projects, ${content})`],
+      [
+        'requests',
+        `${load.results.length} (${ok.length} ok, ${load.results.length - ok.length} failed), concurrency ${CONCURRENCY}, after ${WARMUP} warm-up`,
+      ],
+      ['response size', `${ok[0]?.bytes ?? 0} bytes`],
+      ['throughput', `${((ok.length / load.wallMs) * 1000).toFixed(0)} req/s`],
+      ['latency p50', ms(percentile(latencies, 50))],
+      ['latency p90', ms(percentile(latencies, 90))],
+      ['latency p99', ms(percentile(latencies, 99))],
+      ['latency max', ms(latencies.at(-1) ?? NaN)],
+    ]),
+  );
+  if (ok.length < load.results.length || load.results.length < REQUESTS) process.exitCode = 1;
+}
+
+async function cleanUp(): Promise<void> {
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
