@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
 
@@ -7,6 +8,8 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorScreen />,
+    // While the first page's code arrives, the same branded screen the page itself opens with.
+    HydrateFallback: () => <LoadingScreen active />,
     children: [
       {
         element: <PublicLayout />,

@@ -71,6 +71,7 @@ export function AdminWriteProvider({
   return <AdminWriteContext.Provider value={value}>{children}</AdminWriteContext.Provider>;
 }
 
+// eslint-disable-next-line react-refresh/only-export-components -- the hook belongs with its provider
 export function useAdminWrite(): AdminWriteApi {
   const api = useContext(AdminWriteContext);
   if (!api) throw new Error('useAdminWrite needs an <AdminWriteProvider> above it');
