@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STUDIO } from '../config/studio';
 import { BrandMark } from './BrandMark';
 import styles from './LoadingScreen.module.css';
+
+// When one loading screen takes over from another that is still covering the page (the
+// router's fallback hands over to the page's own on the first visit), the second must not
+// replay the entrance, or the logo would blink. Counts the screens currently covering.
+let covering = 0;
 
 /**
  * The branded loading screen (SPEC §2, §9). It covers the page while `active`; the page's
@@ -10,6 +15,15 @@ import styles from './LoadingScreen.module.css';
  */
 export function LoadingScreen({ active }: { active: boolean }) {
   const [gone, setGone] = useState(!active);
+  const [entrance] = useState(() => covering === 0);
+  useEffect(() => {
+    if (!active) return;
+    covering++;
+    return () => {
+      covering--;
+    };
+  }, [active]);
+
   // Shown again (a page reusing it): come back before painting (derived during render).
   if (active && gone) setGone(false);
   if (gone) return null;
@@ -18,6 +32,7 @@ export function LoadingScreen({ active }: { active: boolean }) {
     <div
       className={styles.screen}
       data-active={active}
+      data-entrance={entrance}
       role={active ? 'status' : undefined}
       aria-hidden={active ? undefined : true}
       onTransitionEnd={(event) => {
