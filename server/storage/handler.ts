@@ -75,6 +75,9 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
     throw storageError(400, 'InvalidKey', `Invalid key: ${rawKey}`);
   }
   const key = validateObjectKey(decoded);
+  const owner = caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
+  const conflict = upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()' : '';
+  await canUpload(deps.db, caller, bucketId, key, owner, conflict);
   const limit = Math.min(Number(target.file_size_limit ?? GLOBAL_LIMIT), GLOBAL_LIMIT);
   const file = await receiveUpload(req, deps.disk, limit);
   try {
@@ -90,10 +93,8 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
       contentLength: file.size,
       httpStatusCode: 200,
     };
-    const owner = caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
     let placed: string | undefined;
     const id = await deps.db.asCaller(caller.claims, async (tx) => {
-      const conflict = upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()' : '';
       const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) ${conflict} returning id`,
         [bucketId, key, owner, metadata],
@@ -111,6 +112,23 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
   } finally {
     await deps.disk.discard(file.tmp);
   }
+}
+
+/**
+ * Like Supabase Storage's `canUpload`: the policies are asked before the body is read (the same
+ * insert as the caller, rolled back), so a refused caller gets its 403 (or a taken name its 409)
+ * at once, and nothing it sends reaches the disk, not even a temporary file. Before this check a
+ * visitor could make the server receive and write up to the bucket limit before being refused.
+ */
+async function canUpload(db: Database, caller: Caller, bucketId: string, key: string, owner: unknown, conflict: string): Promise<void> {
+  await db
+    .asCaller(caller.claims, async (tx) => {
+      await tx.query(`insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3) ${conflict}`, [bucketId, key, owner]);
+      await tx.rollback();
+    })
+    .catch((error: unknown) => {
+      throw storagePgError(error);
+    });
 }
 
 function storagePgError(error: unknown): unknown {
