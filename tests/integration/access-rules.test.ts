@@ -9,6 +9,7 @@ import {
   insertContent,
   must,
   pngImage,
+  postWithoutFullBody,
   project,
   raw,
   signIn,
@@ -26,6 +27,7 @@ let b: TestBackend;
 let admin: Client;
 let content: Content;
 let actors: Record<'anon' | 'nonAdmin', Client>;
+let nonAdminToken: string;
 const STORED = '1700000000000-fachada.png';
 let storedBytes: Buffer;
 
@@ -35,7 +37,9 @@ beforeAll(async () => {
   content = await insertContent(admin);
   storedBytes = await pngImage(64, 48);
   must(await admin.storage.from(BUCKET).upload(STORED, storedBytes, { contentType: 'image/png' }));
-  actors = { anon: b.client(), nonAdmin: (await signInNonAdmin(b)).client };
+  const nonAdmin = await signInNonAdmin(b);
+  nonAdminToken = nonAdmin.session.access_token;
+  actors = { anon: b.client(), nonAdmin: nonAdmin.client };
 });
 
 afterAll(() => b?.stop());
@@ -177,6 +181,27 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the bucket', (who) =>
     expect((await fetch(b.client().storage.from(BUCKET).getPublicUrl(name).data.publicUrl)).status).toBe(404);
   });
 
+  it('a refused upload is answered at once, before its body is read (as Supabase asks the policies first)', async () => {
+    // Declares 20 MiB and sends 1 KiB: a server that reads the body before asking the policies
+    // never answers, and a visitor could make it write 50 MiB to disk before being refused.
+    const token = who === 'anon' ? b.anonKey : nonAdminToken;
+    const answer = await postWithoutFullBody(
+      `${b.url}/storage/v1/object/${BUCKET}/1700000000002-grande.mp4`,
+      { apikey: b.anonKey, authorization: `Bearer ${token}`, 'content-type': 'video/mp4' },
+      20 * 1024 * 1024,
+      1024,
+    );
+    expect(answer).not.toBe('no answer');
+    if (answer === 'no answer') return;
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: '403',
+      error: 'Unauthorized',
+      message: 'new row violates row-level security policy',
+    });
+    await expectBucketUnchanged();
+  });
+
   it('upload with upsert over an existing file is refused and the file keeps its bytes', async () => {
     const { error } = await actors[who].storage
       .from(BUCKET)
@@ -244,5 +269,24 @@ describe('administrators and nothing else', () => {
     expect((await client.from('Client').delete().eq('id', allowed.id)).status).toBe(403);
     expect(await snapshot(b)).toEqual(before);
     must(await admin.from('Client').delete().eq('id', allowed.id).select());
+  });
+
+  it('under concurrent requests each caller keeps its own rights (one role never leaks into another)', async () => {
+    const before = await snapshot(b);
+    const row = (who: string, i: number) => ({ name: `${who} ${i}`, testimonial: 'concurrente' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => [
+        admin.from('Client').insert(row('admin', i)).select(),
+        actors.anon.from('Client').insert(row('anon', i)).select(),
+        actors.nonAdmin.from('Client').insert(row('nonAdmin', i)).select(),
+        fetch(b.client().storage.from(BUCKET).getPublicUrl(STORED).data.publicUrl).then((r) => r.status),
+      ]).flat(),
+    );
+    const statuses = answers.map((a) => (typeof a === 'number' ? a : a.status));
+    expect(statuses).toEqual(Array.from({ length: 8 }, () => [201, 401, 403, 200]).flat());
+    const after = must(await b.client().from('Client').select('*').eq('testimonial', 'concurrente'));
+    expect(after.map((r) => r.name).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `admin ${i}`).sort());
+    must(await admin.from('Client').delete().eq('testimonial', 'concurrente').select());
+    expect(await snapshot(b)).toEqual(before);
   });
 });

@@ -1,7 +1,6 @@
 // Bad uploads to the Gallery bucket: too large (413), a type the bucket does not allow (415), keys
 // that try to leave the bucket or carry control characters (400 InvalidKey). Each is answered in
 // Storage's {statusCode, error, message} shape and leaves no row, no file and no temporary file.
-import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   bytes,
   must,
   pngImage,
+  postWithoutFullBody,
   raw,
   signInAdmin,
   startApi,
@@ -57,25 +57,13 @@ const headers = () => ({ apikey: b.anonKey, authorization: `Bearer ${token}` });
 describe('size limit (413)', () => {
   it('a declared Content-Length over the limit is refused before the body is read', async () => {
     // Declares 60 MiB but sends only 64 KiB: the answer must come without waiting for the rest.
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        `${b.url}/storage/v1/object/${BUCKET}/1700000000001-enorme.mp4`,
-        {
-          method: 'POST',
-          headers: { ...headers(), 'content-type': 'video/mp4', 'content-length': String(60 * MiB) },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.write(Buffer.alloc(64 * 1024));
-    });
+    const answer = await postWithoutFullBody(
+      `${b.url}/storage/v1/object/${BUCKET}/1700000000001-enorme.mp4`,
+      { ...headers(), 'content-type': 'video/mp4' },
+      60 * MiB,
+      64 * 1024,
+    );
+    if (answer === 'no answer') throw new Error('the server waited for the whole body');
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       statusCode: '413',
