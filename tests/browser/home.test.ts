@@ -178,6 +178,18 @@ describe('project slider', () => {
     await page.context().close();
   });
 
+  it('changes slides without motion when the visitor prefers reduced motion', async () => {
+    const page = await open({ reducedMotion: 'reduce' });
+    const region = slider(page);
+    await region.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => currentDot(region), POLL).toBe(2);
+    const running = await region.evaluate((el) =>
+      [...el.querySelectorAll('*')].flatMap((n) => n.getAnimations()).filter((a) => a.playState === 'running').length,
+    );
+    expect(running).toBe(0);
+    await page.context().close();
+  });
+
   it('moves with the arrow keys when focused', async () => {
     const page = await open();
     const region = slider(page);
