@@ -33,6 +33,16 @@ export interface StorageDeps {
   disk: Disk;
 }
 
+/**
+ * Uploaded files are served from the app's own origin here (a hosted project serves them from
+ * its own domain), so an uploaded SVG or HTML-looking file must never run as a page of the site:
+ * no sniffing, and a sandbox with no scripts if a browser opens it directly.
+ */
+const UNTRUSTED_CONTENT = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox",
+};
+
 /** Default when a bucket sets no limit: Supabase's free-plan global limit. */
 const GLOBAL_LIMIT = 50 * 1024 * 1024;
 
@@ -177,11 +187,11 @@ async function servePublic(req: IncomingMessage, res: ServerResponse, url: URL, 
     : {};
   if (!render) {
     const meta = { contentType: object.metadata.mimetype, etag: object.metadata.eTag, lastModified, cacheControl: object.metadata.cacheControl };
-    return serveFile(req, res, source, meta, download);
+    return serveFile(req, res, source, meta, { ...UNTRUSTED_CONTENT, ...download });
   }
   if (!object.metadata.mimetype.startsWith('image/')) throw storageError(400, 'InvalidRequest', 'Only images can be transformed');
   const options = parseRenderOptions(url.searchParams, req.headers.accept, object.metadata.mimetype);
   const out = await renderImage(source, object.metadata.eTag, options, (k) => deps.disk.renderCachePath(k), object.metadata.mimetype);
-  return serveFile(req, res, out.file, { contentType: out.contentType, etag: out.etag, lastModified, cacheControl: object.metadata.cacheControl }, { Vary: 'Accept', ...download });
+  return serveFile(req, res, out.file, { contentType: out.contentType, etag: out.etag, lastModified, cacheControl: object.metadata.cacheControl }, { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download });
 }
 

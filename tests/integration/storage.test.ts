@@ -137,6 +137,19 @@ describe('upload, public URL, served back', () => {
   });
 });
 
+describe('uploaded files never run as pages of the site', () => {
+  it('an SVG with a script is served with nosniff and a sandboxing CSP', async () => {
+    const name = '1700000000000-plano.svg';
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    must(await admin.storage.from(BUCKET).upload(name, svg, { contentType: 'image/svg+xml' }));
+    const { res, body } = await get(publicUrl(name));
+    expect(res.status).toBe(200);
+    expect(body.equals(svg)).toBe(true);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+  });
+});
+
 describe('byte ranges (video seeking)', () => {
   const name = '1700000000010-video.mp4';
   const video = bytes(100_000, 11);
