@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Outlet, createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
@@ -7,6 +7,8 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 // the admin panel in particular never reaches a visitor's browser.
 export const router = createBrowserRouter([
   {
+    // An element on the root keeps React Router from warning when an unknown path ends here.
+    element: <Outlet />,
     errorElement: <RouteErrorScreen />,
     // While the first page's code arrives, the same branded screen the page itself opens with.
     HydrateFallback: () => <LoadingScreen active />,
