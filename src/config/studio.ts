@@ -18,7 +18,7 @@ export const STUDIO = {
   /** Line under the footer's 'Contáctate con nosotros'. */
   footerLead: 'Cuéntanos sobre tu casa, tu negocio o tu próximo espacio público. Te respondemos en menos de un día hábil.',
   /** Describes src/assets/footer-bg.webp. */
-  footerImageAlt: 'Fachada de concreto y madera de un proyecto del estudio al atardecer',
+  footerImageAlt: 'Casa de una planta al anochecer: ventanales iluminados, celosía de tabique y agaves en el jardín',
 } as const;
 
 /** The home page's own words (SPEC §2 "/"): section headings and short introductions. */
