@@ -1,10 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preloads the critical font (DESIGN.md §5): the heading face the hero title is set in, so the
+ * first screen does not repaint when it arrives. Its hashed name is only known after bundling.
+ */
+function preloadCriticalFont(pattern: RegExp): Plugin {
+  return {
+    name: 'preload-critical-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) => pattern.test(file));
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 // The app is served by the embedded backend (server/) in production and in `npm run dev`
 // (Vite runs in middleware mode inside it), so the API is always same-origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadCriticalFont(/poppins-latin-600-normal-[\w-]+\.woff2$/)],
   build: {
     target: 'es2022',
     sourcemap: true,
