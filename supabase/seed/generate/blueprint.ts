@@ -94,7 +94,16 @@ export function floorPlan(spec: PlanSpec): string {
 
   // Sheet: background, fine grid (blue) or paper fibres, margin frame.
   if (blue) {
-    svg.rect(0, 0, W, H, `fill="${svg.radial(W * 0.45, H * 0.45, W * 0.75, [[0, '#244770'], [1, '#17314d']])}"`);
+    svg.rect(
+      0,
+      0,
+      W,
+      H,
+      `fill="${svg.radial(W * 0.45, H * 0.45, W * 0.75, [
+        [0, '#244770'],
+        [1, '#17314d'],
+      ])}"`,
+    );
     let d = '';
     for (let x = 0; x < W; x += 24) d += `M${x} 0V${H}`;
     for (let y = 0; y < H; y += 24) d += `M0 ${y}H${W}`;
@@ -102,7 +111,16 @@ export function floorPlan(spec: PlanSpec): string {
   } else {
     svg.rect(0, 0, W, H, `fill="${bg}"`);
     svg.rect(0, 0, W, H, `fill="#b8a98f" filter="${svg.noise(0.9, 3, rng.int(1, 999), 0.1)}"`);
-    svg.rect(0, 0, W, H, `fill="${svg.radial(W / 2, H / 2, W * 0.7, [[0.6, '#000', 0], [1, '#5a4a30', 0.12]])}"`);
+    svg.rect(
+      0,
+      0,
+      W,
+      H,
+      `fill="${svg.radial(W / 2, H / 2, W * 0.7, [
+        [0.6, '#000', 0],
+        [1, '#5a4a30', 0.12],
+      ])}"`,
+    );
   }
   svg.rect(40, 40, W - 80, H - 80, `fill="none" stroke="${ink}" stroke-width="2"`);
   svg.rect(50, 50, W - 100, H - 100, `fill="none" stroke="${ink}" stroke-width="0.8" stroke-opacity="0.6"`);
@@ -122,8 +140,12 @@ export function floorPlan(spec: PlanSpec): string {
   divide({ x: 0, y: 0, w: spec.w, h: spec.d }, spec.rooms, rng, rooms, walls);
 
   // Axes: dash-dot lines and bubbles at the main partitions.
-  const xs = [0, ...new Set(walls.filter((w) => w.x1 === w.x2).map((w) => w.x1)), spec.w].sort((a, b) => a - b);
-  const ys = [0, ...new Set(walls.filter((w) => w.y1 === w.y2).map((w) => w.y1)), spec.d].sort((a, b) => a - b);
+  const xs = [0, ...new Set(walls.filter((w) => w.x1 === w.x2).map((w) => w.x1)), spec.w].sort(
+    (a, b) => a - b,
+  );
+  const ys = [0, ...new Set(walls.filter((w) => w.y1 === w.y2).map((w) => w.y1)), spec.d].sort(
+    (a, b) => a - b,
+  );
   const thin = (vals: number[], end: number) =>
     vals.filter((v, i) => i === 0 || v === end || (v - vals[i - 1]! >= 1.5 && end - v >= 1.5));
   const axX = thin([...new Set(xs.map((v) => Math.round(v * 100) / 100))], spec.w);
@@ -132,12 +154,22 @@ export function floorPlan(spec: PlanSpec): string {
   axX.forEach((v, i) => {
     svg.line(X(v), Y(0) - 95, X(v), Y(spec.d) + 20, axisAttrs);
     svg.circle(X(v), Y(0) - 115, 17, `fill="${bg}" stroke="${ink}" stroke-width="1.4"`);
-    svg.text(X(v), Y(0) - 109, String.fromCharCode(65 + i), `${font} font-size="17" fill="${ink}" text-anchor="middle"`);
+    svg.text(
+      X(v),
+      Y(0) - 109,
+      String.fromCharCode(65 + i),
+      `${font} font-size="17" fill="${ink}" text-anchor="middle"`,
+    );
   });
   axY.forEach((v, i) => {
     svg.line(X(0) - 95, Y(v), X(spec.w) + 20, Y(v), axisAttrs);
     svg.circle(X(0) - 115, Y(v), 17, `fill="${bg}" stroke="${ink}" stroke-width="1.4"`);
-    svg.text(X(0) - 115, Y(v) + 6, String(i + 1), `${font} font-size="17" fill="${ink}" text-anchor="middle"`);
+    svg.text(
+      X(0) - 115,
+      Y(v) + 6,
+      String(i + 1),
+      `${font} font-size="17" fill="${ink}" text-anchor="middle"`,
+    );
   });
 
   // Furniture and room names first, walls on top.
@@ -147,9 +179,25 @@ export function floorPlan(spec: PlanSpec): string {
     const cy = Y(r.y + r.h / 2);
     const size = Math.max(10, Math.min(17, (r.w * s * 0.85) / (r.name.length * 0.72)));
     const bw = Math.min(r.w * s * 0.9, r.name.length * size * 0.72 + 16);
-    svg.rect(cx - bw / 2, cy - size * 1.1, bw, size * 2.6, `fill="${bg}" fill-opacity="${blue ? 0.8 : 0.88}"`);
-    svg.text(cx, cy + size * 0.2, r.name.toUpperCase(), `${font} font-size="${size.toFixed(1)}" fill="${accent}" text-anchor="middle" letter-spacing="1" font-weight="bold"`);
-    svg.text(cx, cy + size * 1.3, `${(r.w * r.h).toFixed(1)} m²`, `${font} font-size="${(size * 0.8).toFixed(1)}" fill="${soft}" text-anchor="middle"`);
+    svg.rect(
+      cx - bw / 2,
+      cy - size * 1.1,
+      bw,
+      size * 2.6,
+      `fill="${bg}" fill-opacity="${blue ? 0.8 : 0.88}"`,
+    );
+    svg.text(
+      cx,
+      cy + size * 0.2,
+      r.name.toUpperCase(),
+      `${font} font-size="${size.toFixed(1)}" fill="${accent}" text-anchor="middle" letter-spacing="1" font-weight="bold"`,
+    );
+    svg.text(
+      cx,
+      cy + size * 1.3,
+      `${(r.w * r.h).toFixed(1)} m²`,
+      `${font} font-size="${(size * 0.8).toFixed(1)}" fill="${soft}" text-anchor="middle"`,
+    );
   }
 
   // Walls: exterior thick, interior thinner, drawn as filled bands with door gaps.
@@ -168,15 +216,22 @@ export function floorPlan(spec: PlanSpec): string {
       const x = X(w.x1);
       const y = Y(w.y1) + t;
       gaps.push({ x: x - int, y, w: int * 2, h: door });
-      doors.push(`M${f(x)} ${f(y)}L${f(x + door)} ${f(y)}M${f(x + door)} ${f(y)}A${f(door)} ${f(door)} 0 0 1 ${f(x)} ${f(y + door)}`);
+      doors.push(
+        `M${f(x)} ${f(y)}L${f(x + door)} ${f(y)}M${f(x + door)} ${f(y)}A${f(door)} ${f(door)} 0 0 1 ${f(x)} ${f(y + door)}`,
+      );
     } else {
       const x = X(w.x1) + t;
       const y = Y(w.y1);
       gaps.push({ x, y: y - int, w: door, h: int * 2 });
-      doors.push(`M${f(x)} ${f(y)}L${f(x)} ${f(y - door)}M${f(x)} ${f(y - door)}A${f(door)} ${f(door)} 0 0 1 ${f(x + door)} ${f(y)}`);
+      doors.push(
+        `M${f(x)} ${f(y)}L${f(x)} ${f(y - door)}M${f(x)} ${f(y - door)}A${f(door)} ${f(door)} 0 0 1 ${f(x + door)} ${f(y)}`,
+      );
     }
   }
-  svg.path(wallLines.join(''), `stroke="${poche}" stroke-width="${f(int)}" stroke-linecap="square" fill="none"`);
+  svg.path(
+    wallLines.join(''),
+    `stroke="${poche}" stroke-width="${f(int)}" stroke-linecap="square" fill="none"`,
+  );
   svg.rect(X(0), Y(0), spec.w * s, spec.d * s, `fill="none" stroke="${poche}" stroke-width="${f(ext)}"`);
   // Windows along the exterior: gaps in the wall with three thin lines.
   const win: string[] = [];
@@ -189,11 +244,15 @@ export function floorPlan(spec: PlanSpec): string {
       if (horizontal) {
         gaps.push({ x: X(p), y: Y(at) - ext / 2, w: wlen * s, h: ext });
         for (const k of [-0.5, 0, 0.5]) win.push(`M${f(X(p))} ${f(Y(at) + k * ext)}H${f(X(p + wlen))}`);
-        win.push(`M${f(X(p))} ${f(Y(at) - ext / 2)}V${f(Y(at) + ext / 2)}M${f(X(p + wlen))} ${f(Y(at) - ext / 2)}V${f(Y(at) + ext / 2)}`);
+        win.push(
+          `M${f(X(p))} ${f(Y(at) - ext / 2)}V${f(Y(at) + ext / 2)}M${f(X(p + wlen))} ${f(Y(at) - ext / 2)}V${f(Y(at) + ext / 2)}`,
+        );
       } else {
         gaps.push({ x: X(at) - ext / 2, y: Y(p), w: ext, h: wlen * s });
         for (const k of [-0.5, 0, 0.5]) win.push(`M${f(X(at) + k * ext)} ${f(Y(p))}V${f(Y(p + wlen))}`);
-        win.push(`M${f(X(at) - ext / 2)} ${f(Y(p))}H${f(X(at) + ext / 2)}M${f(X(at) - ext / 2)} ${f(Y(p + wlen))}H${f(X(at) + ext / 2)}`);
+        win.push(
+          `M${f(X(at) - ext / 2)} ${f(Y(p))}H${f(X(at) + ext / 2)}M${f(X(at) - ext / 2)} ${f(Y(p + wlen))}H${f(X(at) + ext / 2)}`,
+        );
       }
       p += wlen + rng.range(1.2, 3.5);
     }
@@ -205,13 +264,23 @@ export function floorPlan(spec: PlanSpec): string {
   // Main entrance on the bottom wall.
   const entry = spec.w * rng.range(0.3, 0.6);
   gaps.push({ x: X(entry), y: Y(spec.d) - ext / 2 - 1, w: 1.2 * s, h: ext + 2 });
-  doors.push(`M${f(X(entry))} ${f(Y(spec.d))}L${f(X(entry))} ${f(Y(spec.d) - 1.2 * s)}A${f(1.2 * s)} ${f(1.2 * s)} 0 0 1 ${f(X(entry + 1.2))} ${f(Y(spec.d))}`);
+  doors.push(
+    `M${f(X(entry))} ${f(Y(spec.d))}L${f(X(entry))} ${f(Y(spec.d) - 1.2 * s)}A${f(1.2 * s)} ${f(1.2 * s)} 0 0 1 ${f(X(entry + 1.2))} ${f(Y(spec.d))}`,
+  );
   for (const g of gaps) svg.rect(g.x, g.y, g.w, g.h, `fill="${bg}"`);
   svg.path(win.join(''), winAttrs);
   svg.path(doors.join(''), `stroke="${ink}" stroke-width="1.2" fill="none"`);
   // Entrance arrow.
-  svg.path(`M${f(X(entry + 0.6))} ${f(Y(spec.d) + 70)}V${f(Y(spec.d) + 25)}M${f(X(entry + 0.6) - 8)} ${f(Y(spec.d) + 37)}L${f(X(entry + 0.6))} ${f(Y(spec.d) + 25)}L${f(X(entry + 0.6) + 8)} ${f(Y(spec.d) + 37)}`, `stroke="${accent}" stroke-width="1.6" fill="none"`);
-  svg.text(X(entry + 0.6), Y(spec.d) + 90, 'ACCESO', `${font} font-size="13" fill="${accent}" text-anchor="middle" letter-spacing="2"`);
+  svg.path(
+    `M${f(X(entry + 0.6))} ${f(Y(spec.d) + 70)}V${f(Y(spec.d) + 25)}M${f(X(entry + 0.6) - 8)} ${f(Y(spec.d) + 37)}L${f(X(entry + 0.6))} ${f(Y(spec.d) + 25)}L${f(X(entry + 0.6) + 8)} ${f(Y(spec.d) + 37)}`,
+    `stroke="${accent}" stroke-width="1.6" fill="none"`,
+  );
+  svg.text(
+    X(entry + 0.6),
+    Y(spec.d) + 90,
+    'ACCESO',
+    `${font} font-size="13" fill="${accent}" text-anchor="middle" letter-spacing="2"`,
+  );
 
   // Dimension lines: partial and total, top and left.
   const dim = (a: number, b: number, pos: number, horizontal: boolean) => {
@@ -223,7 +292,13 @@ export function floorPlan(spec: PlanSpec): string {
         svg.line(X(v) - tick, pos + tick, X(v) + tick, pos - tick, `stroke="${ink}" stroke-width="1.6"`);
         svg.line(X(v), pos - 12, X(v), pos + 12, attrs);
       }
-      if ((b - a) * s > 34) svg.text((X(a) + X(b)) / 2, pos - 7, (b - a).toFixed(2), `${font} font-size="14" fill="${ink}" text-anchor="middle"`);
+      if ((b - a) * s > 34)
+        svg.text(
+          (X(a) + X(b)) / 2,
+          pos - 7,
+          (b - a).toFixed(2),
+          `${font} font-size="14" fill="${ink}" text-anchor="middle"`,
+        );
     } else {
       svg.line(pos, Y(a), pos, Y(b), attrs);
       for (const v of [a, b]) {
@@ -233,7 +308,12 @@ export function floorPlan(spec: PlanSpec): string {
       if ((b - a) * s > 34) {
         const cx = pos - 7;
         const cy = (Y(a) + Y(b)) / 2;
-        svg.text(cx, cy, (b - a).toFixed(2), `${font} font-size="14" fill="${ink}" text-anchor="middle" transform="rotate(-90 ${f(cx)} ${f(cy)})"`);
+        svg.text(
+          cx,
+          cy,
+          (b - a).toFixed(2),
+          `${font} font-size="14" fill="${ink}" text-anchor="middle" transform="rotate(-90 ${f(cx)} ${f(cy)})"`,
+        );
       }
     }
   };
@@ -246,13 +326,18 @@ export function floorPlan(spec: PlanSpec): string {
   const nx = tbX - 90;
   const ny = 140;
   svg.circle(nx, ny, 34, `fill="none" stroke="${ink}" stroke-width="1.3"`);
-  svg.path(`M${nx} ${ny - 44}L${nx + 12} ${ny + 18}L${nx} ${ny + 8}L${nx - 12} ${ny + 18}Z`, `fill="${accent}"`);
+  svg.path(
+    `M${nx} ${ny - 44}L${nx + 12} ${ny + 18}L${nx} ${ny + 8}L${nx - 12} ${ny + 18}Z`,
+    `fill="${accent}"`,
+  );
   svg.text(nx, ny - 52, 'N', `${font} font-size="18" fill="${ink}" text-anchor="middle" font-weight="bold"`);
   const sbx = drawArea.x;
   const sby = H - 95;
-  for (let i = 0; i < 5; i++) svg.rect(sbx + i * s, sby, s, 8, `fill="${i % 2 === 0 ? ink : 'none'}" stroke="${ink}" stroke-width="1"`);
+  for (let i = 0; i < 5; i++)
+    svg.rect(sbx + i * s, sby, s, 8, `fill="${i % 2 === 0 ? ink : 'none'}" stroke="${ink}" stroke-width="1"`);
   svg.rect(sbx + 5 * s, sby, 5 * s, 8, `fill="none" stroke="${ink}" stroke-width="1"`);
-  for (const m of [0, 1, 2, 5, 10]) svg.text(sbx + m * s, sby + 28, String(m), `${font} font-size="13" fill="${ink}" text-anchor="middle"`);
+  for (const m of [0, 1, 2, 5, 10])
+    svg.text(sbx + m * s, sby + 28, String(m), `${font} font-size="13" fill="${ink}" text-anchor="middle"`);
   svg.text(sbx + 10 * s + 16, sby + 9, 'm', `${font} font-size="13" fill="${ink}"`);
 
   // Title block contents.
@@ -261,10 +346,26 @@ export function floorPlan(spec: PlanSpec): string {
   const row = (y: number, label: string, value: string, size = 20) => {
     svg.text(tx, y, label, `${font} font-size="12" fill="${soft}" letter-spacing="1.5"`);
     svg.text(tx, y + size + 8, value, `${font} font-size="${size}" fill="${ink}"`);
-    svg.line(tbX, y + size + 26, W - 50, y + size + 26, `stroke="${ink}" stroke-width="0.7" stroke-opacity="0.6"`);
+    svg.line(
+      tbX,
+      y + size + 26,
+      W - 50,
+      y + size + 26,
+      `stroke="${ink}" stroke-width="0.7" stroke-opacity="0.6"`,
+    );
   };
-  svg.text(tx, 110, 'ALBA NOGAL', `${font} font-size="34" fill="${accent}" font-weight="bold" letter-spacing="6"`);
-  svg.text(tx, 138, 'ARQUITECTURA E INTERIORISMO', `${font} font-size="13" fill="${soft}" letter-spacing="3"`);
+  svg.text(
+    tx,
+    110,
+    'ALBA NOGAL',
+    `${font} font-size="34" fill="${accent}" font-weight="bold" letter-spacing="6"`,
+  );
+  svg.text(
+    tx,
+    138,
+    'ARQUITECTURA E INTERIORISMO',
+    `${font} font-size="13" fill="${soft}" letter-spacing="3"`,
+  );
   svg.line(tbX, 170, W - 50, 170, `stroke="${ink}" stroke-width="1.2"`);
   row(205, 'PROYECTO', spec.project.toUpperCase(), spec.project.length > 22 ? 19 : 24);
   row(290, 'UBICACIÓN', spec.location, 16);
@@ -282,17 +383,43 @@ export function floorPlan(spec: PlanSpec): string {
     '4. Ver planos de instalaciones y',
     '    estructura para coordinación.',
   ];
-  notes.forEach((n, i) => svg.text(tx, 680 + i * 24, n, `${font} font-size="${i === 0 ? 13 : 14}" fill="${i === 0 ? soft : ink}" letter-spacing="${i === 0 ? 1.5 : 0}"`));
-  svg.rect(tbX, H - 190, W - 50 - tbX, 140, `fill="${blue ? '#ffffff' : '#253646'}" fill-opacity="${blue ? 0.06 : 0.06}"`);
+  notes.forEach((n, i) =>
+    svg.text(
+      tx,
+      680 + i * 24,
+      n,
+      `${font} font-size="${i === 0 ? 13 : 14}" fill="${i === 0 ? soft : ink}" letter-spacing="${i === 0 ? 1.5 : 0}"`,
+    ),
+  );
+  svg.rect(
+    tbX,
+    H - 190,
+    W - 50 - tbX,
+    140,
+    `fill="${blue ? '#ffffff' : '#253646'}" fill-opacity="${blue ? 0.06 : 0.06}"`,
+  );
   svg.text(tx, H - 150, 'HOJA', `${font} font-size="12" fill="${soft}" letter-spacing="1.5"`);
   svg.text(tx, H - 85, spec.sheet, `${font} font-size="56" fill="${accent}" font-weight="bold"`);
-  svg.text(tx + tw, H - 85, STUDIO.split(' · ')[0]!, `${font} font-size="12" fill="${soft}" text-anchor="end" letter-spacing="2"`);
+  svg.text(
+    tx + tw,
+    H - 85,
+    STUDIO.split(' · ')[0]!,
+    `${font} font-size="12" fill="${soft}" text-anchor="end" letter-spacing="2"`,
+  );
   void C;
   return svg.toString();
 }
 
 /** Symbols of furniture by the kind of room, so each plan reads as a lived-in place. */
-function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number) => number, s: number, ink: string, rng: Rng): void {
+function furniture(
+  svg: Svg,
+  r: Placed,
+  X: (m: number) => number,
+  Y: (m: number) => number,
+  s: number,
+  ink: string,
+  rng: Rng,
+): void {
   const n = r.name.toLowerCase();
   const a = `fill="none" stroke="${ink}" stroke-width="1" stroke-opacity="0.85"`;
   const x0 = X(r.x);
@@ -300,7 +427,8 @@ function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number)
   const w = r.w * s;
   const h = r.h * s;
   const pad = 0.35 * s;
-  const rect = (x: number, y: number, ww: number, hh: number, rx = 0) => svg.rect(x, y, ww, hh, `${a}${rx ? ` rx="${f(rx)}"` : ''}`);
+  const rect = (x: number, y: number, ww: number, hh: number, rx = 0) =>
+    svg.rect(x, y, ww, hh, `${a}${rx ? ` rx="${f(rx)}"` : ''}`);
   if (n.includes('recámara') || n.includes('habitación') || n.includes('dormitorio')) {
     const bw = (n.includes('principal') ? 1.9 : 1.3) * s;
     const bl = 2.05 * s;
@@ -313,14 +441,26 @@ function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number)
     rect(bx - 0.55 * s, by, 0.45 * s, 0.45 * s);
     rect(bx + bw + 0.1 * s, by, 0.45 * s, 0.45 * s);
     if (h > 3.8 * s) rect(x0 + pad, y0 + h - pad - 0.6 * s, Math.min(w - 2 * pad, 2.4 * s), 0.6 * s);
-  } else if ((n.includes('sala') || n.includes('estancia')) && !n.includes('lectura') && !n.includes('juntas') && !n.includes('infantil') && !n.includes('usos')) {
+  } else if (
+    (n.includes('sala') || n.includes('estancia')) &&
+    !n.includes('lectura') &&
+    !n.includes('juntas') &&
+    !n.includes('infantil') &&
+    !n.includes('usos')
+  ) {
     const sw = Math.min(w - 2 * pad, 2.8 * s);
     const sx = x0 + (w - sw) / 2;
     const sy = y0 + h - pad - 0.95 * s;
     rect(sx, sy, sw, 0.95 * s, 6);
     svg.line(sx, sy + 0.25 * s, sx + sw, sy + 0.25 * s, a);
     rect(sx + sw * 0.25, sy - 1.4 * s, sw * 0.5, 0.7 * s, 3);
-    svg.rect(sx + sw * 0.1, sy - 2.4 * s, sw * 0.8, 2.1 * s, `fill="none" stroke="${ink}" stroke-width="0.8" stroke-dasharray="6 4" stroke-opacity="0.6"`);
+    svg.rect(
+      sx + sw * 0.1,
+      sy - 2.4 * s,
+      sw * 0.8,
+      2.1 * s,
+      `fill="none" stroke="${ink}" stroke-width="0.8" stroke-dasharray="6 4" stroke-opacity="0.6"`,
+    );
   } else if (n.includes('comedor')) {
     const tw = Math.min(w - 2 * pad - 1.2 * s, 2.4 * s);
     const th = 1.0 * s;
@@ -333,7 +473,12 @@ function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number)
       svg.circle(cx, ty - 0.3 * s, 0.22 * s, a);
       svg.circle(cx, ty + th + 0.3 * s, 0.22 * s, a);
     }
-  } else if (n.includes('cocina') || n.includes('barra') || n.includes('cafetería') || n.includes('comedor de')) {
+  } else if (
+    n.includes('cocina') ||
+    n.includes('barra') ||
+    n.includes('cafetería') ||
+    n.includes('comedor de')
+  ) {
     rect(x0 + 0.1 * s, y0 + 0.1 * s, w - 0.2 * s, 0.65 * s);
     svg.circle(x0 + w * 0.3, y0 + 0.42 * s, 0.18 * s, a);
     svg.circle(x0 + w * 0.3 + 0.4 * s, y0 + 0.42 * s, 0.18 * s, a);
@@ -370,7 +515,14 @@ function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number)
     }
     svg.path(t + 'Z', `fill="none" stroke="${ink}" stroke-width="1"`);
     svg.circle(cx, cy, 3, `fill="${ink}"`);
-  } else if (n.includes('lectura') || n.includes('trabajo') || n.includes('aula') || n.includes('taller') || n.includes('salón') || n.includes('usos')) {
+  } else if (
+    n.includes('lectura') ||
+    n.includes('trabajo') ||
+    n.includes('aula') ||
+    n.includes('taller') ||
+    n.includes('salón') ||
+    n.includes('usos')
+  ) {
     const rows = Math.max(1, Math.floor((h - 2 * pad) / (2.2 * s)));
     const cols = Math.max(1, Math.floor((w - 2 * pad) / (2.6 * s)));
     for (let i = 0; i < rows; i++) {
@@ -383,17 +535,39 @@ function furniture(svg: Svg, r: Placed, X: (m: number) => number, Y: (m: number)
         for (let c = 0; c < k; c++) svg.circle(tx + (tw * (c + 0.5)) / k, ty + 1.05 * s, 0.18 * s, a);
       }
     }
-  } else if (n.includes('acervo') || n.includes('bodega') || n.includes('archivo') || n.includes('exhibición') || n.includes('hemeroteca') || n.includes('vestidor') || n.includes('tostador')) {
+  } else if (
+    n.includes('acervo') ||
+    n.includes('bodega') ||
+    n.includes('archivo') ||
+    n.includes('exhibición') ||
+    n.includes('hemeroteca') ||
+    n.includes('vestidor') ||
+    n.includes('tostador')
+  ) {
     const k = Math.max(1, Math.floor((w - pad) / (1.4 * s)));
     for (let i = 0; i < k; i++) rect(x0 + pad + i * 1.4 * s, y0 + pad, 0.45 * s, h - 2 * pad);
-  } else if (n.includes('juntas') || n.includes('privado') || n.includes('dirección') || n.includes('estudio') || n.includes('oficina') || n.includes('administración') || n.includes('recepción')) {
+  } else if (
+    n.includes('juntas') ||
+    n.includes('privado') ||
+    n.includes('dirección') ||
+    n.includes('estudio') ||
+    n.includes('oficina') ||
+    n.includes('administración') ||
+    n.includes('recepción')
+  ) {
     const tw = Math.min(w - 2 * pad, 2.2 * s);
     const tx = x0 + (w - tw) / 2;
     const ty = y0 + h / 2 - 0.45 * s;
     rect(tx, ty, tw, 0.9 * s, 3);
     svg.circle(tx + tw / 2, ty + 1.25 * s, 0.22 * s, a);
-    if (n.includes('juntas')) for (let c = 0; c < 3; c++) svg.circle(tx + tw * (c + 0.5) / 3, ty - 0.3 * s, 0.2 * s, a);
-  } else if (n.includes('vestíbulo') || n.includes('acceso') || n.includes('circulación') || n.includes('recepción')) {
+    if (n.includes('juntas'))
+      for (let c = 0; c < 3; c++) svg.circle(tx + (tw * (c + 0.5)) / 3, ty - 0.3 * s, 0.2 * s, a);
+  } else if (
+    n.includes('vestíbulo') ||
+    n.includes('acceso') ||
+    n.includes('circulación') ||
+    n.includes('recepción')
+  ) {
     rect(x0 + w * 0.3, y0 + h * 0.35, w * 0.4, 0.6 * s, 3);
   }
 }

@@ -153,11 +153,17 @@ export function drawSky(svg: Svg, mood: Mood, horizonY: number, rng: Rng, sunScr
   ]);
   svg.rect(0, 0, W, svg.height, `fill="${fill}"`);
   if (mood.sunGlow > 0) {
-    const glow = svg.radial(sunScreenX, horizonY, W * 0.55, [
-      [0, C.lighten(mood.sunColor, 0.3), mood.sunGlow],
-      [0.35, mood.sunColor, mood.sunGlow * 0.35],
-      [1, mood.sunColor, 0],
-    ], horizonY * 0.9);
+    const glow = svg.radial(
+      sunScreenX,
+      horizonY,
+      W * 0.55,
+      [
+        [0, C.lighten(mood.sunColor, 0.3), mood.sunGlow],
+        [0.35, mood.sunColor, mood.sunGlow * 0.35],
+        [1, mood.sunColor, 0],
+      ],
+      horizonY * 0.9,
+    );
     svg.rect(0, 0, W, horizonY + 40, `fill="${glow}"`);
   }
   const n = rng.int(3, 7);
@@ -167,8 +173,20 @@ export function drawSky(svg: Svg, mood: Mood, horizonY: number, rng: Rng, sunScr
     const cx = rng.range(-0.1, 1.1) * W;
     const rx = rng.range(0.12, 0.3) * W;
     const ry = rng.range(0.012, 0.035) * W * (0.4 + cy / Math.max(horizonY, 1));
-    svg.ellipse(cx, cy, rx, ry, `fill="${mood.cloud}" fill-opacity="${(mood.cloudOpacity * rng.range(0.4, 1)).toFixed(2)}" filter="${blur}"`);
-    svg.ellipse(cx + rx * 0.3, cy - ry * 0.5, rx * 0.5, ry * 0.8, `fill="${mood.cloud}" fill-opacity="${(mood.cloudOpacity * 0.6).toFixed(2)}" filter="${blur}"`);
+    svg.ellipse(
+      cx,
+      cy,
+      rx,
+      ry,
+      `fill="${mood.cloud}" fill-opacity="${(mood.cloudOpacity * rng.range(0.4, 1)).toFixed(2)}" filter="${blur}"`,
+    );
+    svg.ellipse(
+      cx + rx * 0.3,
+      cy - ry * 0.5,
+      rx * 0.5,
+      ry * 0.8,
+      `fill="${mood.cloud}" fill-opacity="${(mood.cloudOpacity * 0.6).toFixed(2)}" filter="${blur}"`,
+    );
   }
 }
 
@@ -191,13 +209,29 @@ function ridge(rng: Rng, x0: number, x1: number, base: number, amp: number, roug
 }
 
 /** Layers of mountains fading into the haze, standing on the horizon line. */
-export function drawMountains(svg: Svg, mood: Mood, horizonY: number, rng: Rng, height: number, layers = 3, tint = '#7d8a86', rough = 0.55): void {
+export function drawMountains(
+  svg: Svg,
+  mood: Mood,
+  horizonY: number,
+  rng: Rng,
+  height: number,
+  layers = 3,
+  tint = '#7d8a86',
+  rough = 0.55,
+): void {
   const W = svg.width;
   for (let l = 0; l < layers; l++) {
     const k = (l + 1) / layers;
-    const color = C.mix(mood.haze, C.multiply(tint, mood.groundBounce === '#7b6a63' ? '#9aa0b8' : '#ffffff'), 0.2 + 0.6 * k);
+    const color = C.mix(
+      mood.haze,
+      C.multiply(tint, mood.groundBounce === '#7b6a63' ? '#9aa0b8' : '#ffffff'),
+      0.2 + 0.6 * k,
+    );
     const pts = ridge(rng, -20, W + 20, horizonY + 2, height * (1.1 - 0.35 * k), rough);
-    const d = `M-20 ${horizonY + 4}` + pts.map((p) => `L${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('') + `L${W + 20} ${horizonY + 4}Z`;
+    const d =
+      `M-20 ${horizonY + 4}` +
+      pts.map((p) => `L${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('') +
+      `L${W + 20} ${horizonY + 4}Z`;
     const g = svg.linear(0, horizonY - height, 0, horizonY, [
       [0, C.lighten(color, 0.05)],
       [1, C.mix(color, mood.haze, 0.35)],
@@ -250,7 +284,13 @@ export function drawGround(svg: Svg, mood: Mood, horizonY: number, color: string
     const rx = svg.width * rng.range(0.05, 0.2) * (0.3 + k);
     const ry = rx * rng.range(0.06, 0.12) * (0.4 + k);
     const c = rng.chance(0.5) ? C.lighten(color, 0.12) : C.darken(color, 0.16);
-    svg.ellipse(rng.range(0, svg.width), y, rx, ry, `fill="${c}" fill-opacity="${rng.range(0.2, 0.45).toFixed(2)}" filter="${svg.blur(6 + 20 * k)}"`);
+    svg.ellipse(
+      rng.range(0, svg.width),
+      y,
+      rx,
+      ry,
+      `fill="${c}" fill-opacity="${rng.range(0.2, 0.45).toFixed(2)}" filter="${svg.blur(6 + 20 * k)}"`,
+    );
   }
 }
 

@@ -83,7 +83,12 @@ export function finishExterior(e: Exterior): void {
 }
 
 /** A flat polygon on the ground (path, lawn, water) at height y. */
-export function flat(e: Exterior, pts: readonly (readonly [number, number])[], y: number, attrs: string): void {
+export function flat(
+  e: Exterior,
+  pts: readonly (readonly [number, number])[],
+  y: number,
+  attrs: string,
+): void {
   e.scene.onGround(() => {
     e.svg.poly(e.scene.cam.projectPoly(pts.map(([x, z]) => [x, y, z] as V3)), attrs);
   });
@@ -94,9 +99,19 @@ export function pool(e: Exterior, x0: number, z0: number, x1: number, z1: number
   const { scene, svg, mood } = e;
   scene.onGround(() => {
     const cam = scene.cam;
-    const coping = cam.projectPoly([[x0 - 0.4, 0.02, z0 - 0.4], [x1 + 0.4, 0.02, z0 - 0.4], [x1 + 0.4, 0.02, z1 + 0.4], [x0 - 0.4, 0.02, z1 + 0.4]]);
+    const coping = cam.projectPoly([
+      [x0 - 0.4, 0.02, z0 - 0.4],
+      [x1 + 0.4, 0.02, z0 - 0.4],
+      [x1 + 0.4, 0.02, z1 + 0.4],
+      [x0 - 0.4, 0.02, z1 + 0.4],
+    ]);
     svg.poly(coping, `fill="${scene.shade('#e4ddd0', [0, 1, 0])}"`);
-    const water = cam.projectPoly([[x0, 0.03, z0], [x1, 0.03, z0], [x1, 0.03, z1], [x0, 0.03, z1]]);
+    const water = cam.projectPoly([
+      [x0, 0.03, z0],
+      [x1, 0.03, z0],
+      [x1, 0.03, z1],
+      [x0, 0.03, z1],
+    ]);
     const ys = water.map((p) => p.y);
     const y0 = Math.min(...ys);
     const y1 = Math.max(...ys);
@@ -106,14 +121,20 @@ export function pool(e: Exterior, x0: number, z0: number, x1: number, z1: number
     ]);
     svg.poly(water, `fill="${g}"`);
     // The inner edge casts a thin shadow into the water.
-    const inner = cam.projectPoly([[x0, 0.03, z0], [x1, 0.03, z0], [x1, 0.03, z0 + 0.5], [x0, 0.03, z0 + 0.5]]);
+    const inner = cam.projectPoly([
+      [x0, 0.03, z0],
+      [x1, 0.03, z0],
+      [x1, 0.03, z0 + 0.5],
+      [x0, 0.03, z0 + 0.5],
+    ]);
     svg.poly(inner, `fill="#0d3140" fill-opacity="0.25"`);
     let d = '';
     for (let i = 0; i < 14; i++) {
       const z = e.rng.range(z0 + 0.3, z1 - 0.2);
       const xa = e.rng.range(x0, x1 - 1.5);
       const seg = cam.projectSeg([xa, 0.04, z], [xa + e.rng.range(0.6, 2.2), 0.04, z]);
-      if (seg) d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
     }
     svg.path(d, `stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2" fill="none"`);
   });
@@ -123,28 +144,59 @@ export function pool(e: Exterior, x0: number, z0: number, x1: number, z1: number
 export function street(e: Exterior, zFront: number, walk = 3, road = 9, x0 = -80, x1 = 80): void {
   const { scene, mood } = e;
   scene.box({
-    x: x0, y: 0, z: zFront, w: x1 - x0, h: 0.15, d: walk, ground: true,
+    x: x0,
+    y: 0,
+    z: zFront,
+    w: x1 - x0,
+    h: 0.15,
+    d: walk,
+    ground: true,
     mat: (s, f) => {
       s.baseFill(f, C.mix(mood.paving, '#bdb6aa', 0.4));
       if (f.name === 'top') {
         const segs: [number, number, number, number][] = [];
         for (let a = 0; a < f.w; a += 1.2) segs.push([a, 0, a, f.h]);
-        s.flines(f, segs, `stroke="${C.darken(s.shade(mood.paving, f.n), 0.2)}" stroke-width="0.8" stroke-opacity="0.5"`);
+        s.flines(
+          f,
+          segs,
+          `stroke="${C.darken(s.shade(mood.paving, f.n), 0.2)}" stroke-width="0.8" stroke-opacity="0.5"`,
+        );
       }
     },
   });
-  flat(e, [[x0, zFront + walk], [x1, zFront + walk], [x1, zFront + walk + road], [x0, zFront + walk + road]], 0.0, `fill="${scene.shade(C.mix('#5d5e60', mood.paving, 0.15), [0, 1, 0])}"`);
+  flat(
+    e,
+    [
+      [x0, zFront + walk],
+      [x1, zFront + walk],
+      [x1, zFront + walk + road],
+      [x0, zFront + walk + road],
+    ],
+    0.0,
+    `fill="${scene.shade(C.mix('#5d5e60', mood.paving, 0.15), [0, 1, 0])}"`,
+  );
   // Dashed centre line.
   scene.onGround(() => {
     let d = '';
     const z = zFront + walk + road / 2;
     for (let x = x0; x < x1; x += 6) {
       const seg = scene.cam.projectSeg([x, 0.01, z], [x + 3, 0.01, z]);
-      if (seg) d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
     }
     e.svg.path(d, `stroke="#e9e4d6" stroke-opacity="0.7" stroke-width="2.5" fill="none"`);
   });
-  flat(e, [[x0, zFront + walk + road], [x1, zFront + walk + road], [x1, zFront + walk + road + 60], [x0, zFront + walk + road + 60]], 0.0, `fill="${scene.shade(C.mix(mood.paving, '#9a958c', 0.5), [0, 1, 0])}"`);
+  flat(
+    e,
+    [
+      [x0, zFront + walk + road],
+      [x1, zFront + walk + road],
+      [x1, zFront + walk + road + 60],
+      [x0, zFront + walk + road + 60],
+    ],
+    0.0,
+    `fill="${scene.shade(C.mix(mood.paving, '#9a958c', 0.5), [0, 1, 0])}"`,
+  );
 }
 
 /** Plain neighbouring buildings, so an urban site does not float in a field. */
@@ -159,11 +211,27 @@ export function neighbour(
   opts: { floor?: number; bay?: number } = {},
 ): void {
   e.scene.box({
-    x, y: 0, z, w, h, d,
+    x,
+    y: 0,
+    z,
+    w,
+    h,
+    d,
     mat: withOpenings(
       solid(color),
-      gridOpenings({ floor: opts.floor ?? 3, sill: 0.9, head: 2.4, bay: opts.bay ?? 2.6, ratio: 0.45, startFloor: 0 }),
-      (_f, i) => ({ mullion: 0, lit: e.mood.name === 'atardecer' && e.rng.chance(0.45), curtain: i % 3 === 0 }),
+      gridOpenings({
+        floor: opts.floor ?? 3,
+        sill: 0.9,
+        head: 2.4,
+        bay: opts.bay ?? 2.6,
+        ratio: 0.45,
+        startFloor: 0,
+      }),
+      (_f, i) => ({
+        mullion: 0,
+        lit: e.mood.name === 'atardecer' && e.rng.chance(0.45),
+        curtain: i % 3 === 0,
+      }),
     ),
   });
 }

@@ -32,13 +32,15 @@ export function hull(points: readonly Pt[]): Pt[] {
   const crossZ = (o: Pt, a: Pt, b: Pt) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
   const lower: Pt[] = [];
   for (const p of pts) {
-    while (lower.length >= 2 && crossZ(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    while (lower.length >= 2 && crossZ(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
     lower.push(p);
   }
   const upper: Pt[] = [];
   for (let i = pts.length - 1; i >= 0; i--) {
     const p = pts[i]!;
-    while (upper.length >= 2 && crossZ(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    while (upper.length >= 2 && crossZ(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
     upper.push(p);
   }
   lower.pop();
@@ -68,9 +70,25 @@ export function clipPoly<T>(poly: readonly T[], inside: (p: T) => boolean, cut: 
 export function clipRect(poly: readonly Pt[], x0: number, y0: number, x1: number, y1: number): Pt[] {
   const lerpPt = (a: Pt, b: Pt, t: number): Pt => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   let p: Pt[] = [...poly];
-  p = clipPoly(p, (q) => q.x >= x0, (a, b) => lerpPt(a, b, (x0 - a.x) / (b.x - a.x)));
-  p = clipPoly(p, (q) => q.x <= x1, (a, b) => lerpPt(a, b, (x1 - a.x) / (b.x - a.x)));
-  p = clipPoly(p, (q) => q.y >= y0, (a, b) => lerpPt(a, b, (y0 - a.y) / (b.y - a.y)));
-  p = clipPoly(p, (q) => q.y <= y1, (a, b) => lerpPt(a, b, (y1 - a.y) / (b.y - a.y)));
+  p = clipPoly(
+    p,
+    (q) => q.x >= x0,
+    (a, b) => lerpPt(a, b, (x0 - a.x) / (b.x - a.x)),
+  );
+  p = clipPoly(
+    p,
+    (q) => q.x <= x1,
+    (a, b) => lerpPt(a, b, (x1 - a.x) / (b.x - a.x)),
+  );
+  p = clipPoly(
+    p,
+    (q) => q.y >= y0,
+    (a, b) => lerpPt(a, b, (y0 - a.y) / (b.y - a.y)),
+  );
+  p = clipPoly(
+    p,
+    (q) => q.y <= y1,
+    (a, b) => lerpPt(a, b, (y1 - a.y) / (b.y - a.y)),
+  );
   return p;
 }

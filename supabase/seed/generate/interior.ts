@@ -5,7 +5,6 @@ import { clipRect, sunDir, type V3 } from './geom.ts';
 import { glassRect, solid, type Rect } from './materials.ts';
 import { Rng } from './rng.ts';
 import { Scene, at, type Box, type CameraSpec, type Face, type FaceName, type Material } from './scene3d.ts';
-import { shrub } from './sprites.ts';
 import { Svg, smoothPath, type Pt } from './svg.ts';
 
 export const W = 1920;
@@ -48,7 +47,10 @@ export interface Interior {
   lit: boolean;
 }
 
-const LIGHTS: Record<InteriorMood, { sunColor: string; sunStrength: number; ambient: number; sky: string; bounce: string }> = {
+const LIGHTS: Record<
+  InteriorMood,
+  { sunColor: string; sunStrength: number; ambient: number; sky: string; bounce: string }
+> = {
   dia: { sunColor: '#fff4e2', sunStrength: 0.45, ambient: 0.86, sky: '#f1f1ee', bounce: '#d9cdbb' },
   tarde: { sunColor: '#ffd6a0', sunStrength: 0.5, ambient: 0.76, sky: '#efe6da', bounce: '#d6c0a2' },
   noche: { sunColor: '#ffc98f', sunStrength: 0.0, ambient: 0.66, sky: '#f0d7b5', bounce: '#b99b7a' },
@@ -128,19 +130,32 @@ export function beginInterior(setup: InteriorSetup): Interior {
         const inRoom = clipRect(xz, 0, 0, room.w, room.d);
         if (inRoom.length < 3) continue;
         const pts = scene.cam.projectPoly(inRoom.map((p) => [p.x, 0.005, p.y] as V3));
-        svg.poly(pts, `fill="${setup.mood === 'tarde' ? '#ffd39a' : '#fff3dc'}" fill-opacity="0.5" filter="${svg.blur(5)}"`);
+        svg.poly(
+          pts,
+          `fill="${setup.mood === 'tarde' ? '#ffd39a' : '#fff3dc'}" fill-opacity="0.5" filter="${svg.blur(5)}"`,
+        );
         // The mullions' shadows cross the patch of sunlight.
         if (win.mullion) {
           const n = Math.max(1, Math.round((s1 - s0) / win.mullion));
           let d = '';
           for (let i = 1; i < n; i++) {
             const sm = s0 + ((s1 - s0) * i) / n;
-            const quad = [at(face, sm - 0.04, t0), at(face, sm + 0.04, t0), at(face, sm + 0.04, t1), at(face, sm - 0.04, t1)].map((p) => {
+            const quad = [
+              at(face, sm - 0.04, t0),
+              at(face, sm + 0.04, t0),
+              at(face, sm + 0.04, t1),
+              at(face, sm - 0.04, t1),
+            ].map((p) => {
               const k = p[1] / sun[1];
               return { x: p[0] - sun[0] * k, y: p[2] - sun[2] * k };
             });
             const c = clipRect(quad, 0, 0, room.w, room.d);
-            if (c.length >= 3) d += scene.cam.projectPoly(c.map((p) => [p.x, 0.006, p.y] as V3)).map((p, j) => `${j ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('') + 'Z';
+            if (c.length >= 3)
+              d +=
+                scene.cam
+                  .projectPoly(c.map((p) => [p.x, 0.006, p.y] as V3))
+                  .map((p, j) => `${j ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`)
+                  .join('') + 'Z';
           }
           if (d) svg.path(d, `fill="#5a4030" fill-opacity="0.22" filter="${svg.blur(2)}"`);
         }
@@ -153,19 +168,57 @@ export function beginInterior(setup: InteriorSetup): Interior {
 /** The face of the room's wall, as seen from inside (same parameterisation as facesOf). */
 export function wallFace(room: Room, wall: 'back' | 'left' | 'right'): Face {
   const box: Box = { x: 0, y: 0, z: 0, w: room.w, h: room.h, d: room.d, mat: () => {}, inside: true };
-  if (wall === 'back') return { name: 'back', o: [0, 0, 0], u: [1, 0, 0], v: [0, 1, 0], w: room.w, h: room.h, n: [0, 0, 1], box };
-  if (wall === 'left') return { name: 'left', o: [0, 0, room.d], u: [0, 0, -1], v: [0, 1, 0], w: room.d, h: room.h, n: [1, 0, 0], box };
-  return { name: 'right', o: [room.w, 0, 0], u: [0, 0, 1], v: [0, 1, 0], w: room.d, h: room.h, n: [-1, 0, 0], box };
+  if (wall === 'back')
+    return {
+      name: 'back',
+      o: [0, 0, 0],
+      u: [1, 0, 0],
+      v: [0, 1, 0],
+      w: room.w,
+      h: room.h,
+      n: [0, 0, 1],
+      box,
+    };
+  if (wall === 'left')
+    return {
+      name: 'left',
+      o: [0, 0, room.d],
+      u: [0, 0, -1],
+      v: [0, 1, 0],
+      w: room.d,
+      h: room.h,
+      n: [1, 0, 0],
+      box,
+    };
+  return {
+    name: 'right',
+    o: [room.w, 0, 0],
+    u: [0, 0, 1],
+    v: [0, 1, 0],
+    w: room.d,
+    h: room.h,
+    n: [-1, 0, 0],
+    box,
+  };
 }
 
 /** A window opening: the bright world outside, clipped to the opening, then the frame. */
-function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['outside'], night: boolean, rng: Rng): void {
+function opening(
+  scene: Scene,
+  face: Face,
+  win: Window,
+  outside: InteriorSetup['outside'],
+  night: boolean,
+  rng: Rng,
+): void {
   const { svg } = scene;
   const [s0, t0, s1, t1] = win.rect;
   const poly = scene.pts(face, s0, t0, s1, t1);
   if (poly.length < 3) return;
   const id = svg.id('clip');
-  svg.def(`<clipPath id="${id}"><path d="${poly.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('')}Z"/></clipPath>`);
+  svg.def(
+    `<clipPath id="${id}"><path d="${poly.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('')}Z"/></clipPath>`,
+  );
   const xs = poly.map((p) => p.x);
   const ys = poly.map((p) => p.y);
   const x0 = Math.min(...xs);
@@ -174,9 +227,23 @@ function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['
   const y1 = Math.max(...ys);
   const hz = scene.cam.cy;
   svg.group(`clip-path="url(#${id})"`, () => {
-    const sky = svg.linear(0, y0, 0, y1, night
-      ? [[0, '#1c2940'], [0.6, '#3d4d68'], [1, '#8a7a86']]
-      : [[0, '#cfe0ec'], [0.6, '#eef3f4'], [1, '#fbfaf6']]);
+    const sky = svg.linear(
+      0,
+      y0,
+      0,
+      y1,
+      night
+        ? [
+            [0, '#1c2940'],
+            [0.6, '#3d4d68'],
+            [1, '#8a7a86'],
+          ]
+        : [
+            [0, '#cfe0ec'],
+            [0.6, '#eef3f4'],
+            [1, '#fbfaf6'],
+          ],
+    );
     svg.rect(x0, y0, x1 - x0, y1 - y0, `fill="${sky}"`);
     const hillC = night ? '#27303b' : outside === 'ciudad' ? '#c9cfd3' : '#b3c0b2';
     const groundC: Record<InteriorSetup['outside'], [string, string]> = {
@@ -187,7 +254,17 @@ function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['
       montana: ['#cfd3bd', '#aab496'],
     };
     const [g0, g1] = night ? ['#2c333c', '#1d232b'] : groundC[outside];
-    if (y1 > hz) svg.rect(x0, hz, x1 - x0, y1 - hz, `fill="${svg.linear(0, hz, 0, y1, [[0, g0], [1, g1]])}"`);
+    if (y1 > hz)
+      svg.rect(
+        x0,
+        hz,
+        x1 - x0,
+        y1 - hz,
+        `fill="${svg.linear(0, hz, 0, y1, [
+          [0, g0],
+          [1, g1],
+        ])}"`,
+      );
     if (outside === 'lago' || outside === 'montana') {
       let d = `M${x0} ${hz + 1}`;
       const amp = outside === 'montana' ? 90 : 30;
@@ -217,7 +294,10 @@ function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['
       const pts: Pt[] = [];
       for (let j = 0; j < 8; j++) {
         const a = (j / 8) * Math.PI * 2;
-        pts.push({ x: cx + Math.cos(a) * r * rng.range(0.85, 1.15), y: cy + Math.sin(a) * r * 0.6 * rng.range(0.8, 1.1) });
+        pts.push({
+          x: cx + Math.cos(a) * r * rng.range(0.85, 1.15),
+          y: cy + Math.sin(a) * r * 0.6 * rng.range(0.8, 1.1),
+        });
       }
       svg.path(smoothPath(pts), `fill="${rng.pick(fol)}" filter="${svg.blur(2)}"`);
     }
@@ -229,7 +309,10 @@ function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['
         const pts: Pt[] = [];
         for (let j = 0; j < 8; j++) {
           const a = (j / 8) * Math.PI * 2;
-          pts.push({ x: cx + Math.cos(a) * r * rng.range(0.8, 1.2), y: cy + Math.sin(a) * r * rng.range(0.7, 1.1) });
+          pts.push({
+            x: cx + Math.cos(a) * r * rng.range(0.8, 1.2),
+            y: cy + Math.sin(a) * r * rng.range(0.7, 1.1),
+          });
         }
         svg.path(smoothPath(pts), `fill="${rng.pick(fol)}" fill-opacity="0.85" filter="${svg.blur(2.5)}"`);
       }
@@ -237,7 +320,13 @@ function opening(scene: Scene, face: Face, win: Window, outside: InteriorSetup['
     // Bloom: the brightness spilling over the frame.
     if (!night) svg.rect(x0, y0, x1 - x0, y1 - y0, `fill="#ffffff" fill-opacity="0.18"`);
   });
-  glassRect(scene, face, win.rect, { mullion: win.mullion ?? 0, transoms: win.transoms, frameWidth: 0.05, frame: '#2f3134', frameOnly: true });
+  glassRect(scene, face, win.rect, {
+    mullion: win.mullion ?? 0,
+    transoms: win.transoms,
+    frameWidth: 0.05,
+    frame: '#2f3134',
+    frameOnly: true,
+  });
 }
 
 /** Soft light fall-off over the whole picture: bright around the windows, darker far away. */
@@ -259,7 +348,10 @@ export function finishInterior(it: Interior, lightAt: Pt[]): void {
 
 // ------------------------------------------------------------------ materials for rooms
 
-export function planks(color: string, opts: { width?: number; along?: 'x' | 'z'; length?: number } = {}): Material {
+export function planks(
+  color: string,
+  opts: { width?: number; along?: 'x' | 'z'; length?: number } = {},
+): Material {
   const pw = opts.width ?? 0.18;
   const len = opts.length ?? 2.2;
   return (scene, face) => {
@@ -284,7 +376,8 @@ export function planks(color: string, opts: { width?: number; along?: 'x' | 'z';
       }
     }
     const joint = C.darken(scene.shade(color, face.n), 0.3);
-    for (const [c, rects] of groups) scene.fquads(face, rects, `fill="${c}" stroke="${joint}" stroke-width="0.7" stroke-opacity="0.6"`);
+    for (const [c, rects] of groups)
+      scene.fquads(face, rects, `fill="${c}" stroke="${joint}" stroke-width="0.7" stroke-opacity="0.6"`);
     // A gentle sheen from the windows.
     const g = scene.faceGrad(face, face.w / 2, face.h, face.w / 2, 0, [
       [0, '#fff', 0.12],
@@ -294,7 +387,11 @@ export function planks(color: string, opts: { width?: number; along?: 'x' | 'z';
   };
 }
 
-export function tiles(color: string, size: number, opts: { joint?: string; speckle?: boolean } = {}): Material {
+export function tiles(
+  color: string,
+  size: number,
+  opts: { joint?: string; speckle?: boolean } = {},
+): Material {
   return (scene, face) => {
     scene.baseFill(face, color);
     if (opts.speckle) {
@@ -312,7 +409,11 @@ export function tiles(color: string, size: number, opts: { joint?: string; speck
     const segs: [number, number, number, number][] = [];
     for (let s = size; s < face.w; s += size) segs.push([s, 0, s, face.h]);
     for (let t = size; t < face.h; t += size) segs.push([0, t, face.w, t]);
-    scene.flines(face, segs, `stroke="${opts.joint ?? C.darken(color, 0.25)}" stroke-width="0.8" stroke-opacity="0.55"`);
+    scene.flines(
+      face,
+      segs,
+      `stroke="${opts.joint ?? C.darken(color, 0.25)}" stroke-width="0.8" stroke-opacity="0.55"`,
+    );
   };
 }
 
@@ -322,13 +423,24 @@ export function ceilingLights(color: string, spacing: number, lit: boolean): Mat
     scene.baseFill(face, color);
     for (let s = spacing / 2; s < face.w; s += spacing) {
       for (let t = spacing / 2; t < face.h; t += spacing) {
-        const p = scene.cam.projectPoly([at(face, s - 0.06, t - 0.06), at(face, s + 0.06, t - 0.06), at(face, s + 0.06, t + 0.06), at(face, s - 0.06, t + 0.06)]);
+        const p = scene.cam.projectPoly([
+          at(face, s - 0.06, t - 0.06),
+          at(face, s + 0.06, t - 0.06),
+          at(face, s + 0.06, t + 0.06),
+          at(face, s - 0.06, t + 0.06),
+        ]);
         if (p.length < 3) continue;
         scene.svg.poly(p, `fill="${lit ? '#fff4dc' : '#f4f1ea'}"`);
         if (lit) {
-          const c = p.reduce((a, b) => ({ x: a.x + b.x / p.length, y: a.y + b.y / p.length }), { x: 0, y: 0 });
+          const c = p.reduce((a, b) => ({ x: a.x + b.x / p.length, y: a.y + b.y / p.length }), {
+            x: 0,
+            y: 0,
+          });
           const r = Math.max(6, Math.abs((p[1]?.x ?? 0) - (p[0]?.x ?? 0)) * 3);
-          const g = scene.svg.radial(c.x, c.y, r, [[0, '#ffe7bd', 0.6], [1, '#ffe7bd', 0]]);
+          const g = scene.svg.radial(c.x, c.y, r, [
+            [0, '#ffe7bd', 0.6],
+            [1, '#ffe7bd', 0],
+          ]);
           scene.svg.circle(c.x, c.y, r, `fill="${g}"`);
         }
       }
@@ -392,7 +504,15 @@ export function part(
 }
 
 /** A soft contact shadow on the floor under a footprint. */
-export function contact(scene: Scene, p: Place, lx: number, lz: number, w: number, d: number, k = 0.35): void {
+export function contact(
+  scene: Scene,
+  p: Place,
+  lx: number,
+  lz: number,
+  w: number,
+  d: number,
+  k = 0.35,
+): void {
   scene.onGround(() => {
     const pts: V3[] = [
       [lx - 0.05, 0, lz - 0.05],
@@ -442,7 +562,18 @@ export function sofa(scene: Scene, p: Place, w: number, color: string, legs = '#
   part(scene, p, w - 0.18, 0.42, 0.2, 0.18, 0.22, d - 0.2, fabric(color));
   const n = Math.max(2, Math.round((w - 0.36) / 0.8));
   const cw = (w - 0.36) / n;
-  for (let i = 0; i < n; i++) part(scene, p, 0.18 + i * cw + 0.01, 0.42, 0.22, cw - 0.02, 0.13, d - 0.26, fabric(C.lighten(color, 0.06)));
+  for (let i = 0; i < n; i++)
+    part(
+      scene,
+      p,
+      0.18 + i * cw + 0.01,
+      0.42,
+      0.22,
+      cw - 0.02,
+      0.13,
+      d - 0.26,
+      fabric(C.lighten(color, 0.06)),
+    );
   // Two cushions against the back.
   part(scene, p, 0.3, 0.55, 0.24, 0.42, 0.38, 0.12, fabric(C.mix(color, '#d8c6a8', 0.6)));
   part(scene, p, w - 0.75, 0.55, 0.24, 0.42, 0.38, 0.12, fabric(C.mix(color, '#7d5b42', 0.5)));
@@ -520,7 +651,16 @@ export function rug(scene: Scene, p: Place, w: number, d: number, color: string,
     mat: (s, f) => {
       s.baseFill(f, color);
       if (border && f.name === 'top') {
-        s.flines(f, [[0.15, 0.15, f.w - 0.15, 0.15], [f.w - 0.15, 0.15, f.w - 0.15, f.h - 0.15], [f.w - 0.15, f.h - 0.15, 0.15, f.h - 0.15], [0.15, f.h - 0.15, 0.15, 0.15]], `stroke="${s.shade(border, f.n)}" stroke-width="2"`);
+        s.flines(
+          f,
+          [
+            [0.15, 0.15, f.w - 0.15, 0.15],
+            [f.w - 0.15, 0.15, f.w - 0.15, f.h - 0.15],
+            [f.w - 0.15, f.h - 0.15, 0.15, f.h - 0.15],
+            [0.15, f.h - 0.15, 0.15, 0.15],
+          ],
+          `stroke="${s.shade(border, f.n)}" stroke-width="2"`,
+        );
       }
     },
   });
@@ -533,7 +673,17 @@ export function bookcase(scene: Scene, p: Place, w: number, h: number, wood: str
   const books: Material = (s, f) => {
     s.baseFill(f, C.darken(wood, 0.45));
     const r = s.rng;
-    const palette = ['#8b3f2f', '#d8cbb3', '#2f4a5e', '#c49a4a', '#55634a', '#e9e2d4', '#6a5646', '#a86e4f', '#253646'];
+    const palette = [
+      '#8b3f2f',
+      '#d8cbb3',
+      '#2f4a5e',
+      '#c49a4a',
+      '#55634a',
+      '#e9e2d4',
+      '#6a5646',
+      '#a86e4f',
+      '#253646',
+    ];
     const groups = new Map<string, [number, number, number, number][]>();
     for (let t = 0.04; t + 0.2 < f.h; t += shelfH) {
       let sx = 0.04;
@@ -561,7 +711,16 @@ export function bookcase(scene: Scene, p: Place, w: number, h: number, wood: str
 }
 
 /** Kitchen run or counter: cabinets with door lines and a stone top. */
-export function counter(scene: Scene, p: Place, w: number, d: number, h: number, body: string, top: string, door = 0.6): void {
+export function counter(
+  scene: Scene,
+  p: Place,
+  w: number,
+  d: number,
+  h: number,
+  body: string,
+  top: string,
+  door = 0.6,
+): void {
   contact(scene, p, 0, 0, w, d, 0.3);
   const doors: Material = (s, f) => {
     s.baseFill(f, body);
@@ -586,23 +745,70 @@ export function bed(scene: Scene, p: Place, w: number, linen: string, head: stri
 }
 
 /** A framed picture hanging on a wall face. */
-export function artwork(scene: Scene, wall: Face, s: number, t: number, w: number, h: number, palette: string[]): void {
-  scene.sprite(at(wall, s + w / 2, t + h / 2), () => {
-    const r = scene.rng;
-    scene.quad(wall, s - 0.03, t - 0.03, s + w + 0.03, t + h + 0.03, `fill="${scene.shade('#2b2622', wall.n)}"`);
-    scene.quad(wall, s, t, s + w, t + h, `fill="${scene.shade('#efe9de', wall.n)}"`);
-    const m = Math.min(w, h) * 0.12;
-    // Abstract composition: a horizon and two soft shapes.
-    scene.quad(wall, s + m, t + m, s + w - m, t + h * 0.45, `fill="${scene.shade(palette[0] ?? '#b07a55', wall.n)}"`);
-    scene.facePoly(wall, [[s + m, t + h * 0.45], [s + w * r.range(0.3, 0.6), t + h - m], [s + w - m, t + h * 0.45]], `fill="${scene.shade(palette[1] ?? '#253646', wall.n)}" fill-opacity="0.85"`);
-    const c = at(wall, s + w * 0.7, t + h * 0.7);
-    const pc = scene.cam.project(c);
-    scene.svg.circle(pc.x, pc.y, scene.cam.scaleAt(c) * Math.min(w, h) * 0.1, `fill="${scene.shade(palette[2] ?? '#d9b26f', wall.n)}"`);
-  }, -0.02);
+export function artwork(
+  scene: Scene,
+  wall: Face,
+  s: number,
+  t: number,
+  w: number,
+  h: number,
+  palette: string[],
+): void {
+  scene.sprite(
+    at(wall, s + w / 2, t + h / 2),
+    () => {
+      const r = scene.rng;
+      scene.quad(
+        wall,
+        s - 0.03,
+        t - 0.03,
+        s + w + 0.03,
+        t + h + 0.03,
+        `fill="${scene.shade('#2b2622', wall.n)}"`,
+      );
+      scene.quad(wall, s, t, s + w, t + h, `fill="${scene.shade('#efe9de', wall.n)}"`);
+      const m = Math.min(w, h) * 0.12;
+      // Abstract composition: a horizon and two soft shapes.
+      scene.quad(
+        wall,
+        s + m,
+        t + m,
+        s + w - m,
+        t + h * 0.45,
+        `fill="${scene.shade(palette[0] ?? '#b07a55', wall.n)}"`,
+      );
+      scene.facePoly(
+        wall,
+        [
+          [s + m, t + h * 0.45],
+          [s + w * r.range(0.3, 0.6), t + h - m],
+          [s + w - m, t + h * 0.45],
+        ],
+        `fill="${scene.shade(palette[1] ?? '#253646', wall.n)}" fill-opacity="0.85"`,
+      );
+      const c = at(wall, s + w * 0.7, t + h * 0.7);
+      const pc = scene.cam.project(c);
+      scene.svg.circle(
+        pc.x,
+        pc.y,
+        scene.cam.scaleAt(c) * Math.min(w, h) * 0.1,
+        `fill="${scene.shade(palette[2] ?? '#d9b26f', wall.n)}"`,
+      );
+    },
+    -0.02,
+  );
 }
 
 /** A hanging lamp: a cord and a shade; lit at night it glows. */
-export function pendant(scene: Scene, pos: V3, ceiling: number, r: number, color: string, lit: boolean, shape: 'dome' | 'globe' | 'cone' = 'dome'): void {
+export function pendant(
+  scene: Scene,
+  pos: V3,
+  ceiling: number,
+  r: number,
+  color: string,
+  lit: boolean,
+  shape: 'dome' | 'globe' | 'cone' = 'dome',
+): void {
   scene.sprite(pos, () => {
     const { svg, cam } = scene;
     const top = cam.project([pos[0], ceiling, pos[2]]);
@@ -610,30 +816,78 @@ export function pendant(scene: Scene, pos: V3, ceiling: number, r: number, color
     const s = cam.scaleAt(pos) * r;
     svg.line(top.x, top.y, p.x, p.y - s * 0.6, `stroke="#2a2a2a" stroke-width="1"`);
     if (lit) {
-      const g = svg.radial(p.x, p.y + s * 0.4, s * 5, [[0, '#ffdca0', 0.55], [0.4, '#ffcf8a', 0.15], [1, '#ffcf8a', 0]]);
+      const g = svg.radial(p.x, p.y + s * 0.4, s * 5, [
+        [0, '#ffdca0', 0.55],
+        [0.4, '#ffcf8a', 0.15],
+        [1, '#ffcf8a', 0],
+      ]);
       svg.circle(p.x, p.y + s * 0.4, s * 5, `fill="${g}"`);
     }
     if (shape === 'globe') {
-      const g = svg.radial(p.x - s * 0.3, p.y - s * 0.3, s * 1.3, [[0, lit ? '#fffaf0' : '#ffffff'], [1, lit ? '#f3c98c' : '#d8d4cc']]);
+      const g = svg.radial(p.x - s * 0.3, p.y - s * 0.3, s * 1.3, [
+        [0, lit ? '#fffaf0' : '#ffffff'],
+        [1, lit ? '#f3c98c' : '#d8d4cc'],
+      ]);
       svg.circle(p.x, p.y, s, `fill="${g}"`);
     } else {
       const hgt = shape === 'cone' ? s * 1.2 : s * 0.8;
-      const d = shape === 'cone'
-        ? `M${p.x - s * 0.15} ${p.y - hgt * 0.6}L${p.x + s * 0.15} ${p.y - hgt * 0.6}L${p.x + s} ${p.y + hgt * 0.4}L${p.x - s} ${p.y + hgt * 0.4}Z`
-        : `M${p.x - s} ${p.y + hgt * 0.4}Q${p.x - s} ${p.y - hgt * 0.8} ${p.x} ${p.y - hgt * 0.8}Q${p.x + s} ${p.y - hgt * 0.8} ${p.x + s} ${p.y + hgt * 0.4}Z`;
-      const g = svg.linear(p.x - s, 0, p.x + s, 0, [[0, C.darken(color, 0.25)], [0.6, color], [1, C.lighten(color, 0.2)]]);
+      const d =
+        shape === 'cone'
+          ? `M${p.x - s * 0.15} ${p.y - hgt * 0.6}L${p.x + s * 0.15} ${p.y - hgt * 0.6}L${p.x + s} ${p.y + hgt * 0.4}L${p.x - s} ${p.y + hgt * 0.4}Z`
+          : `M${p.x - s} ${p.y + hgt * 0.4}Q${p.x - s} ${p.y - hgt * 0.8} ${p.x} ${p.y - hgt * 0.8}Q${p.x + s} ${p.y - hgt * 0.8} ${p.x + s} ${p.y + hgt * 0.4}Z`;
+      const g = svg.linear(p.x - s, 0, p.x + s, 0, [
+        [0, C.darken(color, 0.25)],
+        [0.6, color],
+        [1, C.lighten(color, 0.2)],
+      ]);
       svg.path(d, `fill="${g}"`);
       svg.ellipse(p.x, p.y + hgt * 0.4, s, s * 0.15, `fill="${lit ? '#fff1d0' : C.darken(color, 0.4)}"`);
     }
   });
 }
 
-/** A potted plant on the floor. */
+/** A potted plant on the floor: a tapered pot and long leaves fanning out of it. */
 export function plant(scene: Scene, pos: V3, height: number, pot = '#b9aa95'): void {
-  const p: Place = { x: pos[0] - 0.2, z: pos[2] - 0.2, rot: 0 };
-  contact(scene, p, 0, 0, 0.4, 0.4, 0.3);
-  part(scene, p, 0, pos[1], 0, 0.4, 0.42, 0.4, solid(pot));
-  shrub(scene, [pos[0], pos[1] + 0.35, pos[2] + 0.21], height, { dark: '#2f4a2c', mid: '#4f6e3d', light: '#86a25f' });
+  contact(scene, { x: pos[0] - 0.22, z: pos[2] - 0.22, rot: 0 }, 0, 0, 0.44, 0.44, 0.3);
+  const base: V3 = [pos[0], pos[1], pos[2]];
+  const rng = scene.rng.fork(`plant-${pos.join(',')}`);
+  scene.sprite(base, () => {
+    const { svg, cam } = scene;
+    const p = cam.project(base);
+    const s = cam.scaleAt(base);
+    const ph = 0.45 * s;
+    const pw = 0.42 * s;
+    const top = p.y - ph;
+    const potFill = svg.linear(p.x - pw / 2, 0, p.x + pw / 2, 0, [
+      [0, C.darken(pot, 0.25)],
+      [0.4, pot],
+      [1, C.darken(pot, 0.35)],
+    ]);
+    // Leaves behind and in front of the stems, two greens, some catching the light.
+    const leaves: string[] = [];
+    const n = 16;
+    for (let i = 0; i < n; i++) {
+      const a = -Math.PI / 2 + rng.range(-1.15, 1.15);
+      const l = height * s * rng.range(0.45, 0.9);
+      const bx = p.x + rng.range(-0.08, 0.08) * s;
+      const tip = { x: bx + Math.cos(a) * l, y: top + Math.sin(a) * l };
+      const mid = { x: bx + Math.cos(a) * l * 0.55, y: top + Math.sin(a) * l * 0.55 };
+      const w = l * rng.range(0.12, 0.2);
+      const nx = -Math.sin(a) * w;
+      const ny = Math.cos(a) * w;
+      const c = rng.pick(['#3f5a32', '#4f6e3d', '#5f7d4c', '#6f8f55']);
+      leaves.push(
+        `<path d="M${bx.toFixed(1)} ${top.toFixed(1)}Q${(mid.x + nx).toFixed(1)} ${(mid.y + ny).toFixed(1)} ${tip.x.toFixed(1)} ${tip.y.toFixed(1)}Q${(mid.x - nx).toFixed(1)} ${(mid.y - ny).toFixed(1)} ${bx.toFixed(1)} ${top.toFixed(1)}Z" fill="${c}"/>` +
+          `<path d="M${bx.toFixed(1)} ${top.toFixed(1)}L${tip.x.toFixed(1)} ${tip.y.toFixed(1)}" stroke="${C.darken(c, 0.3)}" stroke-width="${Math.max(0.6, w * 0.08).toFixed(1)}"/>`,
+      );
+    }
+    svg.add(leaves.join(''));
+    svg.path(
+      `M${(p.x - pw / 2).toFixed(1)} ${top.toFixed(1)}L${(p.x + pw / 2).toFixed(1)} ${top.toFixed(1)}L${(p.x + pw * 0.38).toFixed(1)} ${p.y.toFixed(1)}L${(p.x - pw * 0.38).toFixed(1)} ${p.y.toFixed(1)}Z`,
+      `fill="${potFill}"`,
+    );
+    svg.ellipse(p.x, top, pw / 2, pw * 0.08, `fill="${C.darken(pot, 0.45)}"`);
+  });
 }
 
 /** A ceramic vessel standing on a surface (sprite), for shelves and display tables. */
@@ -642,9 +896,18 @@ export function vase(scene: Scene, pos: V3, height: number, color: string): void
     const { svg, cam } = scene;
     const p = cam.project(pos);
     const h = cam.scaleAt(pos) * height;
-    const w = h * 0.38;
-    const d = `M${p.x - w * 0.45} ${p.y}C${p.x - w * 1.1} ${p.y - h * 0.45} ${p.x - w * 0.5} ${p.y - h * 0.8} ${p.x - w * 0.22} ${p.y - h}L${p.x + w * 0.22} ${p.y - h}C${p.x + w * 0.5} ${p.y - h * 0.8} ${p.x + w * 1.1} ${p.y - h * 0.45} ${p.x + w * 0.45} ${p.y}Z`;
-    const g = svg.linear(p.x - w, 0, p.x + w, 0, [[0, C.darken(color, 0.3)], [0.45, color], [0.7, C.lighten(color, 0.15)], [1, C.darken(color, 0.25)]]);
+    const w = h * 0.42;
+    const d =
+      `M${p.x - w * 0.35} ${p.y}` +
+      `C${p.x - w * 1.05} ${p.y - h * 0.2} ${p.x - w * 0.95} ${p.y - h * 0.62} ${p.x - w * 0.22} ${p.y - h * 0.8}` +
+      `L${p.x - w * 0.2} ${p.y - h * 0.93}L${p.x - w * 0.32} ${p.y - h}L${p.x + w * 0.32} ${p.y - h}L${p.x + w * 0.2} ${p.y - h * 0.93}L${p.x + w * 0.22} ${p.y - h * 0.8}` +
+      `C${p.x + w * 0.95} ${p.y - h * 0.62} ${p.x + w * 1.05} ${p.y - h * 0.2} ${p.x + w * 0.35} ${p.y}Z`;
+    const g = svg.linear(p.x - w, 0, p.x + w, 0, [
+      [0, C.darken(color, 0.3)],
+      [0.45, color],
+      [0.7, C.lighten(color, 0.15)],
+      [1, C.darken(color, 0.25)],
+    ]);
     svg.path(d, `fill="${g}"`);
   });
 }
@@ -652,7 +915,13 @@ export function vase(scene: Scene, pos: V3, height: number, color: string): void
 /** A glass partition (meeting room, shop window) as a box face of pale glass with thin frames. */
 export function glassPanel(scene: Scene, x: number, z: number, w: number, d: number, h: number): void {
   scene.box({
-    x, y: 0, z, w, h, d, castShadow: false,
+    x,
+    y: 0,
+    z,
+    w,
+    h,
+    d,
+    castShadow: false,
     mat: (s, f) => {
       s.quad(f, 0, 0, f.w, f.h, `fill="#dfe8ea" fill-opacity="0.28"`);
       const segs: [number, number, number, number][] = [];

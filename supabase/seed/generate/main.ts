@@ -40,81 +40,273 @@ const ART: Record<string, ProjectArt> = {
     exterior: res.casaRioBravo,
     interior: int.interiorRioBravo,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'azul', w: 18, d: 12, rooms: [R('Sala', 5), R('Comedor', 3), R('Cocina', 2.5), R('Baño', 1), R('Estudio', 1.8), R('Recámara de visitas', 2), R('Terraza', 4)] },
-      'planta-alta': { level: 'Planta alta', style: 'papel', w: 14, d: 10, rooms: [R('Recámara principal', 3.2), R('Vestidor', 1), R('Baño', 1.2), R('Estancia familiar', 2.5), R('Recámara', 2), R('Baño', 1), R('Recámara', 2)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'azul',
+        w: 18,
+        d: 12,
+        rooms: [
+          R('Sala', 5),
+          R('Comedor', 3),
+          R('Cocina', 2.5),
+          R('Baño', 1),
+          R('Estudio', 1.8),
+          R('Recámara de visitas', 2),
+          R('Terraza', 4),
+        ],
+      },
+      'planta-alta': {
+        level: 'Planta alta',
+        style: 'papel',
+        w: 14,
+        d: 10,
+        rooms: [
+          R('Recámara principal', 3.2),
+          R('Vestidor', 1),
+          R('Baño', 1.2),
+          R('Estancia familiar', 2.5),
+          R('Recámara', 2),
+          R('Baño', 1),
+          R('Recámara', 2),
+        ],
+      },
     },
   },
   'biblioteca-los-fresnos': {
     exterior: equ.bibliotecaFresnos,
     interior: int.interiorFresnos,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'papel', w: 38, d: 14, rooms: [R('Sala infantil', 4), R('Taller', 3), R('Vestíbulo', 3), R('Cafetería', 2), R('Administración', 1.6), R('Sanitarios', 1.4), R('Patio', 3)] },
-      'planta-alta': { level: 'Planta alta', style: 'azul', w: 44, d: 16, rooms: [R('Sala de lectura', 7), R('Acervo general', 4), R('Hemeroteca', 2), R('Cubículos de estudio', 2), R('Sanitarios', 1.2), R('Terraza de lectura', 2.5)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'papel',
+        w: 38,
+        d: 14,
+        rooms: [
+          R('Sala infantil', 4),
+          R('Taller', 3),
+          R('Vestíbulo', 3),
+          R('Cafetería', 2),
+          R('Administración', 1.6),
+          R('Sanitarios', 1.4),
+          R('Patio', 3),
+        ],
+      },
+      'planta-alta': {
+        level: 'Planta alta',
+        style: 'azul',
+        w: 44,
+        d: 16,
+        rooms: [
+          R('Sala de lectura', 7),
+          R('Acervo general', 4),
+          R('Hemeroteca', 2),
+          R('Cubículos de estudio', 2),
+          R('Sanitarios', 1.2),
+          R('Terraza de lectura', 2.5),
+        ],
+      },
     },
   },
   'cafe-orizaba': {
     exterior: com.cafeOrizaba,
     interior: int.interiorOrizaba,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'azul', w: 17, d: 10.4, rooms: [R('Salón', 5), R('Barra', 2.5), R('Tostador', 1.5), R('Bodega', 1), R('Sanitarios', 1), R('Terraza', 2)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'azul',
+        w: 17,
+        d: 10.4,
+        rooms: [
+          R('Salón', 5),
+          R('Barra', 2.5),
+          R('Tostador', 1.5),
+          R('Bodega', 1),
+          R('Sanitarios', 1),
+          R('Terraza', 2),
+        ],
+      },
     },
   },
   'casa-jacarandas': {
     exterior: res.casaJacarandas,
     interior: int.interiorJacarandas,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'papel', w: 15, d: 11, rooms: [R('Sala', 4), R('Comedor', 2.6), R('Cocina', 2.2), R('Baño', 0.8), R('Estudio', 1.5), R('Jardín', 4)] },
-      'planta-alta': { level: 'Planta alta', style: 'azul', w: 12, d: 8, rooms: [R('Recámara principal', 3), R('Baño', 1), R('Recámara', 2), R('Baño', 0.8), R('Recámara', 2), R('Terraza', 3)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'papel',
+        w: 15,
+        d: 11,
+        rooms: [
+          R('Sala', 4),
+          R('Comedor', 2.6),
+          R('Cocina', 2.2),
+          R('Baño', 0.8),
+          R('Estudio', 1.5),
+          R('Jardín', 4),
+        ],
+      },
+      'planta-alta': {
+        level: 'Planta alta',
+        style: 'azul',
+        w: 12,
+        d: 8,
+        rooms: [
+          R('Recámara principal', 3),
+          R('Baño', 1),
+          R('Recámara', 2),
+          R('Baño', 0.8),
+          R('Recámara', 2),
+          R('Terraza', 3),
+        ],
+      },
     },
   },
   'corporativo-lumen': {
     exterior: com.corporativoLumen,
     interior: int.interiorLumen,
     plans: {
-      'planta-tipo': { level: 'Planta tipo · niveles 2 a 11', style: 'azul', w: 26, d: 22, rooms: [R('Área de trabajo', 8), R('Sala de juntas', 1.6), R('Privado', 1.2), R('Recepción', 1.4), R('Sanitarios', 1.2), R('Comedor', 2), R('Área de trabajo', 5)] },
+      'planta-tipo': {
+        level: 'Planta tipo · niveles 2 a 11',
+        style: 'azul',
+        w: 26,
+        d: 22,
+        rooms: [
+          R('Área de trabajo', 8),
+          R('Sala de juntas', 1.6),
+          R('Privado', 1.2),
+          R('Recepción', 1.4),
+          R('Sanitarios', 1.2),
+          R('Comedor', 2),
+          R('Área de trabajo', 5),
+        ],
+      },
     },
   },
   'centro-comunitario-cuemanco': {
     exterior: equ.centroCuemanco,
     interior: int.interiorCuemanco,
     plans: {
-      'planta-de-conjunto': { level: 'Planta de conjunto', style: 'papel', w: 48, d: 28, rooms: [R('Salón de usos múltiples', 5), R('Taller', 3), R('Sanitarios', 1.2), R('Administración', 1.2), R('Plaza cubierta', 7), R('Taller', 2.5), R('Jardín', 3)] },
+      'planta-de-conjunto': {
+        level: 'Planta de conjunto',
+        style: 'papel',
+        w: 48,
+        d: 28,
+        rooms: [
+          R('Salón de usos múltiples', 5),
+          R('Taller', 3),
+          R('Sanitarios', 1.2),
+          R('Administración', 1.2),
+          R('Plaza cubierta', 7),
+          R('Taller', 2.5),
+          R('Jardín', 3),
+        ],
+      },
     },
   },
   'departamentos-amsterdam': {
     exterior: res.deptosAmsterdam,
     interior: int.interiorAmsterdam,
     plans: {
-      'planta-tipo': { level: 'Planta tipo · niveles 1 a 5', style: 'papel', w: 16.5, d: 12, rooms: [R('Sala', 3), R('Comedor', 2), R('Cocina', 1.6), R('Recámara principal', 2.4), R('Baño', 0.9), R('Recámara', 1.8), R('Baño', 0.8), R('Terraza', 1.8)] },
+      'planta-tipo': {
+        level: 'Planta tipo · niveles 1 a 5',
+        style: 'papel',
+        w: 16.5,
+        d: 12,
+        rooms: [
+          R('Sala', 3),
+          R('Comedor', 2),
+          R('Cocina', 1.6),
+          R('Recámara principal', 2.4),
+          R('Baño', 0.9),
+          R('Recámara', 1.8),
+          R('Baño', 0.8),
+          R('Terraza', 1.8),
+        ],
+      },
     },
   },
   'boutique-lino': {
     exterior: com.boutiqueLino,
     interior: int.interiorLino,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'azul', w: 14, d: 10, rooms: [R('Exhibición', 6), R('Bodega', 1.5), R('Sanitario', 0.8), R('Oficina', 1.2), R('Exhibición de textiles', 2.5)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'azul',
+        w: 14,
+        d: 10,
+        rooms: [
+          R('Exhibición', 6),
+          R('Bodega', 1.5),
+          R('Sanitario', 0.8),
+          R('Oficina', 1.2),
+          R('Exhibición de textiles', 2.5),
+        ],
+      },
     },
   },
   'escuela-tlacopac': {
     exterior: equ.escuelaTlacopac,
     interior: int.interiorTlacopac,
     plans: {
-      'planta-baja': { level: 'Planta baja', style: 'azul', w: 30, d: 18, rooms: [R('Aula', 3), R('Aula', 3), R('Aula', 3), R('Dirección', 1.4), R('Sanitarios', 1.4), R('Patio', 6)] },
-      'planta-alta': { level: 'Planta alta', style: 'papel', w: 30, d: 12, rooms: [R('Aula', 3), R('Aula', 3), R('Taller de arte', 3), R('Sala de maestros', 1.6), R('Sanitarios', 1.2)] },
+      'planta-baja': {
+        level: 'Planta baja',
+        style: 'azul',
+        w: 30,
+        d: 18,
+        rooms: [
+          R('Aula', 3),
+          R('Aula', 3),
+          R('Aula', 3),
+          R('Dirección', 1.4),
+          R('Sanitarios', 1.4),
+          R('Patio', 6),
+        ],
+      },
+      'planta-alta': {
+        level: 'Planta alta',
+        style: 'papel',
+        w: 30,
+        d: 12,
+        rooms: [
+          R('Aula', 3),
+          R('Aula', 3),
+          R('Taller de arte', 3),
+          R('Sala de maestros', 1.6),
+          R('Sanitarios', 1.2),
+        ],
+      },
     },
   },
   'casa-mirador': {
     exterior: res.casaMirador,
     interior: int.interiorMirador,
     plans: {
-      'planta-arquitectonica': { level: 'Planta única', style: 'papel', w: 24, d: 11, rooms: [R('Sala', 4), R('Comedor', 2.4), R('Cocina', 2), R('Terraza', 3), R('Recámara principal', 3), R('Baño', 1), R('Recámara', 2.2), R('Baño', 0.9)] },
+      'planta-arquitectonica': {
+        level: 'Planta única',
+        style: 'papel',
+        w: 24,
+        d: 11,
+        rooms: [
+          R('Sala', 4),
+          R('Comedor', 2.4),
+          R('Cocina', 2),
+          R('Terraza', 3),
+          R('Recámara principal', 3),
+          R('Baño', 1),
+          R('Recámara', 2.2),
+          R('Baño', 0.9),
+        ],
+      },
     },
   },
 };
 
 const IMAGE = { grain: 2.2, vignette: 0.16, quality: 78 } as const;
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (key: string) => !only || only.includes(key);
 
 async function timed<T>(label: string, task: () => Promise<T>): Promise<T> {
@@ -138,7 +330,14 @@ async function projects(work: string): Promise<void> {
       const png = join(work, `${name}.png`);
       const svg = draw();
       if (wanted(p.slug)) {
-        await timed(`  ${name}.webp`, () => writeWebp(join(ASSETS, 'projects', `${name}.webp`), svg, { ...IMAGE, seed: name, width: w, height: h }));
+        await timed(`  ${name}.webp`, () =>
+          writeWebp(join(ASSETS, 'projects', `${name}.webp`), svg, {
+            ...IMAGE,
+            seed: name,
+            width: w,
+            height: h,
+          }),
+        );
       }
       // Full-size stills for the videos.
       await writePng(png, svg, { ...IMAGE, seed: name, width: w, height: h });
@@ -147,8 +346,17 @@ async function projects(work: string): Promise<void> {
     let sheet = 101;
     for (const [key, plan] of Object.entries(art.plans)) {
       const file = join(ASSETS, 'projects', `${p.slug}-${key}.webp`);
-      const svg = floorPlan({ ...plan, seed: `${p.slug}-${key}`, project: p.title, location: p.location, year: p.year, sheet: `A-${sheet++}` });
-      await timed(`  ${p.slug}-${key}.webp`, () => writeWebp(file, svg, { quality: 80, width: PW, height: PH }));
+      const svg = floorPlan({
+        ...plan,
+        seed: `${p.slug}-${key}`,
+        project: p.title,
+        location: p.location,
+        year: p.year,
+        sheet: `A-${sheet++}`,
+      });
+      await timed(`  ${p.slug}-${key}.webp`, () =>
+        writeWebp(file, svg, { quality: 80, width: PW, height: PH }),
+      );
     }
   }
 }
@@ -161,7 +369,7 @@ async function galleryPhotos(work: string): Promise<void> {
     'gallery/detalle-luz.webp': gallery.luz,
     'gallery/taller-boceto.webp': gallery.boceto,
     'gallery/taller-mesa-de-trabajo.webp': gallery.escritorio,
-    'gallery/taller-estudio.webp': int.interiorEstudio,
+    'gallery/taller-estudio.webp': () => int.interiorEstudio('a'),
   };
   for (const file of demoGallery) {
     const draw = photos[file];
@@ -169,7 +377,9 @@ async function galleryPhotos(work: string): Promise<void> {
     const svg = draw();
     const isInterior = file.endsWith('taller-estudio.webp');
     const [w, h] = isInterior ? [int.W, int.H] : [gallery.W, gallery.H];
-    await timed(`  ${file}`, () => writeWebp(join(ASSETS, file), svg, { ...IMAGE, seed: file, width: w, height: h }));
+    await timed(`  ${file}`, () =>
+      writeWebp(join(ASSETS, file), svg, { ...IMAGE, seed: file, width: w, height: h }),
+    );
     if (isInterior) await writePng(join(work, 'estudio.png'), svg, { ...IMAGE, width: w, height: h });
   }
 }
@@ -183,10 +393,38 @@ function darkened(svg: string, strength: number): string {
 
 async function site(): Promise<void> {
   await mkdir(join(SITE, 'founders'), { recursive: true });
-  await timed('  founders/lucia-alba.webp', () => writeWebp(join(SITE, 'founders', 'lucia-alba.webp'), luciaAlba(), { quality: 80, width: PortraitW, height: PortraitH }));
-  await timed('  founders/martin-nogal.webp', () => writeWebp(join(SITE, 'founders', 'martin-nogal.webp'), martinNogal(), { quality: 80, width: PortraitW, height: PortraitH }));
-  await timed('  footer-bg.webp', () => writeWebp(join(SITE, 'footer-bg.webp'), darkened(res.casaMirador('b'), 0.45), { grain: 1.5, vignette: 0.3, quality: 72, width: 1920, height: 1080, seed: 'footer' }));
-  await timed('  who-we-are-quote.webp', () => writeWebp(join(SITE, 'who-we-are-quote.webp'), int.interiorEstudio(), { ...IMAGE, width: 1600, height: 900, seed: 'quote' }));
+  await timed('  founders/lucia-alba.webp', () =>
+    writeWebp(join(SITE, 'founders', 'lucia-alba.webp'), luciaAlba(), {
+      quality: 80,
+      width: PortraitW,
+      height: PortraitH,
+    }),
+  );
+  await timed('  founders/martin-nogal.webp', () =>
+    writeWebp(join(SITE, 'founders', 'martin-nogal.webp'), martinNogal(), {
+      quality: 80,
+      width: PortraitW,
+      height: PortraitH,
+    }),
+  );
+  await timed('  footer-bg.webp', () =>
+    writeWebp(join(SITE, 'footer-bg.webp'), darkened(res.casaMirador('b'), 0.45), {
+      grain: 1.5,
+      vignette: 0.3,
+      quality: 72,
+      width: 1920,
+      height: 1080,
+      seed: 'footer',
+    }),
+  );
+  await timed('  who-we-are-quote.webp', () =>
+    writeWebp(join(SITE, 'who-we-are-quote.webp'), int.interiorEstudio('b'), {
+      ...IMAGE,
+      width: 1600,
+      height: 900,
+      seed: 'quote',
+    }),
+  );
 }
 
 function ffmpeg(args: string[]): void {
@@ -199,7 +437,11 @@ function ffmpeg(args: string[]): void {
  * A slow Ken-Burns drift over each still, crossfading from one to the next. H.264, yuv420p,
  * faststart, no audio: plays inline everywhere, muted autoplay allowed.
  */
-function slideshow(stills: string[], out: string, opts: { width: number; height: number; clip: number; fade: number; crf: number }): void {
+function slideshow(
+  stills: string[],
+  out: string,
+  opts: { width: number; height: number; clip: number; fade: number; crf: number },
+): void {
   const fps = 25;
   const frames = Math.round(opts.clip * fps);
   const inputs = stills.flatMap((s) => ['-loop', '1', '-t', String(opts.clip), '-i', s]);
@@ -208,7 +450,12 @@ function slideshow(stills: string[], out: string, opts: { width: number; height:
     // Upscale first so the zoom moves by sub-pixel steps without jitter.
     const zoomIn = i % 2 === 0;
     const z = zoomIn ? `1+0.07*on/${frames}` : `1.07-0.07*on/${frames}`;
-    const x = i % 3 === 0 ? `(iw-iw/zoom)*on/${frames}` : i % 3 === 1 ? `(iw-iw/zoom)*(1-on/${frames})` : `(iw-iw/zoom)/2`;
+    const x =
+      i % 3 === 0
+        ? `(iw-iw/zoom)*on/${frames}`
+        : i % 3 === 1
+          ? `(iw-iw/zoom)*(1-on/${frames})`
+          : `(iw-iw/zoom)/2`;
     parts.push(
       `[${i}:v]scale=${opts.width * 3}:-2,zoompan=z='${z}':x='${x}':y='(ih-ih/zoom)/2':d=1:s=${opts.width}x${opts.height}:fps=${fps},setsar=1,format=yuv420p[v${i}]`,
     );
@@ -217,16 +464,31 @@ function slideshow(stills: string[], out: string, opts: { width: number; height:
   let offset = opts.clip - opts.fade;
   for (let i = 1; i < stills.length; i++) {
     const label = `x${i}`;
-    parts.push(`[${last}][v${i}]xfade=transition=fade:duration=${opts.fade}:offset=${offset.toFixed(2)}[${label}]`);
+    parts.push(
+      `[${last}][v${i}]xfade=transition=fade:duration=${opts.fade}:offset=${offset.toFixed(2)}[${label}]`,
+    );
     last = label;
     offset += opts.clip - opts.fade;
   }
   ffmpeg([
     ...inputs,
-    '-filter_complex', parts.join(';'),
-    '-map', `[${last}]`,
-    '-c:v', 'libx264', '-preset', 'slow', '-crf', String(opts.crf), '-tune', 'stillimage',
-    '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
+    '-filter_complex',
+    parts.join(';'),
+    '-map',
+    `[${last}]`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(opts.crf),
+    '-tune',
+    'stillimage',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
     out,
   ]);
 }
@@ -242,7 +504,15 @@ async function videos(work: string): Promise<void> {
       join(work, `${ps[1]!.slug}-portada.png`),
       join(work, `${ps[2]!.slug}-exterior.png`),
     ];
-    await timed(`  ${VIDEOS[type]}`, async () => slideshow(stills, join(ASSETS, VIDEOS[type]), { width: 960, height: 540, clip: 2.2, fade: 0.6, crf: 30 }));
+    await timed(`  ${VIDEOS[type]}`, async () =>
+      slideshow(stills, join(ASSETS, VIDEOS[type]), {
+        width: 960,
+        height: 540,
+        clip: 2.2,
+        fade: 0.6,
+        crf: 30,
+      }),
+    );
   }
   const reel = [
     'casa-rio-bravo-portada',
@@ -253,9 +523,23 @@ async function videos(work: string): Promise<void> {
   ].map((n) => join(work, `${n}.png`));
   reel.push(join(work, 'estudio.png'));
   await mkdir(SITE, { recursive: true });
-  await timed('  studio-reel.mp4', async () => slideshow(reel, join(SITE, 'studio-reel.mp4'), { width: 1280, height: 720, clip: 2.2, fade: 0.6, crf: 31 }));
+  await timed('  studio-reel.mp4', async () =>
+    slideshow(reel, join(SITE, 'studio-reel.mp4'), {
+      width: 1280,
+      height: 720,
+      clip: 2.2,
+      fade: 0.6,
+      crf: 31,
+    }),
+  );
   await timed('  studio-reel-poster.webp', () =>
-    writeWebp(join(SITE, 'studio-reel-poster.webp'), res.casaRioBravo('a'), { ...IMAGE, quality: 70, width: 1280, height: 720, seed: 'poster' }),
+    writeWebp(join(SITE, 'studio-reel-poster.webp'), res.casaRioBravo('a'), {
+      ...IMAGE,
+      quality: 70,
+      width: 1280,
+      height: 720,
+      seed: 'poster',
+    }),
   );
 }
 
@@ -269,7 +553,9 @@ async function report(): Promise<void> {
       missing.push(f);
     }
   }
-  console.log(`seed assets: ${(total / 1024 / 1024).toFixed(2)} MB${missing.length ? `, missing: ${missing.join(', ')}` : ''}`);
+  console.log(
+    `seed assets: ${(total / 1024 / 1024).toFixed(2)} MB${missing.length ? `, missing: ${missing.join(', ')}` : ''}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -8,13 +8,22 @@ export type Rect = readonly [s0: number, t0: number, s1: number, t1: number];
 /** Plain surface: concrete, plaster, stucco, painted steel. Optional panel joints. */
 export function solid(
   color: string,
-  opts: { jointsS?: number; jointsT?: number; jointColor?: string; jointOpacity?: number; ties?: boolean; ao?: number } = {},
+  opts: {
+    jointsS?: number;
+    jointsT?: number;
+    jointColor?: string;
+    jointOpacity?: number;
+    ties?: boolean;
+    ao?: number;
+  } = {},
 ): Material {
   return (scene, face) => {
     scene.baseFill(face, color, { ao: opts.ao });
     const segs: [number, number, number, number][] = [];
-    if (opts.jointsS) for (let s = opts.jointsS; s < face.w - 0.05; s += opts.jointsS) segs.push([s, 0, s, face.h]);
-    if (opts.jointsT) for (let t = opts.jointsT; t < face.h - 0.05; t += opts.jointsT) segs.push([0, t, face.w, t]);
+    if (opts.jointsS)
+      for (let s = opts.jointsS; s < face.w - 0.05; s += opts.jointsS) segs.push([s, 0, s, face.h]);
+    if (opts.jointsT)
+      for (let t = opts.jointsT; t < face.h - 0.05; t += opts.jointsT) segs.push([0, t, face.w, t]);
     if (segs.length) {
       scene.flines(
         face,
@@ -47,7 +56,10 @@ function atFace(face: Face, s: number, t: number): [number, number, number] {
 }
 
 /** Wooden slats (vertical by default) over a dark backing, each slat a little different. */
-export function slats(color: string, opts: { pitch?: number; width?: number; horizontal?: boolean; backing?: string } = {}): Material {
+export function slats(
+  color: string,
+  opts: { pitch?: number; width?: number; horizontal?: boolean; backing?: string } = {},
+): Material {
   const pitch = opts.pitch ?? 0.12;
   const width = opts.width ?? 0.07;
   return (scene, face) => {
@@ -58,7 +70,9 @@ export function slats(color: string, opts: { pitch?: number; width?: number; hor
     for (let a = (pitch - width) / 2; a + width <= len; a += pitch) {
       const c = C.jitter(color, 0.08, r);
       const key = scene.shade(c, face.n);
-      const rect: [number, number, number, number] = opts.horizontal ? [0, a, face.w, a + width] : [a, 0, a + width, face.h];
+      const rect: [number, number, number, number] = opts.horizontal
+        ? [0, a, face.w, a + width]
+        : [a, 0, a + width, face.h];
       const list = groups.get(key) ?? [];
       list.push(rect);
       groups.set(key, list);
@@ -75,7 +89,10 @@ export function slats(color: string, opts: { pitch?: number; width?: number; hor
 }
 
 /** Brick lattice (celosía): bricks laid with gaps that show the dark space behind. */
-export function lattice(color: string, opts: { course?: number; brick?: number; gap?: number; backing?: string } = {}): Material {
+export function lattice(
+  color: string,
+  opts: { course?: number; brick?: number; gap?: number; backing?: string } = {},
+): Material {
   const course = opts.course ?? 0.11;
   const brick = opts.brick ?? 0.24;
   const gap = opts.gap ?? 0.1;
@@ -100,7 +117,10 @@ export function lattice(color: string, opts: { course?: number; brick?: number; 
 }
 
 /** Horizontal stone or timber courses with staggered joints. */
-export function courses(color: string, opts: { height?: number; length?: [number, number]; variation?: number } = {}): Material {
+export function courses(
+  color: string,
+  opts: { height?: number; length?: [number, number]; variation?: number } = {},
+): Material {
   const h = opts.height ?? 0.3;
   const [lmin, lmax] = opts.length ?? [0.6, 1.4];
   return (scene, face) => {
@@ -119,7 +139,12 @@ export function courses(color: string, opts: { height?: number; length?: [number
         s += l;
       }
     }
-    for (const [c, rects] of groups) scene.fquads(face, rects, `fill="${c}" stroke="${C.darken(base, 0.22)}" stroke-width="0.8" stroke-opacity="0.7"`);
+    for (const [c, rects] of groups)
+      scene.fquads(
+        face,
+        rects,
+        `fill="${c}" stroke="${C.darken(base, 0.22)}" stroke-width="0.8" stroke-opacity="0.7"`,
+      );
     const g = scene.faceGrad(face, face.w / 2, 0, face.w / 2, face.h, [
       [0, '#000', 0.18],
       [0.3, '#000', 0],
@@ -192,7 +217,14 @@ export function glassRect(scene: Scene, face: Face, rect: Rect, opts: GlassOpts 
     );
   }
   if (opts.curtain) {
-    scene.quad(face, s0, t0, s0 + (s1 - s0) * scene.rng.range(0.15, 0.4), t1, `fill="#efe6d8" fill-opacity="${lit ? 0.75 : 0.5}"`);
+    scene.quad(
+      face,
+      s0,
+      t0,
+      s0 + (s1 - s0) * scene.rng.range(0.15, 0.4),
+      t1,
+      `fill="#efe6d8" fill-opacity="${lit ? 0.75 : 0.5}"`,
+    );
   }
   const frame = opts.frame ?? String(m.frame ?? '#2b2f33');
   const fw = opts.frameWidth ?? 0.05;
@@ -233,7 +265,8 @@ export function withOpenings(
 
 /** A whole face of glass (curtain wall / shopfront). */
 export function curtainWall(opts: GlassOpts = {}): Material {
-  return (scene, face) => glassRect(scene, face, [0, 0, face.w, face.h], { mullion: 1.5, frameWidth: 0.06, ...opts });
+  return (scene, face) =>
+    glassRect(scene, face, [0, 0, face.w, face.h], { mullion: 1.5, frameWidth: 0.06, ...opts });
 }
 
 /** Windows on a regular grid: floors × bays, each window a fraction of its bay. */

@@ -159,14 +159,24 @@ export function facesOf(b: Box): Face[] {
 
 const corners = (b: Box): V3[] => {
   const out: V3[] = [];
-  for (const x of [b.x, b.x + b.w]) for (const y of [b.y, b.y + b.h]) for (const z of [b.z, b.z + b.d]) out.push([x, y, z]);
+  for (const x of [b.x, b.x + b.w])
+    for (const y of [b.y, b.y + b.h]) for (const z of [b.z, b.z + b.d]) out.push([x, y, z]);
   return out;
 };
 
 const EDGES: [number, number][] = [
-  [0, 1], [2, 3], [4, 5], [6, 7],
-  [0, 2], [1, 3], [4, 6], [5, 7],
-  [0, 4], [1, 5], [2, 6], [3, 7],
+  [0, 1],
+  [2, 3],
+  [4, 5],
+  [6, 7],
+  [0, 2],
+  [1, 3],
+  [4, 6],
+  [5, 7],
+  [0, 4],
+  [1, 5],
+  [2, 6],
+  [3, 7],
 ];
 
 interface Sprite {
@@ -258,7 +268,8 @@ export class Scene {
     let d = '';
     for (const [s0, t0, s1, t1] of segs) {
       const seg = this.cam.projectSeg(at(face, s0, t0), at(face, s1, t1));
-      if (seg) d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
     }
     if (d) this.svg.path(d, `fill="none" ${attrs}`);
   }

@@ -13,9 +13,36 @@ function bistro(scene: Scene, x: number, y: number, z: number, top = '#d8d2c6', 
   scene.box({ x: x - 0.03, y, z: z - 0.03, w: 0.06, h: 0.72, d: 0.06, mat: solid(metal), castShadow: false });
   scene.box({ x: x - 0.35, y: y + 0.72, z: z - 0.35, w: 0.7, h: 0.04, d: 0.7, mat: solid(top) });
   for (const dx of [-0.75, 0.45]) {
-    scene.box({ x: x + dx, y: y + 0.44, z: z - 0.2, w: 0.3, h: 0.04, d: 0.4, mat: solid(metal), castShadow: false });
-    scene.box({ x: x + dx + (dx < 0 ? 0 : 0.27), y, z: z - 0.2, w: 0.03, h: 0.44, d: 0.4, mat: solid(metal), castShadow: false });
-    scene.box({ x: x + dx + (dx < 0 ? 0 : 0.27), y: y + 0.44, z: z - 0.2, w: 0.03, h: 0.4, d: 0.4, mat: solid(metal), castShadow: false });
+    scene.box({
+      x: x + dx,
+      y: y + 0.44,
+      z: z - 0.2,
+      w: 0.3,
+      h: 0.04,
+      d: 0.4,
+      mat: solid(metal),
+      castShadow: false,
+    });
+    scene.box({
+      x: x + dx + (dx < 0 ? 0 : 0.27),
+      y,
+      z: z - 0.2,
+      w: 0.03,
+      h: 0.44,
+      d: 0.4,
+      mat: solid(metal),
+      castShadow: false,
+    });
+    scene.box({
+      x: x + dx + (dx < 0 ? 0 : 0.27),
+      y: y + 0.44,
+      z: z - 0.2,
+      w: 0.03,
+      h: 0.4,
+      d: 0.4,
+      mat: solid(metal),
+      castShadow: false,
+    });
   }
 }
 
@@ -43,13 +70,46 @@ export function cafeOrizaba(view = 'a'): string {
   neighbour(e, 8.5, -10, 14, 10.4, 11, '#d8c7a3');
   // The building: ground floor café, two floors of tall windows above.
   scene.box({
-    x: -8.5, y: 0, z: -10, w: 17, h: 4.6, d: 10.4, mat: stucco,
-    faces: { front: (s, f) => { s.baseFill(f, '#2b2d2f'); glassRect(s, f, [0.5, 0.2, f.w - 0.5, 4.3], { mullion: 1.45, transoms: [3.0], lit: true, frame: '#1d2022', frameWidth: 0.07 }); } },
+    x: -8.5,
+    y: 0,
+    z: -10,
+    w: 17,
+    h: 4.6,
+    d: 10.4,
+    mat: stucco,
+    faces: {
+      front: (s, f) => {
+        s.baseFill(f, '#2b2d2f');
+        glassRect(s, f, [0.5, 0.2, f.w - 0.5, 4.3], {
+          mullion: 1.45,
+          transoms: [3.0],
+          lit: true,
+          frame: '#1d2022',
+          frameWidth: 0.07,
+        });
+      },
+    },
   });
   scene.box({
-    x: -8.5, y: 4.6, z: -10, w: 17, h: 7.6, d: 10.4, mat: stucco,
+    x: -8.5,
+    y: 4.6,
+    z: -10,
+    w: 17,
+    h: 7.6,
+    d: 10.4,
+    mat: stucco,
     faces: {
-      front: withOpenings(stucco, gridOpenings({ floor: 3.8, sill: 0.5, head: 3.1, bay: 2.83, ratio: 0.45, floors: 2 }), (_f, i) => ({ mullion: 0.6, transoms: [2.0], lit: lit && i % 3 !== 1, curtain: i % 2 === 0, frame: '#3c4a3f' })),
+      front: withOpenings(
+        stucco,
+        gridOpenings({ floor: 3.8, sill: 0.5, head: 3.1, bay: 2.83, ratio: 0.45, floors: 2 }),
+        (_f, i) => ({
+          mullion: 0.6,
+          transoms: [2.0],
+          lit: lit && i % 3 !== 1,
+          curtain: i % 2 === 0,
+          frame: '#3c4a3f',
+        }),
+      ),
     },
   });
   // Cornices and balconies, the building's old ornament kept and restored.
@@ -58,7 +118,23 @@ export function cafeOrizaba(view = 'a'): string {
   for (let b = 0; b < 6; b++) {
     const x = -8.5 + 2.83 * (b + 0.5);
     scene.box({ x: x - 0.9, y: 4.9, z: 0.75, w: 1.8, h: 0.12, d: 0.6, mat: cornice });
-    scene.box({ x: x - 0.9, y: 5.02, z: 1.3, w: 1.8, h: 0.95, d: 0.04, mat: (s, f) => { s.flines(f, Array.from({ length: 19 }, (_, i) => [i * 0.1, 0, i * 0.1, f.h] as const), `stroke="#1f2522" stroke-width="1.3"`); s.fquads(f, [[0, f.h - 0.05, f.w, f.h]], `fill="#1f2522"`); }, castShadow: false });
+    scene.box({
+      x: x - 0.9,
+      y: 5.02,
+      z: 1.3,
+      w: 1.8,
+      h: 0.95,
+      d: 0.04,
+      mat: (s, f) => {
+        s.flines(
+          f,
+          Array.from({ length: 19 }, (_, i) => [i * 0.1, 0, i * 0.1, f.h] as const),
+          `stroke="#1f2522" stroke-width="1.3"`,
+        );
+        s.fquads(f, [[0, f.h - 0.05, f.w, f.h]], `fill="#1f2522"`);
+      },
+      castShadow: false,
+    });
   }
   // Canvas awning over the terrace.
   scene.box({ x: -8, y: 3.3, z: 0.4, w: 16, h: 0.12, d: 2.2, mat: solid('#2f4a3c') });
@@ -101,16 +177,28 @@ export function corporativoLumen(view = 'a'): string {
   const { scene, fol, mood } = e;
   const dusk = mood.name === 'atardecer';
   // Plaza paving.
-  flat(e, [[-40, -30], [40, -30], [40, 40], [-40, 40]], 0.0, `fill="${scene.shade(C.mix(mood.paving, '#d6d0c4', 0.4), [0, 1, 0])}"`);
+  flat(
+    e,
+    [
+      [-40, -30],
+      [40, -30],
+      [40, 40],
+      [-40, 40],
+    ],
+    0.0,
+    `fill="${scene.shade(C.mix(mood.paving, '#d6d0c4', 0.4), [0, 1, 0])}"`,
+  );
   scene.onGround(() => {
     let d = '';
     for (let x = -40; x <= 40; x += 3) {
       const seg = scene.cam.projectSeg([x, 0.01, -30], [x, 0.01, 40]);
-      if (seg) d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
     }
     for (let z = -30; z <= 40; z += 3) {
       const seg = scene.cam.projectSeg([-40, 0.01, z], [40, 0.01, z]);
-      if (seg) d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
     }
     e.svg.path(d, `stroke="#6f6a62" stroke-opacity="0.25" stroke-width="1" fill="none"`);
   });
@@ -132,17 +220,46 @@ export function corporativoLumen(view = 'a'): string {
     }
   };
   // Podium with a deep entrance canopy.
-  scene.box({ x: -22, y: 0, z: -18, w: 44, h: 6, d: 30, mat: courses('#b9b2a6', { height: 1.2, length: [2.4, 3.6], variation: 0.03 }), faces: { front: curtainWall({ mullion: 2.5, transoms: [4.2], lit: true }) } });
+  scene.box({
+    x: -22,
+    y: 0,
+    z: -18,
+    w: 44,
+    h: 6,
+    d: 30,
+    mat: courses('#b9b2a6', { height: 1.2, length: [2.4, 3.6], variation: 0.03 }),
+    faces: { front: curtainWall({ mullion: 2.5, transoms: [4.2], lit: true }) },
+  });
   scene.box({ x: -14, y: 5.8, z: 12, w: 28, h: 0.5, d: 6, mat: solid('#e3ded5') });
-  for (const x of [-13.5, 13.1]) scene.box({ x, y: 0, z: 17.4, w: 0.4, h: 5.8, d: 0.4, mat: solid('#d6d0c6') });
+  for (const x of [-13.5, 13.1])
+    scene.box({ x, y: 0, z: 17.4, w: 0.4, h: 5.8, d: 0.4, mat: solid('#d6d0c6') });
   // The tower.
   scene.box({ x: -13, y: 6, z: -13, w: 26, h: towerH - 6, d: 22, mat: glass });
   // Vertical fins on the two visible faces, denser towards the corners.
   const finMat = solid('#d9d6cf');
-  for (let i = 0; i <= 13; i++) scene.box({ x: -13 + i * 2 - 0.1, y: 6, z: 9, w: 0.2, h: towerH - 6, d: 0.9, mat: finMat, castShadow: i % 2 === 0 });
+  for (let i = 0; i <= 13; i++)
+    scene.box({
+      x: -13 + i * 2 - 0.1,
+      y: 6,
+      z: 9,
+      w: 0.2,
+      h: towerH - 6,
+      d: 0.9,
+      mat: finMat,
+      castShadow: i % 2 === 0,
+    });
   for (let i = 0; i <= 11; i++) {
     const z = -13 + i * 2;
-    scene.box({ x: a ? 13 : -13.9, y: 6, z: z - 0.1, w: 0.9, h: towerH - 6, d: 0.2, mat: finMat, castShadow: false });
+    scene.box({
+      x: a ? 13 : -13.9,
+      y: 6,
+      z: z - 0.1,
+      w: 0.9,
+      h: towerH - 6,
+      d: 0.2,
+      mat: finMat,
+      castShadow: false,
+    });
   }
   scene.box({ x: -13.6, y: towerH, z: -13.6, w: 27.2, h: 2.2, d: 23.5, mat: solid('#cfcac1') });
   // Plaza: trees in a grid, benches, people.
@@ -150,14 +267,26 @@ export function corporativoLumen(view = 'a'): string {
     tree(scene, [-30 + i * 15, 0, 26], 8, fol, 'round');
     if (i % 2 === 0) tree(scene, [-24 + i * 12, 0, 36], 8.5, fol, 'round');
   }
-  for (let i = 0; i < 9; i++) person(scene, [e.rng.range(-20, 25), 0, e.rng.range(19, 34)], { walking: i % 2 === 0 });
+  for (let i = 0; i < 9; i++)
+    person(scene, [e.rng.range(-20, 25), 0, e.rng.range(19, 34)], { walking: i % 2 === 0 });
   // A long water mirror and planters in the foreground of the plaza.
-  flat(e, [[-34, 40], [34, 40], [34, 45], [-34, 45]], 0.02, `fill="${C.mix(mood.skyTop, '#3f6f80', 0.5)}" fill-opacity="0.9"`);
+  flat(
+    e,
+    [
+      [-34, 40],
+      [34, 40],
+      [34, 45],
+      [-34, 45],
+    ],
+    0.02,
+    `fill="${C.mix(mood.skyTop, '#3f6f80', 0.5)}" fill-opacity="0.9"`,
+  );
   for (let i = 0; i < 4; i++) {
     scene.box({ x: -30 + i * 16, y: 0, z: 47, w: 9, h: 0.55, d: 1.6, mat: solid('#c8c1b4') });
     for (let k = 0; k < 4; k++) shrub(scene, [-29 + i * 16 + k * 2.3, 0.55, 47.8], 1.1, fol);
   }
-  for (let i = 0; i < 5; i++) person(scene, [e.rng.range(-12, 22), 0, e.rng.range(48, 56)], { walking: true });
+  for (let i = 0; i < 5; i++)
+    person(scene, [e.rng.range(-12, 22), 0, e.rng.range(48, 56)], { walking: true });
   for (let i = 0; i < 6; i++) shrub(scene, [-20 + i * 8, 0, 21], 1.4, fol);
   for (let i = 0; i < 4; i++) lamp(scene, [-18 + i * 12, 0, 30], 4.5, dusk);
   scene.render();
@@ -185,16 +314,50 @@ export function boutiqueLino(view = 'a'): string {
   street(e, 0.8, 4, 9);
   neighbour(e, -21, -10, 14, 10.8, 9.5, '#d6cfc2');
   neighbour(e, 7.4, -10, 14, 10.8, 12, '#b8a892');
-  const screen = lattice('#b48d76', { course: 0.17, brick: 0.24, gap: 0.26, backing: a ? undefined : '#e0a66a' });
+  const screen = lattice('#b48d76', {
+    course: 0.17,
+    brick: 0.24,
+    gap: 0.26,
+    backing: a ? undefined : '#e0a66a',
+  });
   // Ground floor shopfront: full-height glass set back behind a slim concrete frame.
   scene.box({
-    x: -7, y: 0, z: -10, w: 14, h: 4.2, d: 10, mat: solid('#cfc9bf'),
-    faces: { front: (s, f) => { s.baseFill(f, '#3b3532'); glassRect(s, f, [0.3, 0, f.w - 0.3, 4.0], { mullion: 3.4, lit, frame: '#2a2522', frameWidth: 0.05 }); } },
+    x: -7,
+    y: 0,
+    z: -10,
+    w: 14,
+    h: 4.2,
+    d: 10,
+    mat: solid('#cfc9bf'),
+    faces: {
+      front: (s, f) => {
+        s.baseFill(f, '#3b3532');
+        glassRect(s, f, [0.3, 0, f.w - 0.3, 4.0], { mullion: 3.4, lit, frame: '#2a2522', frameWidth: 0.05 });
+      },
+    },
   });
   // Shop displays behind the glass: plinths with vessels.
   for (let i = 0; i < 3; i++) {
-    scene.box({ x: -5 + i * 4, y: 0, z: -1.6, w: 1.4, h: 0.7, d: 0.8, mat: solid('#e8e1d4'), castShadow: false });
-    scene.box({ x: -4.7 + i * 4, y: 0.7, z: -1.4, w: 0.35, h: 0.55, d: 0.35, mat: solid(['#7b3f2c', '#2f3b45', '#b88b4a'][i]!), castShadow: false });
+    scene.box({
+      x: -5 + i * 4,
+      y: 0,
+      z: -1.6,
+      w: 1.4,
+      h: 0.7,
+      d: 0.8,
+      mat: solid('#e8e1d4'),
+      castShadow: false,
+    });
+    scene.box({
+      x: -4.7 + i * 4,
+      y: 0.7,
+      z: -1.4,
+      w: 0.35,
+      h: 0.55,
+      d: 0.35,
+      mat: solid(['#7b3f2c', '#2f3b45', '#b88b4a'][i]!),
+      castShadow: false,
+    });
   }
   // Upper floor: the brick screen, floating on a thin steel band.
   scene.box({ x: -7.3, y: 4.2, z: -10, w: 14.6, h: 0.25, d: 10.7, mat: solid('#2a2c2e') });
@@ -214,4 +377,3 @@ export function boutiqueLino(view = 'a'): string {
   finishExterior(e);
   return e.svg.toString();
 }
-

@@ -1,8 +1,28 @@
 // Interior renders of every project.
 import { courses, lattice, solid, slats } from './materials.ts';
 import {
-  armchair, artwork, bed, beginInterior, bookcase, ceilingLights, chair, contact, counter, finishInterior, glassPanel, part, pendant,
-  plant, planks, rug, sofa, stool, table, tiles, vase, wallFace,
+  armchair,
+  artwork,
+  bed,
+  beginInterior,
+  bookcase,
+  ceilingLights,
+  chair,
+  contact,
+  counter,
+  finishInterior,
+  glassPanel,
+  part,
+  pendant,
+  plant,
+  planks,
+  rug,
+  sofa,
+  stool,
+  table,
+  tiles,
+  vase,
+  wallFace,
 } from './interior.ts';
 import { person } from './sprites.ts';
 
@@ -86,8 +106,14 @@ export function interiorAmsterdam(): string {
     sun: { azimuth: 230, elevation: 24 },
     floor: planks('#c29a72', { width: 0.16, along: 'x' }),
     ceiling: solid('#f0ede7'),
-    walls: { all: solid('#ece7df'), left: lattice('#a5634a', { course: 0.075, brick: 0.23, gap: 0.012, backing: '#d9cfc2' }) },
-    windows: [{ wall: 'back', rect: [3.0, 0, 6.8, 2.6], mullion: 1.27, transoms: [2.1] }, { wall: 'right', rect: [0.8, 0.9, 3.2, 2.4], mullion: 1.2 }],
+    walls: {
+      all: solid('#ece7df'),
+      left: lattice('#a5634a', { course: 0.075, brick: 0.23, gap: 0.012, backing: '#d9cfc2' }),
+    },
+    windows: [
+      { wall: 'back', rect: [3.0, 0, 6.8, 2.6], mullion: 1.27, transoms: [2.1] },
+      { wall: 'right', rect: [0.8, 0.9, 3.2, 2.4], mullion: 1.2 },
+    ],
     outside: 'ciudad',
   });
   const { scene } = it;
@@ -145,7 +171,10 @@ export function interiorOrizaba(): string {
     sun: { azimuth: 0, elevation: -5 },
     floor: tiles('#b9ab98', 0.3, { joint: '#8a7d6c' }),
     ceiling: solid('#3b3a38'),
-    walls: { all: solid('#e7dfd2'), back: courses('#d2c6b4', { height: 0.075, length: [0.15, 0.15], variation: 0.04 }) },
+    walls: {
+      all: solid('#e7dfd2'),
+      back: courses('#d2c6b4', { height: 0.075, length: [0.15, 0.15], variation: 0.04 }),
+    },
     windows: [{ wall: 'left', rect: [0.5, 0.3, 7.5, 3.5], mullion: 1.4, transoms: [2.6] }],
     outside: 'ciudad',
   });
@@ -156,10 +185,21 @@ export function interiorOrizaba(): string {
   part(scene, { x: 4.0, z: 1.75, rot: 0 }, 0, 1.05, 0, 0.8, 0.45, 0.5, solid('#c9c6c0'));
   part(scene, { x: 5.0, z: 1.8, rot: 0 }, 0, 1.05, 0, 0.22, 0.5, 0.22, solid('#2b2b2b'));
   // Shelves with bags of coffee on the back wall.
-  for (const y of [1.6, 2.2, 2.8]) part(scene, { x: 2.2, z: 0, rot: 0 }, 0, y, 0, 5.6, 0.05, 0.3, solid('#7b5a40'));
-  for (let i = 0; i < 14; i++) vase(scene, [2.5 + i * 0.38, 1.65 + (i % 3) * 0.6, 0.15], 0.26, ['#8b3f2f', '#e9e2d4', '#c49a4a', '#2f4a5e'][i % 4]!);
+  for (const y of [1.6, 2.2, 2.8])
+    part(scene, { x: 2.2, z: 0, rot: 0 }, 0, y, 0, 5.6, 0.05, 0.3, solid('#7b5a40'));
+  for (let i = 0; i < 14; i++)
+    vase(
+      scene,
+      [2.5 + i * 0.38, 1.65 + (i % 3) * 0.6, 0.15],
+      0.26,
+      ['#8b3f2f', '#e9e2d4', '#c49a4a', '#2f4a5e'][i % 4]!,
+    );
   for (let i = 0; i < 5; i++) stool(scene, { x: 2.6 + i * 0.95, z: 2.7, rot: 0 }, '#1f2224', '#6a4a35');
-  for (const [x, z] of [[1.2, 5.2], [4.0, 5.6], [6.6, 5.2]] as const) {
+  for (const [x, z] of [
+    [1.2, 5.2],
+    [4.0, 5.6],
+    [6.6, 5.2],
+  ] as const) {
     table(scene, { x, z, rot: 0 }, 0.7, 0.7, 0.74, '#d8cfc0', '#1f2224', 0.03);
     chair(scene, { x: x - 0.55, z: z + 0.12, rot: 90 }, '#1f2224', '#6a4a35');
   }
@@ -182,7 +222,10 @@ export function interiorLumen(): string {
     floor: tiles('#8e8a84', 0.6, { joint: '#7f7a73' }),
     ceiling: ceilingLights('#ecebe7', 1.8, false),
     walls: { all: solid('#eeece8') },
-    windows: [{ wall: 'back', rect: [0, 0, 14, 3.2], mullion: 1.5 }, { wall: 'left', rect: [0, 0, 10, 3.2], mullion: 1.5 }],
+    windows: [
+      { wall: 'back', rect: [0, 0, 14, 3.2], mullion: 1.5 },
+      { wall: 'left', rect: [0, 0, 10, 3.2], mullion: 1.5 },
+    ],
     outside: 'ciudad',
   });
   const { scene } = it;
@@ -224,14 +267,31 @@ export function interiorLino(): string {
   });
   const { scene } = it;
   const pal = ['#7b3f2c', '#2f3b45', '#b88b4a', '#e8e1d4', '#55634a', '#a86e4f'];
-  for (const [x, z, w, h] of [[2, 2, 1.6, 0.75], [4.6, 3.2, 1.2, 0.5], [2.6, 4.8, 1.4, 0.95]] as const) {
+  for (const [x, z, w, h] of [
+    [2, 2, 1.6, 0.75],
+    [4.6, 3.2, 1.2, 0.5],
+    [2.6, 4.8, 1.4, 0.95],
+  ] as const) {
     part(scene, { x, z, rot: 0 }, 0, 0, 0, w, h, 0.9, solid('#efe9df'));
     contact(scene, { x, z, rot: 0 }, 0, 0, w, 0.9, 0.3);
-    for (let i = 0; i < 3; i++) vase(scene, [x + 0.3 + i * (w - 0.5) / 2, h, z + 0.45], 0.25 + (i % 2) * 0.15, pal[(i + Math.round(x)) % pal.length]!);
+    for (let i = 0; i < 3; i++)
+      vase(
+        scene,
+        [x + 0.3 + (i * (w - 0.5)) / 2, h, z + 0.45],
+        0.25 + (i % 2) * 0.15,
+        pal[(i + Math.round(x)) % pal.length]!,
+      );
   }
   // Long shelf on the back wall with pottery and textiles.
-  for (const y of [0.9, 1.6, 2.3]) part(scene, { x: 1, z: 0, rot: 0 }, 0, y, 0, 8, 0.05, 0.4, solid('#8a6446'));
-  for (let i = 0; i < 24; i++) vase(scene, [1.3 + (i % 8) * 0.95, 0.95 + Math.floor(i / 8) * 0.7, 0.2], 0.22 + (i % 3) * 0.08, pal[i % pal.length]!);
+  for (const y of [0.9, 1.6, 2.3])
+    part(scene, { x: 1, z: 0, rot: 0 }, 0, y, 0, 8, 0.05, 0.4, solid('#8a6446'));
+  for (let i = 0; i < 24; i++)
+    vase(
+      scene,
+      [1.3 + (i % 8) * 0.95, 0.95 + Math.floor(i / 8) * 0.7, 0.2],
+      0.22 + (i % 3) * 0.08,
+      pal[i % pal.length]!,
+    );
   rug(scene, { x: 6, z: 4.5, rot: 0 }, 2.2, 3, '#b8574a', '#e8d9b5');
   for (const x of [2.8, 5, 7.2]) pendant(scene, [x, 2.8, 3.2], room.h, 0.3, '#d9c3a0', false, 'dome');
   plant(scene, [9.3, 0, 1.0], 2.0, '#b86a4c');
@@ -263,7 +323,8 @@ export function interiorFresnos(): string {
       chair(scene, { x: 2.3 + c * 1.1, z: z - 0.5, rot: 0 }, '#2e3134', '#a77d56');
       chair(scene, { x: 2.76 + c * 1.1, z: z + 1.6, rot: 180 }, '#2e3134', '#a77d56');
     }
-    for (let k = 0; k < 4; k++) pendant(scene, [3 + k * 2.3, 2.4, z + 0.55], room.h, 0.18, '#2f3336', false, 'cone');
+    for (let k = 0; k < 4; k++)
+      pendant(scene, [3 + k * 2.3, 2.4, z + 0.55], room.h, 0.18, '#2f3336', false, 'cone');
   }
   bookcase(scene, { x: 0, z: 10.8, rot: 90 }, 10.4, 3.4, '#9b7350');
   bookcase(scene, { x: 12, z: 3, rot: 0 }, 3.8, 2.2, '#9b7350');
@@ -348,13 +409,16 @@ export function interiorTlacopac(): string {
 }
 
 /** The studio itself: drafting tables, models and samples (for the “who we are” page). */
-export function interiorEstudio(): string {
+export function interiorEstudio(view = 'a'): string {
   const room = { w: 10, h: 3.6, d: 8 };
   const it = beginInterior({
     seed: 'estudio-int',
-    mood: 'tarde',
+    mood: view === 'a' ? 'tarde' : 'dia',
     room,
-    camera: { pos: [9.3, 1.5, 7.4], look: [4, 1.3, 0], fov: 72, shiftY: 0.04 },
+    camera:
+      view === 'a'
+        ? { pos: [9.3, 1.5, 7.4], look: [4, 1.3, 0], fov: 72, shiftY: 0.04 }
+        : { pos: [7.6, 1.45, 6.6], look: [0, 1.2, 2.2], fov: 66, shiftY: 0.04 },
     sun: { azimuth: 240, elevation: 28 },
     floor: planks('#a88460', { width: 0.2, along: 'x' }),
     ceiling: solid('#efebe4', { jointsS: 2.5, jointOpacity: 0.2 }),
@@ -365,13 +429,23 @@ export function interiorEstudio(): string {
   const { scene } = it;
   table(scene, { x: 1.5, z: 2.5, rot: 0 }, 5.5, 1.4, 0.9, '#d8cfc0', '#2e3134', 0.05);
   // Architectural models on the table: white blocks.
-  for (let i = 0; i < 6; i++) part(scene, { x: 1.9 + i * 0.8, z: 2.8, rot: 0 }, 0, 0.9, 0, 0.35 + (i % 2) * 0.2, 0.1 + (i % 3) * 0.12, 0.4, solid('#f6f3ee'));
+  for (let i = 0; i < 6; i++)
+    part(
+      scene,
+      { x: 1.9 + i * 0.8, z: 2.8, rot: 0 },
+      0,
+      0.9,
+      0,
+      0.35 + (i % 2) * 0.2,
+      0.1 + (i % 3) * 0.12,
+      0.4,
+      solid('#f6f3ee'),
+    );
   for (let c = 0; c < 4; c++) stool(scene, { x: 2 + c * 1.3, z: 4.1, rot: 0 }, '#2e3134', '#7b5a40');
   bookcase(scene, { x: 1, z: 0, rot: 0 }, 6.5, 2.4, '#efe9df', 0.4);
   artwork(scene, wallFace(room, 'right'), 1.5, 1.2, 1.8, 1.2, ['#253646', '#d8c7a3', '#b86a4c']);
   for (const x of [2.5, 4.2, 5.9]) pendant(scene, [x, 2.3, 3.2], room.h, 0.16, '#253646', false, 'cone');
   plant(scene, [8.8, 0, 0.9], 1.9);
-  person(scene, [3.2, 0, 1.7], { height: 1.7 });
   scene.render({ groundShadows: false });
   finishInterior(it, [scene.cam.project([0, 1.8, 4])]);
   return it.svg.toString();

@@ -1,8 +1,25 @@
 // Exterior renders of the residential projects.
 import * as C from './color.ts';
 import { drawCity, drawMountains } from './environment.ts';
-import { beginExterior, finishExterior, flat, neighbour, pool, street, type Exterior } from './exterior-common.ts';
-import { courses, curtainWall, glassRect, gridOpenings, lattice, slats, solid, withOpenings } from './materials.ts';
+import {
+  beginExterior,
+  finishExterior,
+  flat,
+  neighbour,
+  pool,
+  street,
+  type Exterior,
+} from './exterior-common.ts';
+import {
+  courses,
+  curtainWall,
+  glassRect,
+  gridOpenings,
+  lattice,
+  slats,
+  solid,
+  withOpenings,
+} from './materials.ts';
 import { agave, lamp, meadow, person, shrub, tree } from './sprites.ts';
 
 export { W, H } from './exterior-common.ts';
@@ -46,31 +63,70 @@ function house(e: Exterior): void {
   const lit = e.mood.name === 'atardecer' || e.mood.name === 'tarde';
 
   // Terrace deck and the pool in front of the living room.
-  scene.box({ x: -8, y: 0, z: -5, w: 20, h: 0.35, d: 14, mat: solid('#b9a890', { jointsS: 0.6, jointOpacity: 0.25 }), ground: true });
+  scene.box({
+    x: -8,
+    y: 0,
+    z: -5,
+    w: 20,
+    h: 0.35,
+    d: 14,
+    mat: solid('#b9a890', { jointsS: 0.6, jointOpacity: 0.25 }),
+    ground: true,
+  });
   pool(e, -1, 5.2, 11, 8.4);
   // Ground floor: glazed living room between stone walls.
   scene.box({
-    x: -6, y: 0.35, z: -4, w: 12, h: 3.1, d: 8,
+    x: -6,
+    y: 0.35,
+    z: -4,
+    w: 12,
+    h: 3.1,
+    d: 8,
     mat: stone,
     faces: {
-      front: (s, f) => glassRect(s, f, [0, 0, f.w, f.h], { mullion: 2.4, transoms: [2.5], lit, frameWidth: 0.06, curtain: true }),
+      front: (s, f) =>
+        glassRect(s, f, [0, 0, f.w, f.h], {
+          mullion: 2.4,
+          transoms: [2.5],
+          lit,
+          frameWidth: 0.06,
+          curtain: true,
+        }),
       top: concrete,
     },
   });
   scene.box({ x: -6.4, y: 0.35, z: 3.9, w: 0.5, h: 3.1, d: 0.5, mat: stone });
   // Upper floor: a timber box turned across the lower one, cantilevered towards the lake.
   scene.box({
-    x: -2, y: 3.45, z: -6, w: 11.5, h: 3, d: 8.2,
+    x: -2,
+    y: 3.45,
+    z: -6,
+    w: 11.5,
+    h: 3,
+    d: 8.2,
     mat: stucco,
     faces: {
-      front: withOpenings(wood, gridOpenings({ floor: 3, sill: 0.6, head: 2.5, bay: 2.9, ratio: 0.62 }), (_f, i) => ({ mullion: 0.9, lit: lit && i % 2 === 0 })),
+      front: withOpenings(
+        wood,
+        gridOpenings({ floor: 3, sill: 0.6, head: 2.5, bay: 2.9, ratio: 0.62 }),
+        (_f, i) => ({ mullion: 0.9, lit: lit && i % 2 === 0 }),
+      ),
       right: withOpenings(stucco, (f) => [[0.8, 0.4, f.w - 0.8, 2.6]], { mullion: 1.8, lit }),
       left: withOpenings(stucco, () => [[1.2, 0.9, 3.2, 2.4]], { mullion: 1, lit }),
       bottom: solid('#d9d1c3'),
     },
   });
   // Thin roof slab with a deep overhang.
-  scene.box({ x: -2.4, y: 6.45, z: -6.3, w: 12.3, h: 0.26, d: 8.8, mat: solid('#e7e1d6'), faces: { bottom: slats('#b8875a', { pitch: 0.1, width: 0.08, horizontal: true }) } });
+  scene.box({
+    x: -2.4,
+    y: 6.45,
+    z: -6.3,
+    w: 12.3,
+    h: 0.26,
+    d: 8.8,
+    mat: solid('#e7e1d6'),
+    faces: { bottom: slats('#b8875a', { pitch: 0.1, width: 0.08, horizontal: true }) },
+  });
   // A concrete garden wall.
   scene.box({ x: -14, y: 0, z: 3, w: 6.5, h: 1.6, d: 0.3, mat: concrete });
 
@@ -86,7 +142,17 @@ function house(e: Exterior): void {
   person(scene, [-3.2, 0.35, 5.1], { height: 1.65 });
   lamp(scene, [-7.8, 0.35, 9], 0.8, lit);
   lamp(scene, [12, 0, 9.5], 0.8, lit);
-  flat(e, [[-30, 9.7], [40, 9.7], [40, 30], [-30, 30]], 0.01, `fill="${C.darken(e.mood.grass, 0.05)}"`);
+  flat(
+    e,
+    [
+      [-30, 9.7],
+      [40, 9.7],
+      [40, 30],
+      [-30, 30],
+    ],
+    0.01,
+    `fill="${C.darken(e.mood.grass, 0.05)}"`,
+  );
   meadow(scene, -20, 25, 9, 22, 700, e.mood.grass);
   meadow(scene, -25, -8, -4, 9, 80, e.mood.grass);
   scene.render();
@@ -118,17 +184,46 @@ export function casaJacarandas(view = 'a'): string {
   neighbour(e, -22, -8, 12, 12, 7.5, '#d9b99a');
   neighbour(e, 12.5, -9, 12, 12, 6.2, '#c9cdc4');
   // Garden floor behind the wall.
-  flat(e, [[-9.5, -8], [12, -8], [12, 6], [-9.5, 6]], 0.01, `fill="${scene.shade('#7f8c5c', [0, 1, 0])}"`);
+  flat(
+    e,
+    [
+      [-9.5, -8],
+      [12, -8],
+      [12, 6],
+      [-9.5, 6],
+    ],
+    0.01,
+    `fill="${scene.shade('#7f8c5c', [0, 1, 0])}"`,
+  );
   // Ground floor, set back, with a long glazed front.
   scene.box({
-    x: -6, y: 0, z: -6, w: 13, h: 3.2, d: 8, mat: white,
+    x: -6,
+    y: 0,
+    z: -6,
+    w: 13,
+    h: 3.2,
+    d: 8,
+    mat: white,
     faces: { front: withOpenings(white, () => [[1.2, 0, 9.6, 2.8]], { mullion: 2.1, lit, curtain: true }) },
   });
   // Upper floor: a plastered box with deep window frames and a roof terrace with pergola.
   scene.box({
-    x: -6, y: 3.2, z: -6, w: 8.5, h: 3.1, d: 8, mat: white,
+    x: -6,
+    y: 3.2,
+    z: -6,
+    w: 8.5,
+    h: 3.1,
+    d: 8,
+    mat: white,
     faces: {
-      front: withOpenings(white, () => [[0.8, 0.7, 3.4, 2.6], [4.6, 0.2, 7.6, 2.6]], (_f, i) => ({ mullion: i ? 1.5 : 1.3, lit: lit && i === 1 })),
+      front: withOpenings(
+        white,
+        () => [
+          [0.8, 0.7, 3.4, 2.6],
+          [4.6, 0.2, 7.6, 2.6],
+        ],
+        (_f, i) => ({ mullion: i ? 1.5 : 1.3, lit: lit && i === 1 }),
+      ),
       right: withOpenings(white, () => [[1.5, 0.9, 3.2, 2.4]], { lit }),
     },
   });
@@ -137,18 +232,33 @@ export function casaJacarandas(view = 'a'): string {
   scene.box({ x: -1.6, y: 5.9, z: 2, w: 3.4, h: 0.2, d: 0.9, mat: solid('#bdb6aa') });
   scene.box({ x: 1.6, y: 3.2, z: 2, w: 0.2, h: 2.9, d: 0.9, mat: solid('#bdb6aa') });
   // Pergola over the terrace.
-  for (let i = 0; i < 9; i++) scene.box({ x: 2.8 + i * 0.5, y: 5.9, z: -5.5, w: 0.08, h: 0.18, d: 7, mat: solid('#7a5a3f') });
+  for (let i = 0; i < 9; i++)
+    scene.box({ x: 2.8 + i * 0.5, y: 5.9, z: -5.5, w: 0.08, h: 0.18, d: 7, mat: solid('#7a5a3f') });
   scene.box({ x: 2.6, y: 3.2, z: 1.2, w: 0.15, h: 2.7, d: 0.15, mat: solid('#7a5a3f') });
   scene.box({ x: 6.7, y: 3.2, z: 1.2, w: 0.15, h: 2.7, d: 0.15, mat: solid('#7a5a3f') });
   scene.box({ x: 2.5, y: 3.2, z: 1.7, w: 4.5, h: 1.0, d: 0.12, mat: solid('#efebe4') });
   // Volcanic-stone wall along the street, with a timber gate.
   scene.box({ x: -9.5, y: 0, z: 5.6, w: 8, h: 1.9, d: 0.4, mat: stoneWall });
   scene.box({ x: 1.5, y: 0, z: 5.6, w: 10.5, h: 1.9, d: 0.4, mat: stoneWall });
-  scene.box({ x: -1.5, y: 0, z: 5.75, w: 3, h: 1.8, d: 0.1, mat: slats('#8c6241', { pitch: 0.1, width: 0.085 }) });
+  scene.box({
+    x: -1.5,
+    y: 0,
+    z: 5.75,
+    w: 3,
+    h: 1.8,
+    d: 0.1,
+    mat: slats('#8c6241', { pitch: 0.1, width: 0.085 }),
+  });
   tree(scene, [-8.5, 0, 3.5], 10, JACARANDA, 'wide');
   tree(scene, [10.5, 0.15, 8.2], 9, JACARANDA, 'round');
   tree(scene, [-15, 0, 8.4], 8.5, JACARANDA, 'round');
-  tree(scene, [8, 0, -5], 8, { dark: mood.foliage[0], mid: mood.foliage[1], light: mood.foliage[2] }, 'round');
+  tree(
+    scene,
+    [8, 0, -5],
+    8,
+    { dark: mood.foliage[0], mid: mood.foliage[1], light: mood.foliage[2] },
+    'round',
+  );
   person(scene, [4, 0.15, 7.2], { walking: true });
   person(scene, [-11, 0.15, 7.8], { walking: true, height: 1.62 });
   lamp(scene, [6, 0.15, 8.6], 4.2, lit);
@@ -181,8 +291,8 @@ export function deptosAmsterdam(view = 'a'): string {
       sunAzimuth: a ? -35 : 30,
       sunElevation: a ? 30 : 50,
       camera: a
-        ? { pos: [-13, 1.6, 33], look: [2, 1.6, 0], fov: 60, shiftY: 0.3 }
-        : { pos: [14, 1.6, 28], look: [-1, 1.6, 0], fov: 62, shiftY: 0.31 },
+        ? { pos: [-13, 1.6, 40], look: [2, 1.6, 0], fov: 58, shiftY: 0.35 }
+        : { pos: [15, 1.6, 35], look: [-1, 1.6, 0], fov: 60, shiftY: 0.35 },
     },
     (x) => drawCity(x.svg, x.mood, x.horizon, x.rng.fork('city'), x.svg.height * 0.12),
   );
@@ -194,14 +304,46 @@ export function deptosAmsterdam(view = 'a'): string {
   const brick = lattice('#9c5b43', { course: 0.09, brick: 0.26, gap: 0.0 });
   const concrete = solid('#c9c3b8', { jointsS: 2.4, jointsT: 1.5, jointOpacity: 0.2 });
   // Ground floor: shop and lobby, glazed.
-  scene.box({ x: -7, y: 0, z: -8, w: 16.5, h: 4, d: 12, mat: concrete, faces: { front: curtainWall({ mullion: 2.75, transoms: [3.1], lit }) } });
+  scene.box({
+    x: -7,
+    y: 0,
+    z: -8,
+    w: 16.5,
+    h: 4,
+    d: 12,
+    mat: concrete,
+    faces: { front: curtainWall({ mullion: 2.75, transoms: [3.1], lit }) },
+  });
   // Five floors of flats: brick piers, recessed glazing, balconies with planters.
   for (let fl = 0; fl < 5; fl++) {
     const y = 4 + fl * 3;
-    scene.box({ x: -7, y, z: -8, w: 16.5, h: 3, d: 10.8, mat: brick, faces: { front: withOpenings(solid('#d8d1c5'), (f) => [[0.3, 0.15, f.w - 0.3, 2.85]], { mullion: 1.65, lit: lit && fl % 2 === 0, curtain: fl % 2 === 1 }) } });
+    scene.box({
+      x: -7,
+      y,
+      z: -8,
+      w: 16.5,
+      h: 3,
+      d: 10.8,
+      mat: brick,
+      faces: {
+        front: withOpenings(solid('#d8d1c5'), (f) => [[0.3, 0.15, f.w - 0.3, 2.85]], {
+          mullion: 1.65,
+          lit: lit && fl % 2 === 0,
+          curtain: fl % 2 === 1,
+        }),
+      },
+    });
     // Slab edge and balcony.
     scene.box({ x: -7.2, y: y - 0.05, z: 2.8, w: 16.9, h: 0.22, d: 1.6, mat: concrete });
-    scene.box({ x: -7.2, y: y + 0.17, z: 4.25, w: 16.9, h: 1.0, d: 0.08, mat: (s, f) => glassRect(s, f, [0, 0, f.w, f.h], { mullion: 1.6, frameWidth: 0.03 }) });
+    scene.box({
+      x: -7.2,
+      y: y + 0.17,
+      z: 4.25,
+      w: 16.9,
+      h: 1.0,
+      d: 0.08,
+      mat: (s, f) => glassRect(s, f, [0, 0, f.w, f.h], { mullion: 1.6, frameWidth: 0.03 }),
+    });
     // Planters hanging over the balustrade.
     for (let k = 0; k < 5; k++) shrub(scene, [-6 + k * 3.7 + (fl % 2) * 1.5, y + 1.1, 4.2], 1.0, fol);
   }
@@ -232,7 +374,16 @@ export function casaMirador(view = 'a'): string {
         : { pos: [-10, 1.7, 22], look: [3, 1.7, 0], fov: 58, shiftY: 0.08 },
     },
     (x) => {
-      drawMountains(x.svg, x.mood, x.horizon, x.rng.fork('tepozteco'), x.svg.height * 0.5, 3, '#5e6e5a', 0.68);
+      drawMountains(
+        x.svg,
+        x.mood,
+        x.horizon,
+        x.rng.fork('tepozteco'),
+        x.svg.height * 0.5,
+        3,
+        '#5e6e5a',
+        0.68,
+      );
     },
   );
   const { scene, fol } = e;
@@ -240,18 +391,44 @@ export function casaMirador(view = 'a'): string {
   const concrete = solid('#b3aca1', { jointsS: 1.8, jointsT: 0.9, jointOpacity: 0.28, ties: true });
   const celosia = lattice('#9c7060', { course: 0.14, brick: 0.22, gap: 0.16 });
   // A stone plinth that levels the slope.
-  scene.box({ x: -14, y: 0, z: -6, w: 26, h: 1.2, d: 11, mat: courses('#857a6b', { height: 0.35, length: [0.4, 1] }) });
+  scene.box({
+    x: -14,
+    y: 0,
+    z: -6,
+    w: 26,
+    h: 1.2,
+    d: 11,
+    mat: courses('#857a6b', { height: 0.35, length: [0.4, 1] }),
+  });
   // The long living pavilion.
   scene.box({
-    x: -12, y: 1.2, z: -4, w: 20, h: 3.2, d: 7, mat: concrete,
-    faces: { front: withOpenings(concrete, () => [[0.6, 0, 13, 3.2]], { mullion: 2.05, lit, curtain: true }) },
+    x: -12,
+    y: 1.2,
+    z: -4,
+    w: 20,
+    h: 3.2,
+    d: 7,
+    mat: concrete,
+    faces: {
+      front: withOpenings(concrete, () => [[0.6, 0, 13, 3.2]], { mullion: 2.05, lit, curtain: true }),
+    },
   });
   // A brick lattice screen sliding in front of the bedrooms.
   scene.box({ x: 1.5, y: 1.2, z: 3.6, w: 6.5, h: 3.2, d: 0.2, mat: celosia });
   // Roof slab with a generous overhang towards the valley.
   scene.box({ x: -13, y: 4.4, z: -4.5, w: 22, h: 0.35, d: 9.3, mat: solid('#c4bdb1') });
   // Terrace.
-  scene.box({ x: -14, y: 1.2, z: 3, w: 12, h: 0.2, d: 3.5, ground: false, mat: solid('#a88a6c', { jointsS: 0.5, jointOpacity: 0.3 }), castShadow: false });
+  scene.box({
+    x: -14,
+    y: 1.2,
+    z: 3,
+    w: 12,
+    h: 0.2,
+    d: 3.5,
+    ground: false,
+    mat: solid('#a88a6c', { jointsS: 0.5, jointOpacity: 0.3 }),
+    castShadow: false,
+  });
   tree(scene, [-17, 0, 0], 9, fol, 'wide');
   tree(scene, [12.5, 0, -2], 10, fol, 'round');
   tree(scene, [16, 0, 6], 7, fol, 'round');

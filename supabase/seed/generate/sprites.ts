@@ -38,7 +38,11 @@ function canopy(scene: Scene, c: Pt, rx: number, ry: number, fol: Foliage, count
   for (let i = 0; i < n; i++) {
     const a = rng.range(0, Math.PI * 2);
     const r = Math.sqrt(rng.next()) * 0.78;
-    clumps.push({ x: c.x + Math.cos(a) * rx * r, y: c.y + Math.sin(a) * ry * r, r: Math.min(rx, ry) * rng.range(0.26, 0.4) });
+    clumps.push({
+      x: c.x + Math.cos(a) * rx * r,
+      y: c.y + Math.sin(a) * ry * r,
+      r: Math.min(rx, ry) * rng.range(0.26, 0.4),
+    });
   }
   clumps.sort((p, q) => p.y - q.y);
   svg.group(`filter="${svg.blur(Math.min(2.2, Math.max(0.35, rx * 0.012)))}"`, () => {
@@ -50,7 +54,8 @@ function canopy(scene: Scene, c: Pt, rx: number, ry: number, fol: Foliage, count
       dDark += blob(rng, k.x, k.y, k.r, k.r * 0.85, 9, 0.25);
       dMid += blob(rng, k.x + side * k.r * 0.12, k.y - k.r * 0.16, k.r * 0.78, k.r * 0.62);
       const topness = (c.y - k.y) / ry + (side * (k.x - c.x)) / rx;
-      if (topness > -0.3) dLight += blob(rng, k.x + side * k.r * 0.25, k.y - k.r * 0.32, k.r * 0.48, k.r * 0.36);
+      if (topness > -0.3)
+        dLight += blob(rng, k.x + side * k.r * 0.25, k.y - k.r * 0.32, k.r * 0.48, k.r * 0.36);
     }
     svg.path(dDark, `fill="${fol.dark}"`);
     svg.path(dMid, `fill="${fol.mid}"`);
@@ -69,7 +74,13 @@ function canopy(scene: Scene, c: Pt, rx: number, ry: number, fol: Foliage, count
   });
 }
 
-export function tree(scene: Scene, base: V3, height: number, fol: Foliage, kind: 'round' | 'tall' | 'wide' = 'round'): void {
+export function tree(
+  scene: Scene,
+  base: V3,
+  height: number,
+  fol: Foliage,
+  kind: 'round' | 'tall' | 'wide' = 'round',
+): void {
   scene.sprite(base, () => {
     const { svg, cam, rng } = scene;
     const p = cam.project(base);
@@ -82,7 +93,13 @@ export function tree(scene: Scene, base: V3, height: number, fol: Foliage, kind:
     const sh = scene.light.sun;
     const lenK = Math.min(3, sh[1] > 0.05 ? Math.sqrt(1 - sh[1] * sh[1]) / sh[1] : 3);
     const shadowOffset = -sunSide(scene) * h * 0.25 * Math.min(lenK, 2.2);
-    svg.ellipse(p.x + shadowOffset, p.y, h * 0.32 + Math.abs(shadowOffset) * 0.6, h * 0.05, `fill="${scene.light.shadowColor}" fill-opacity="${(scene.light.shadowOpacity * 0.8).toFixed(2)}" filter="${svg.blur(Math.max(1, h * 0.02))}"`);
+    svg.ellipse(
+      p.x + shadowOffset,
+      p.y,
+      h * 0.32 + Math.abs(shadowOffset) * 0.6,
+      h * 0.05,
+      `fill="${scene.light.shadowColor}" fill-opacity="${(scene.light.shadowOpacity * 0.8).toFixed(2)}" filter="${svg.blur(Math.max(1, h * 0.02))}"`,
+    );
     const tw = Math.max(1, h * (kind === 'tall' ? 0.016 : 0.026));
     svg.path(
       `M${(p.x - tw).toFixed(1)} ${p.y.toFixed(1)}L${(p.x - tw * 0.5).toFixed(1)} ${(p.y - h * trunkTop).toFixed(1)}L${(p.x + tw * 0.5).toFixed(1)} ${(p.y - h * trunkTop).toFixed(1)}L${(p.x + tw).toFixed(1)} ${p.y.toFixed(1)}Z`,
@@ -94,7 +111,10 @@ export function tree(scene: Scene, base: V3, height: number, fol: Foliage, kind:
       const a = rng.range(-0.9, 0.9);
       d += `M${p.x.toFixed(1)} ${(p.y - h * trunkTop * 0.9).toFixed(1)}l${(Math.sin(a) * h * 0.18).toFixed(1)} ${(-h * rng.range(0.12, 0.25)).toFixed(1)}`;
     }
-    svg.path(d, `stroke="${trunk}" stroke-width="${Math.max(0.8, tw * 0.6).toFixed(1)}" fill="none" stroke-linecap="round"`);
+    svg.path(
+      d,
+      `stroke="${trunk}" stroke-width="${Math.max(0.8, tw * 0.6).toFixed(1)}" fill="none" stroke-linecap="round"`,
+    );
     const count = Math.max(10, Math.min(34, Math.round(h / 7)));
     if (kind === 'tall') canopy(scene, { x: p.x, y: p.y - h * 0.62 }, h * 0.15, h * 0.36, fol, count);
     else if (kind === 'wide') canopy(scene, { x: p.x, y: p.y - h * 0.68 }, h * 0.42, h * 0.26, fol, count);
@@ -130,25 +150,37 @@ export function agave(scene: Scene, base: V3, size: number, color = '#7f9a8c'): 
       leaves.push({ a, d, c: lit ? C.lighten(color, 0.12) : C.darken(color, 0.12) });
     }
     leaves.sort((x, y) => Math.abs(Math.cos(y.a)) - Math.abs(Math.cos(x.a)));
-    for (const l of leaves) svg.path(l.d, `fill="${l.c}" stroke="${C.darken(color, 0.3)}" stroke-width="0.5"`);
+    for (const l of leaves)
+      svg.path(l.d, `fill="${l.c}" stroke="${C.darken(color, 0.3)}" stroke-width="0.5"`);
   });
 }
 
 /** A person, drawn the way architects do: a soft silhouette that gives scale without detail. */
-export function person(scene: Scene, base: V3, opts: { height?: number; color?: string; walking?: boolean } = {}): void {
+export function person(
+  scene: Scene,
+  base: V3,
+  opts: { height?: number; color?: string; walking?: boolean } = {},
+): void {
   scene.sprite(base, () => {
     const { svg, cam, rng } = scene;
     const p = cam.project(base);
     const s = cam.scaleAt(base);
     const h = (opts.height ?? rng.range(1.6, 1.82)) * s;
-    const c = opts.color ?? C.mix('#3b3f45', rng.pick(['#6b5a4a', '#2f3d4f', '#7a7468', '#4d4a45', '#8a6f5a']), 0.45);
+    const c =
+      opts.color ?? C.mix('#3b3f45', rng.pick(['#6b5a4a', '#2f3d4f', '#7a7468', '#4d4a45', '#8a6f5a']), 0.45);
     const skin = C.mix(c, '#a08572', 0.5);
     const hw = h * 0.13;
     const headR = h * 0.065;
     const legTop = p.y - h * 0.47;
     const shoulder = p.y - h * 0.82;
     const step = opts.walking ? h * 0.09 : h * 0.025;
-    svg.ellipse(p.x, p.y, h * 0.16, h * 0.025, `fill="${scene.light.shadowColor}" fill-opacity="0.35" filter="${svg.blur(Math.max(0.6, h * 0.03))}"`);
+    svg.ellipse(
+      p.x,
+      p.y,
+      h * 0.16,
+      h * 0.025,
+      `fill="${scene.light.shadowColor}" fill-opacity="0.35" filter="${svg.blur(Math.max(0.6, h * 0.03))}"`,
+    );
     svg.group(`filter="${svg.blur(Math.max(0.25, h * 0.006))}"`, () => {
       svg.path(
         `M${(p.x - hw * 0.35).toFixed(1)} ${legTop.toFixed(1)}L${(p.x - step).toFixed(1)} ${p.y.toFixed(1)}M${(p.x + hw * 0.35).toFixed(1)} ${legTop.toFixed(1)}L${(p.x + step).toFixed(1)} ${p.y.toFixed(1)}`,
@@ -186,7 +218,15 @@ export function lamp(scene: Scene, base: V3, height: number, lit: boolean): void
 }
 
 /** Tufts of grass scattered over a lawn, for a textured foreground. */
-export function meadow(scene: Scene, x0: number, x1: number, z0: number, z1: number, n: number, color: string): void {
+export function meadow(
+  scene: Scene,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  n: number,
+  color: string,
+): void {
   const { rng } = scene;
   for (let i = 0; i < n; i++) {
     const base: V3 = [rng.range(x0, x1), 0, rng.range(z0, z1)];
@@ -201,7 +241,10 @@ export function meadow(scene: Scene, x0: number, x1: number, z0: number, z1: num
         const tip = rng.range(0.6, 1) * s;
         d += `M${(p.x + dx * 0.3).toFixed(1)} ${p.y.toFixed(1)}q${(dx * 0.5).toFixed(1)} ${(-tip * 0.5).toFixed(1)} ${dx.toFixed(1)} ${(-tip).toFixed(1)}`;
       }
-      scene.svg.path(d, `stroke="${tone}" stroke-width="${Math.max(0.6, s * 0.05).toFixed(1)}" fill="none" stroke-linecap="round"`);
+      scene.svg.path(
+        d,
+        `stroke="${tone}" stroke-width="${Math.max(0.6, s * 0.05).toFixed(1)}" fill="none" stroke-linecap="round"`,
+      );
     });
   }
 }
