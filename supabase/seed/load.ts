@@ -1,0 +1,88 @@
+// Loads the demo content (content.ts + the files in ./assets) into an empty backend.
+// Files first, each stored as its own object named `<timestamp>-<file name>` like the app's
+// uploads (SPEC §3), so replacing or deleting one record's file never affects another record.
+// Then every row in one transaction: either all of the content is there or none of it is.
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SeedApi } from '../../server/seed-api';
+import { demoClients, demoGallery, demoProjects } from './content';
+
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+function contentTypeOf(file: string): string {
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const type = CONTENT_TYPES[ext];
+  if (!type) throw new Error(`Tipo de archivo no soportado en el contenido de demostración: ${file}`);
+  return type;
+}
+
+export async function loadDemoContent(api: SeedApi): Promise<void> {
+  // Strictly increasing timestamps, so two copies of one file never share a name.
+  let clock = Date.now();
+  const stamp = () => {
+    clock = Math.max(clock + 1, Date.now());
+    return clock;
+  };
+  const bytesCache = new Map<string, Uint8Array>();
+  const put = async (file: string): Promise<string> => {
+    let bytes = bytesCache.get(file);
+    if (!bytes) {
+      bytes = new Uint8Array(await readFile(join(ASSETS, file)));
+      bytesCache.set(file, bytes);
+    }
+    return api.putObject(`${stamp()}-${basename(file)}`, bytes, contentTypeOf(file));
+  };
+
+  const projects = [];
+  for (const p of demoProjects) {
+    const render = await put(p.cover);
+    const video = await put(p.video);
+    const renders = [];
+    for (const r of p.renders) renders.push(await put(r));
+    const blueprints = [];
+    for (const b of p.blueprints) blueprints.push(await put(b));
+    projects.push({ p, render, video, renders, blueprints });
+  }
+  const gallery = [];
+  for (const g of demoGallery) gallery.push(await put(g));
+
+  await api.query('begin');
+  try {
+    for (const { p, render, video, renders, blueprints } of projects) {
+      const { rows } = await api.query<{ id: number | string }>(
+        `insert into public."Project" (title, subtitle, description, year, location, type, render, video)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [p.title, p.subtitle, p.description, p.year, p.location, p.type, render, video],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error(`No se insertó el proyecto ${p.title}`);
+      for (const url of renders) {
+        await api.query(`insert into public."Render" (id_project, url) values ($1, $2)`, [id, url]);
+      }
+      for (const url of blueprints) {
+        await api.query(`insert into public."Blueprint" (id_project, url) values ($1, $2)`, [id, url]);
+      }
+    }
+    for (const c of demoClients) {
+      await api.query(`insert into public."Client" (name, testimonial) values ($1, $2)`, [
+        c.name,
+        c.testimonial,
+      ]);
+    }
+    for (const url of gallery) {
+      await api.query(`insert into public."Gallery" (url) values ($1)`, [url]);
+    }
+    await api.query('commit');
+  } catch (error) {
+    await api.query('rollback');
+    throw error;
+  }
+}
