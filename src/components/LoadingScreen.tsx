@@ -8,6 +8,21 @@ import styles from './LoadingScreen.module.css';
 // replay the entrance, or the logo would blink. Counts the screens currently covering.
 let covering = 0;
 
+// While a screen covers the page the visitor cannot scroll the hidden content under it. Events
+// are stopped instead of setting overflow: hidden, which would make the scrollbar vanish and the
+// page jump sideways when the screen lifts. Programmatic scrolls (scroll to the list) still work.
+const SCROLL_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' ']);
+const stop = (event: Event) => event.preventDefault();
+const stopKeys = (event: KeyboardEvent) => {
+  if (SCROLL_KEYS.has(event.key)) event.preventDefault();
+};
+function lockScroll(lock: boolean): void {
+  const method = lock ? 'addEventListener' : 'removeEventListener';
+  window[method]('wheel', stop, { passive: false } as AddEventListenerOptions);
+  window[method]('touchmove', stop, { passive: false } as AddEventListenerOptions);
+  window[method]('keydown', stopKeys as EventListener);
+}
+
 /**
  * The branded loading screen (SPEC §2, §9). It covers the page while `active`; the page's
  * content is rendered underneath so its data, images and video are ready when the screen lifts.
@@ -18,9 +33,9 @@ export function LoadingScreen({ active }: { active: boolean }) {
   const [entrance] = useState(() => covering === 0);
   useEffect(() => {
     if (!active) return;
-    covering++;
+    if (covering++ === 0) lockScroll(true);
     return () => {
-      covering--;
+      if (--covering === 0) lockScroll(false);
     };
   }, [active]);
 

@@ -82,6 +82,26 @@ describe('loading screen', () => {
   });
 });
 
+describe('loading screen and scrolling', () => {
+  it('keeps the page under it from being scrolled by wheel or keys, then lets go', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${backend.url}/`);
+    await page.getByRole('status').waitFor();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.clock.fastForward(2100);
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('project slider', () => {
   it('shows five of the projects, drawn at random on each visit', async () => {
     const orders: string[] = [];
