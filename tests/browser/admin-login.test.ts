@@ -124,11 +124,15 @@ describe('/login', () => {
     const page = await signIn(browser, backend);
     await page.getByRole('tab', { name: 'Proyectos' }).focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('tab', { name: 'Clientes' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Clientes' }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Clientes');
     await page.getByRole('heading', { level: 3, name: 'Nuevo testimonio' }).waitFor();
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: 'Galería' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Galería' }).getAttribute('aria-selected'))
+      .toBe('true');
     // The focused tab shows a visible focus ring.
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline).not.toBe('none');

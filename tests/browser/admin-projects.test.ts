@@ -156,13 +156,11 @@ describe('cover and video', () => {
     const box = await page.getByLabel('Elegir portada').boundingBox();
     expect([box?.width, box?.height]).toEqual([200, 200]);
 
-    await page
-      .getByLabel('Elegir portada')
-      .setInputFiles({
-        name: 'Portada Río grande.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await jpeg(3000, 2000),
-      });
+    await page.getByLabel('Elegir portada').setInputFiles({
+      name: 'Portada Río grande.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(3000, 2000),
+    });
     // The chosen file is previewed before it is sent.
     await page.locator('img[data-preview][src^="blob:"]').waitFor();
     await page.getByRole('button', { name: 'Cambiar portada' }).click();
@@ -220,8 +218,25 @@ describe('cover and video', () => {
     await page
       .getByLabel('Elegir video')
       .setInputFiles({ name: 'Recorrido final.mp4', mimeType: 'video/mp4', buffer: video });
+    // On loopback 24 MB can go in one step; a phone-like uplink (8 MB/s) makes progress visible
+    // every time instead of depending on the machine's load.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 8 * 1024 * 1024,
+    });
     await page.getByRole('button', { name: 'Cambiar video' }).click();
     await writeDone(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     expect(
       seen.some((value) => value > 0 && value < 100),
