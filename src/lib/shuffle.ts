@@ -1,5 +1,5 @@
-// A fair shuffle (Fisher–Yates): every ordering is equally likely, unlike
-// `sort(() => Math.random() - 0.5)`, whose bias depends on the engine's sort algorithm.
+// A fair shuffle (Fisher–Yates): every ordering is equally likely, unlike sorting with a
+// random comparator, whose bias depends on the engine's sort algorithm.
 
 /** A random number in [0, 1), injectable so tests can be deterministic. */
 export type RandomSource = () => number;

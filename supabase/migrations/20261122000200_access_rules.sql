@@ -11,12 +11,15 @@ create schema if not exists private;
 revoke all on schema private from public;
 grant usage on schema private to anon, authenticated, service_role;
 
-create table if not exists private.administrators (
+-- Unqualified names in the next statements are created in `private`.
+set search_path = private, public;
+create table if not exists administrators (
   user_id uuid primary key references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
 );
-alter table private.administrators enable row level security;
-revoke all on table private.administrators from anon, authenticated;
+alter table administrators enable row level security;
+revoke all on table administrators from anon, authenticated;
+reset search_path;
 
 -- security definer so that policies can consult the list without granting read on it;
 -- an empty search_path so that no object in a caller's schema can shadow what it uses.
