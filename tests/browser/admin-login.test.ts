@@ -100,7 +100,7 @@ describe('/login', () => {
     await page.close();
   });
 
-  it('goes to /admin on success; the session survives a reload; sign-out ends it', async () => {
+  it('goes to /admin on success; the session survives a reload and skips /login; sign-out ends it', async () => {
     const page = await signIn(browser, backend);
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['Proyectos', 'Clientes', 'Galería']);
@@ -110,6 +110,11 @@ describe('/login', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
     expect(page.url()).toBe(`${backend.url}/admin`);
+
+    // Signed in already: /login goes straight on to the panel.
+    await page.goto(`${backend.url}/login`);
+    await page.waitForURL(`${backend.url}/admin`);
+    await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${backend.url}/login`);

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STUDIO } from '../../config/studio';
+import { hasSession } from '../../features/auth/api/auth';
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import type { LoginRouteState } from '../../features/auth/messages';
 import { usePageMeta } from '../../lib/page-meta';
@@ -11,6 +13,18 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as LoginRouteState | null)?.notice;
+  // Already signed in (a bookmark, the back button): straight on to the panel. Not when the
+  // panel itself sent the administrator here because the session ended.
+  useEffect(() => {
+    if (notice) return;
+    let live = true;
+    void hasSession().then((signedIn) => {
+      if (live && signedIn) navigate('/admin', { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [notice, navigate]);
   return (
     <LoginPage
       studioName={STUDIO.name}

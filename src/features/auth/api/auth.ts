@@ -38,3 +38,9 @@ export async function signOut(): Promise<void> {
 export async function dropLocalSession(): Promise<void> {
   await supabase.auth.signOut({ scope: 'local' });
 }
+
+/** Whether this browser holds a session (read from storage; refreshed by supabase-js if due). */
+export async function hasSession(): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  return data.session !== null;
+}
