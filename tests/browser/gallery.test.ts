@@ -7,6 +7,7 @@ import type { Project } from '../../src/lib/database.types.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { openLoaded, waitForLoadingScreen as loaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -30,22 +31,14 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
-async function loaded(page: Page): Promise<void> {
-  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(backend.url + path);
-  await loaded(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openLoaded(browser, backend.url + path);
 
 /** Names of the project cards' links, as a screen reader hears them. */
 function expectedCards(type: ProjectType): string[] {
-  return projects.filter((p) => p.type === type).map((p) => `${p.title} – ${p.subtitle}`).sort();
+  return projects
+    .filter((p) => p.type === type)
+    .map((p) => `${p.title} – ${p.subtitle}`)
+    .sort();
 }
 
 async function shownCards(page: Page): Promise<string[]> {
@@ -65,7 +58,9 @@ async function pressed(page: Page): Promise<string[]> {
 async function listTop(page: Page): Promise<number> {
   let last = NaN;
   for (let i = 0; i < 40; i++) {
-    const top = await page.getByRole('heading', { level: 2, name: /^Proyectos / }).evaluate((h) => h.getBoundingClientRect().top);
+    const top = await page
+      .getByRole('heading', { level: 2, name: /^Proyectos / })
+      .evaluate((h) => h.getBoundingClientRect().top);
     if (top === last) return top;
     last = top;
     await page.waitForTimeout(100);
@@ -135,7 +130,11 @@ describe('projects gallery', () => {
 
   it('shows each card image in the same frame size', async () => {
     const page = await open('/ProjectsGallery?type=Residencial');
-    await page.getByRole('region', { name: /^Proyectos / }).getByRole('listitem').first().waitFor();
+    await page
+      .getByRole('region', { name: /^Proyectos / })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     const ratios = await page.locator('article img').evaluateAll((imgs) =>
       imgs.map((img) => {
         const box = img.parentElement!.getBoundingClientRect();

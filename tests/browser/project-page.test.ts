@@ -7,6 +7,7 @@ import type { Database, Project } from '../../src/lib/database.types.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { openLoaded, waitForLoadingScreen as loaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type NewProject = Database['public']['Tables']['Project']['Insert'];
@@ -18,7 +19,12 @@ let renderUrls: string[];
 let blueprintUrls: string[];
 
 // Projects made for these tests, so the counts below are known exactly.
-const base = { description: 'Proyecto de prueba.', year: '2024', location: 'Coyoacán, CDMX', type: 'Residencial' } as const;
+const base = {
+  description: 'Proyecto de prueba.',
+  year: '2024',
+  location: 'Coyoacán, CDMX',
+  type: 'Residencial',
+} as const;
 const full: NewProject = {
   ...base,
   title: 'Torre Acuña-Lía',
@@ -71,19 +77,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
-async function loaded(page: Page): Promise<void> {
-  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
-}
-
 /** Opens a project page and waits until its loading screen has lifted. */
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(backend.url + path);
-  await loaded(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openLoaded(browser, backend.url + path);
 
 function slider(page: Page) {
   return page.getByRole('region', { name: 'Imágenes del proyecto' });
@@ -99,12 +94,20 @@ describe('project page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Torre Acuña-Lía');
     await page.getByText('Edificio en Peña Pobre', { exact: true }).waitFor();
     await page.getByText(full.description, { exact: true }).waitFor();
-    const facts = await page.locator('dl').evaluate((dl) =>
-      Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
-    );
+    const facts = await page
+      .locator('dl')
+      .evaluate((dl) =>
+        Object.fromEntries(
+          [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+        ),
+      );
     expect(facts).toMatchObject({ Año: '2023', Locación: 'Tlalpan, Ciudad de México' });
     const video = page.locator('video');
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([true, true, true]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(await video.getAttribute('src')).toBe(full.video);
     // Loop mode has no play button.
     expect(await page.getByRole('button', { name: 'Reproducir' }).count()).toBe(0);
@@ -162,7 +165,9 @@ describe('project page', () => {
 
     await slider(page).getByRole('button', { name: 'Detalle' }).click();
     expect(await counter(page)).toBe('1 / 2');
-    expect(await slider(page).getByRole('button', { name: 'Detalle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await slider(page).getByRole('button', { name: 'Detalle' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await image.getAttribute('src')).toContain(blueprintUrls[0]!.split('/').pop());
     await previous.click();
     expect(await counter(page)).toBe('2 / 2');
@@ -180,7 +185,9 @@ describe('project page', () => {
 
   it('opens the image large; arrow keys move, Escape closes', async () => {
     const page = await open(projectPath(full));
-    await slider(page).getByRole('button', { name: /^Ampliar imagen/ }).click();
+    await slider(page)
+      .getByRole('button', { name: /^Ampliar imagen/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Imagen ampliada' });
     await dialog.waitFor();
     expect(await dialog.locator('figcaption').textContent()).toBe('1 / 3');

@@ -7,6 +7,7 @@ import { FOOTER_HEADING_DELAY_MS } from '../../src/config/constants.ts';
 import { STUDIO } from '../../src/config/studio.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { openLoaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -36,16 +37,8 @@ afterAll(async () => {
 });
 
 /** Opens a page and waits until its loading screen has lifted. */
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  await page.goto(backend.url + path);
-  // First the loading screen appears (the route renders after the page's load event)...
-  await page.getByRole('status').waitFor({ timeout: 10_000 });
-  // ...then it lifts.
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
-  return page;
-}
+const open = (path: string, options: BrowserContextOptions = {}): Promise<Page> =>
+  openLoaded(browser, backend.url + path, options);
 
 /** Waits two frames so a scroll listener (throttled to one read per frame) has run. */
 function settle(page: Page): Promise<void> {
@@ -62,7 +55,9 @@ describe('navigation bar', () => {
   it('is transparent at the top and turns #253646 only past one viewport height', async () => {
     const page = await open('/');
     const bar = page.getByRole('banner');
-    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL).toBe(TRANSPARENT);
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL)
+      .toBe(TRANSPARENT);
 
     // Exactly one viewport down is not "further than" one viewport: still transparent.
     await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
@@ -74,7 +69,9 @@ describe('navigation bar', () => {
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL).toBe(NAVY);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL).toBe(TRANSPARENT);
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL)
+      .toBe(TRANSPARENT);
     await page.context().close();
   });
 
@@ -88,7 +85,9 @@ describe('navigation bar', () => {
       expect(await navLink(page, other).evaluate((el) => getComputedStyle(el).color)).not.toBe(NAVY);
     }
     await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' }));
-    await expect.poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor), POLL).toBe(NAVY);
+    await expect
+      .poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor), POLL)
+      .toBe(NAVY);
     expect(await inicio.evaluate((el) => getComputedStyle(el).color)).toBe(NAVY);
     await page.context().close();
   });
@@ -102,7 +101,9 @@ describe('navigation bar', () => {
 
     await navLink(page, 'Acerca de nosotros').click();
     await page.waitForURL(`${backend.url}/WhoWeAre`);
-    await expect.poll(() => navLink(page, 'Acerca de nosotros').getAttribute('aria-current'), POLL).toBe('page');
+    await expect
+      .poll(() => navLink(page, 'Acerca de nosotros').getAttribute('aria-current'), POLL)
+      .toBe('page');
     expect(await navLink(page, 'Galería').getAttribute('aria-current')).toBeNull();
 
     await page.getByRole('link', { name: STUDIO.fullName, exact: true }).first().click();
@@ -139,7 +140,9 @@ describe('mobile menu', () => {
     await navLink(page, 'Galería').tap();
     await page.waitForURL(`${backend.url}/ProjectsGallery`);
     await expect.poll(() => navLink(page, 'Galería').isVisible(), POLL).toBe(false);
-    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
 
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.focus();
@@ -148,7 +151,9 @@ describe('mobile menu', () => {
     // Tab stays inside the open menu: from the last link it wraps to the logo.
     await navLink(page, 'Acerca de nosotros').focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(STUDIO.fullName);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      STUDIO.fullName,
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(false);
     // Focus returns to the button that opened the menu.
@@ -186,7 +191,10 @@ describe('footer', () => {
 
   it('opens the web chat on a desktop with the studio phone and the message', async () => {
     const page = await open('/WhoWeAre');
-    const href = await page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    const href = await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'WhatsApp' })
+      .getAttribute('href');
     const url = new URL(href!);
     expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
     expect(url.searchParams.get('phone')).toBe(STUDIO.phone);
@@ -197,8 +205,16 @@ describe('footer', () => {
 
   for (const [device, userAgent] of Object.entries(UA)) {
     it(`opens the mobile chat link on ${device}`, async () => {
-      const page = await open('/', { userAgent, viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-      const href = await page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+      const page = await open('/', {
+        userAgent,
+        viewport: { width: 390, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const href = await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'WhatsApp' })
+        .getAttribute('href');
       expect(href).toBe(
         `https://api.whatsapp.com/send?phone=${STUDIO.phone}&text=${encodeURIComponent(STUDIO.contactMessage)}`,
       );

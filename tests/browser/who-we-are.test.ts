@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUNDERS, WHO_WE_ARE } from '../../src/config/studio-texts.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { waitForLoadingScreen as loaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -27,12 +28,6 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** Waits for the page's loading screen to appear (the app has started) and then to lift. */
-async function loaded(page: Page): Promise<void> {
-  await page.getByRole('status').waitFor({ state: 'attached', timeout: 10_000 });
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
-}
-
 async function newPage(width = 1280): Promise<Page> {
   return browser.newPage({ viewport: { width, height: 800 } });
 }
@@ -54,7 +49,11 @@ describe('who we are', () => {
 
     // Looping video: autoplay, muted, loop, and no play button.
     const video = page.locator('main header video');
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([true, true, true]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(await page.getByRole('button', { name: 'Reproducir' }).count()).toBe(0);
 
     await page.locator('blockquote').getByText(WHO_WE_ARE.quote.text).waitFor();
