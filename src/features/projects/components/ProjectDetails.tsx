@@ -4,6 +4,7 @@ import { VideoPlayer } from '../../../components/VideoPlayer';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectDetails.module.css';
+import { ProjectFacts } from './ProjectFacts';
 
 interface ProjectDetailsProps {
   project: Project;
@@ -72,20 +73,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
             <p key={i}>{text}</p>
           ))}
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Año</dt>
-            <dd>{project.year}</dd>
-          </div>
-          <div>
-            <dt>Locación</dt>
-            <dd>{project.location}</dd>
-          </div>
-          <div>
-            <dt>Tipo</dt>
-            <dd>{project.type}</dd>
-          </div>
-        </dl>
+        <ProjectFacts project={project} className={styles.facts} withType />
       </section>
 
       {children && <div className={styles.media2}>{children}</div>}

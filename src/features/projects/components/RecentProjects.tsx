@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { projectPath } from '../project-path';
+import { ProjectFacts } from './ProjectFacts';
 import styles from './RecentProjects.module.css';
 
 /** How many of the newest projects the home page presents. */
@@ -64,16 +65,7 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                     {project.title}
                   </h3>
                   <p className={styles.subtitle}>{project.subtitle}</p>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>Año</dt>
-                      <dd>{project.year}</dd>
-                    </div>
-                    <div>
-                      <dt>Locación</dt>
-                      <dd>{project.location}</dd>
-                    </div>
-                  </dl>
+                  <ProjectFacts project={project} className={styles.facts} />
                   <p className={styles.description}>{project.description}</p>
                   <Link to={projectPath(project)} className={styles.more} aria-describedby={titleId}>
                     Ver mas
