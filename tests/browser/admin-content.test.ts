@@ -5,16 +5,15 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
 import {
+  closePanel,
+  openPanel,
   type Backend,
   type Db,
   bytesOf,
   expectAlert,
   objectName,
   orphans,
-  signIn,
   statusOf,
   visit,
   webp,
@@ -29,16 +28,10 @@ let db: Db;
 let page: Page;
 
 beforeAll(async () => {
-  backend = await startBackend({ serveApp: true });
-  db = backend.client(backend.serviceKey);
-  browser = await launchBrowser();
-  page = await signIn(browser, backend);
+  ({ backend, browser, db, page } = await openPanel());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await backend?.stop();
-});
+afterAll(() => closePanel({ backend, browser }));
 
 /** A public page after its loading screen has come and gone, so its data has arrived. */
 async function loadedVisit(path: string): Promise<Page> {

@@ -3,7 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { startBackend } from '../support/backend.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
 export type Db = ReturnType<Backend['client']>;
@@ -27,6 +28,27 @@ export async function signIn(
   await page.waitForURL(`${backend.url}/admin`);
   await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
   return page;
+}
+
+export interface Panel {
+  backend: Backend;
+  browser: Browser;
+  /** A service-role client, to look at what the backend really stored. */
+  db: Db;
+  /** The administrator's page, signed in on 'Proyectos'. */
+  page: Page;
+}
+
+/** The usual start of an admin test file: a fresh backend serving the app, Chromium, signed in. */
+export async function openPanel(): Promise<Panel> {
+  const backend = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  return { backend, browser, db: backend.client(backend.serviceKey), page: await signIn(browser, backend) };
+}
+
+export async function closePanel(panel: Partial<Panel>): Promise<void> {
+  await panel.browser?.close();
+  await panel.backend?.stop();
 }
 
 export function busyOverlay(page: Page) {

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
 import {
+  closePanel,
+  openPanel,
   type Backend,
   type Db,
   bytesOf,
@@ -18,7 +18,6 @@ import {
   objectName,
   openProject,
   orphans,
-  signIn,
   statusOf,
   videoBytes,
   visit,
@@ -33,16 +32,10 @@ let db: Db;
 let page: Page;
 
 beforeAll(async () => {
-  backend = await startBackend({ serveApp: true });
-  db = backend.client(backend.serviceKey);
-  browser = await launchBrowser();
-  page = await signIn(browser, backend);
+  ({ backend, browser, db, page } = await openPanel());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await backend?.stop();
-});
+afterAll(() => closePanel({ backend, browser }));
 
 async function project(title: string): Promise<Project> {
   const { data, error } = await db.from('Project').select('*').eq('title', title).single();
