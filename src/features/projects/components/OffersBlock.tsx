@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './OffersBlock.module.css';
 
 export interface OffersBlockProps {
@@ -23,12 +24,12 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-      </header>
+      <SectionHeader
+        className={styles.header}
+        eyebrow={eyebrow}
+        heading={heading}
+        headingId={`${id}-heading`}
+      />
       <ul className={styles.cards}>
         {PROJECT_TYPES.map((type, index) => {
           const cover = coverFor(projects, type);

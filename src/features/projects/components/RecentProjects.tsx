@@ -4,6 +4,7 @@ import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { projectPath } from '../project-path';
 import { ProjectFacts } from './ProjectFacts';
+import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './RecentProjects.module.css';
 
 /** How many of the newest projects the home page presents. */
@@ -28,12 +29,12 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-      </header>
+      <SectionHeader
+        className={styles.header}
+        eyebrow={eyebrow}
+        heading={heading}
+        headingId={`${id}-heading`}
+      />
 
       {recent.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
