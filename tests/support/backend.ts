@@ -68,7 +68,9 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
       }),
     stop: async (o) => {
       await backend.close();
-      if (!o?.keepData) await rm(dataDir, { recursive: true, force: true });
+      // An image render the page asked for may still be writing into the render cache when the
+      // server closes; rm's retries absorb that ENOTEMPTY instead of failing the whole file.
+      if (!o?.keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
