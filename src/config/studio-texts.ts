@@ -1,7 +1,7 @@
-// The studio's own words: the /WhoWeAre copy, the founders, how each project type is presented
-// and the description of each public page. A real studio rewrites this file to make the site
-// its own; nothing here is hard-coded in components.
-import type { ProjectType } from './constants';
+// The studio's own words: the /WhoWeAre copy, the founders and the gallery's texts. A real studio
+// rewrites this file (and page-texts.ts, the words that also go into each page's <head>) to make
+// the site its own; nothing here is hard-coded in components.
+import { PAGE_HEADINGS } from './page-texts';
 import luciaPhoto from '../assets/founders/lucia-alba.webp';
 import martinPhoto from '../assets/founders/martin-nogal.webp';
 import quoteImage from '../assets/who-we-are-quote.webp';
@@ -17,7 +17,7 @@ export interface Founder {
 }
 
 export const WHO_WE_ARE = {
-  heading: 'Acerca de nosotros',
+  heading: PAGE_HEADINGS.whoWeAre,
   intro:
     'Somos un estudio de arquitectura e interiorismo en la Ciudad de México. Diseñamos casas, espacios de trabajo y lugares públicos pensados para durar y para vivirse con calma.',
   reel: {
@@ -62,34 +62,9 @@ export const FOUNDERS: readonly Founder[] = [
   },
 ];
 
-/** How each project type is introduced on /ProjectsGallery. */
-export const PROJECT_TYPE_TEXTS: Record<ProjectType, { heading: string; description: string }> = {
-  Comercial: {
-    heading: 'Proyectos comerciales',
-    description: 'Tiendas, oficinas y restaurantes que cuentan la historia de una marca y hacen fácil el trabajo diario.',
-  },
-  Residencial: {
-    heading: 'Proyectos residenciales',
-    description: 'Casas y departamentos hechos a la medida de cada familia, con luz natural y materiales que envejecen bien.',
-  },
-  Equipamiento: {
-    heading: 'Proyectos de equipamiento',
-    description: 'Escuelas, clínicas y espacios culturales: arquitectura pública pensada para la comunidad que la usa.',
-  },
-};
-
 export const PROJECTS_GALLERY_TEXTS = {
   heading: 'Galería de proyectos',
   intro: 'Una selección de obras construidas y en proceso. Elige un tipo de proyecto para explorarlas.',
   pickerLabel: 'Tipo de proyecto',
   empty: 'Aún no hay proyectos publicados de este tipo. Vuelve pronto o explora otro tipo.',
-} as const;
-
-/** Meta descriptions of the public pages (see src/lib/page-meta.ts). */
-export const PAGE_DESCRIPTIONS = {
-  projectsGallery:
-    'Galería de proyectos comerciales, residenciales y de equipamiento del estudio Alba Nogal, arquitectura e interiorismo en la Ciudad de México.',
-  whoWeAre:
-    'Conoce al estudio Alba Nogal: nuestra misión, visión y a sus fundadores, Lucía Alba y Martín Nogal.',
-  notFound: 'El proyecto que buscas no está en la galería del estudio Alba Nogal.',
 } as const;

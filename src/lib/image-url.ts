@@ -2,22 +2,50 @@
 // (/storage/v1/render/image/public/...) resizes on the fly; the embedded backend serves it too.
 // A hosted project whose plan lacks transformations sets VITE_IMAGE_TRANSFORMS=false and the
 // original file is used.
-const transformsEnabled = import.meta.env.VITE_IMAGE_TRANSFORMS !== 'false';
+//
+// The `*With` functions take that setting as an argument so the server and the prerender
+// (Node, no bundler) compute exactly the URLs the app requests; the app uses the short forms.
 
 const PUBLIC_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
 
-/** URL of a stored image resized to `width` CSS-independent pixels (keeps aspect ratio). */
-export function imageUrl(url: string | null | undefined, width: number, quality = 75): string {
+/** Read where it is used, not at import: `import.meta.env` exists only under Vite. */
+export function appTransformsEnabled(): boolean {
+  return import.meta.env.VITE_IMAGE_TRANSFORMS !== 'false';
+}
+
+export const DEFAULT_SRCSET_WIDTHS = [480, 960, 1440, 1920];
+
+export function imageUrlWith(transforms: boolean, url: string | null | undefined, width: number, quality = 75): string {
   if (!url) return '';
-  if (!transformsEnabled || !url.includes(PUBLIC_PATH)) return url;
+  if (!transforms || !url.includes(PUBLIC_PATH)) return url;
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
   const sep = resized.includes('?') ? '&' : '?';
   return `${resized}${sep}width=${Math.round(width)}&quality=${quality}&resize=contain`;
 }
 
+export function imageSrcSetWith(transforms: boolean, url: string | null | undefined, widths = DEFAULT_SRCSET_WIDTHS): string {
+  if (!url || !transforms || !url.includes(PUBLIC_PATH)) return '';
+  return widths.map((w) => `${imageUrlWith(transforms, url, w)} ${w}w`).join(', ');
+}
+
+/**
+ * A stored image cropped to exactly width × height (link-preview cards: 1200 × 630), or null
+ * when it cannot be resized (transformations off, or not a stored file) and its size is unknown.
+ */
+export function croppedImageUrlWith(transforms: boolean, url: string, width: number, height: number): string | null {
+  if (!transforms || !url.includes(PUBLIC_PATH)) return null;
+  const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
+  const sep = resized.includes('?') ? '&' : '?';
+  return `${resized}${sep}width=${width}&height=${height}&quality=80&resize=cover`;
+}
+
+/** URL of a stored image resized to `width` CSS-independent pixels (keeps aspect ratio). */
+export function imageUrl(url: string | null | undefined, width: number, quality = 75): string {
+  return imageUrlWith(appTransformsEnabled(), url, width, quality);
+}
+
 /** A srcset of common widths for a stored image. */
-export function imageSrcSet(url: string | null | undefined, widths = [480, 960, 1440, 1920]): string {
-  if (!url || !transformsEnabled || !url.includes(PUBLIC_PATH)) return '';
-  return widths.map((w) => `${imageUrl(url, w)} ${w}w`).join(', ');
+export function imageSrcSet(url: string | null | undefined, widths = DEFAULT_SRCSET_WIDTHS): string {
+  return imageSrcSetWith(appTransformsEnabled(), url, widths);
 }

@@ -1,8 +1,19 @@
-import { useEffect } from 'react';
 import { STUDIO } from '../config/studio';
+import type { ProjectType } from '../config/constants';
+import { PAGE_DESCRIPTIONS, PAGE_HEADINGS, PROJECT_TYPE_TEXTS } from '../config/page-texts';
+import type { Project } from './database.types';
 
-// Per-route document title and meta description, so browser tabs, history entries and shared
-// links say where they lead ("Casa Aurora – Residencial | Alba Nogal").
+// The title and description of every route, in one place: the server writes them into the
+// served <head> (server/http/page-head.ts) and the app sets the same ones on client-side
+// navigation (use-page-meta.ts), so a shared link, a browser tab and a history entry agree
+// ("Casa Aurora – Residencial | Alba Nogal"). Pure: no React, no DOM, no bundler.
+
+export interface PageMeta {
+  /** The full document title. */
+  title: string;
+  /** The meta description, at most DESCRIPTION_MAX characters. */
+  description: string;
+}
 
 const DEFAULT_TITLE = STUDIO.fullName;
 const DESCRIPTION_MAX = 160;
@@ -21,47 +32,25 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attr, key);
-    document.head.appendChild(tag);
-  }
-  return tag;
+function meta(title: string | null, description: string): PageMeta {
+  return { title: pageTitle(title), description: shortDescription(description) };
 }
 
-/**
- * Sets document.title and the description (plus their Open Graph twins) while the calling page
- * is shown, and puts back what was there before when it goes away — so pages that do not call
- * this hook keep the defaults from index.html.
- */
-export function usePageMeta(title?: string | null, description?: string | null): void {
-  useEffect(() => {
-    const fullTitle = pageTitle(title);
-    const tags = {
-      description: metaTag('name', 'description'),
-      ogTitle: metaTag('property', 'og:title'),
-      ogDescription: metaTag('property', 'og:description'),
-    };
-    const before = {
-      title: document.title,
-      description: tags.description.content,
-      ogTitle: tags.ogTitle.content,
-      ogDescription: tags.ogDescription.content,
-    };
-    document.title = fullTitle;
-    tags.ogTitle.content = fullTitle;
-    if (description) {
-      const short = shortDescription(description);
-      tags.description.content = short;
-      tags.ogDescription.content = short;
-    }
-    return () => {
-      document.title = before.title;
-      tags.description.content = before.description;
-      tags.ogTitle.content = before.ogTitle;
-      tags.ogDescription.content = before.ogDescription;
-    };
-  }, [title, description]);
+export const homeMeta = (): PageMeta => meta(null, PAGE_DESCRIPTIONS.home);
+
+export function galleryMeta(type: ProjectType): PageMeta {
+  const texts = PROJECT_TYPE_TEXTS[type];
+  return meta(texts.heading, `${texts.description} ${PAGE_DESCRIPTIONS.projectsGallery}`);
 }
+
+export const whoWeAreMeta = (): PageMeta => meta(PAGE_HEADINGS.whoWeAre, PAGE_DESCRIPTIONS.whoWeAre);
+
+export function projectMeta(project: Pick<Project, 'title' | 'subtitle' | 'type' | 'description'>): PageMeta {
+  return meta(`${project.title} – ${project.type}`, `${project.title}, ${project.subtitle}. ${project.description}`);
+}
+
+export const projectNotFoundMeta = (): PageMeta => meta(PAGE_HEADINGS.projectNotFound, PAGE_DESCRIPTIONS.notFound);
+export const notFoundMeta = (): PageMeta => meta(PAGE_HEADINGS.notFound, PAGE_DESCRIPTIONS.pageNotFound);
+export const errorMeta = (): PageMeta => meta(PAGE_HEADINGS.error, PAGE_DESCRIPTIONS.home);
+export const loginMeta = (): PageMeta => meta(PAGE_HEADINGS.login, PAGE_DESCRIPTIONS.home);
+export const adminMeta = (): PageMeta => meta(PAGE_HEADINGS.admin, PAGE_DESCRIPTIONS.home);

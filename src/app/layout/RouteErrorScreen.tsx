@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { STUDIO } from '../../config/studio';
-import { usePageMeta } from '../../lib/page-meta';
+import { errorMeta, notFoundMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import styles from './RouteErrorScreen.module.css';
 
 // SPEC §2: an unknown route shows the router's default error screen text — 'Unexpected
@@ -19,7 +20,7 @@ export function RouteErrorScreen() {
     // A crash (not a 404) is logged once, for whoever looks at the console.
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  usePageMeta(notFound ? 'Página no encontrada' : 'Error inesperado');
+  usePageMeta(notFound ? notFoundMeta() : errorMeta());
 
   return (
     <main className={styles.screen}>

@@ -8,7 +8,8 @@ import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdm
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
 import { AdminWriteProvider } from '../../lib/admin-write';
-import { usePageMeta } from '../../lib/page-meta';
+import { adminMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 // /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab
 // per feature. Everything imported here is only in this lazily loaded route's chunks, so a
@@ -21,7 +22,7 @@ const TABS: AdminTab[] = [
 ];
 
 export function Component() {
-  usePageMeta('Panel');
+  usePageMeta(adminMeta());
   const { session, signOut, expire } = useAdminSession();
 
   if (session.status === 'checking') return <BusyOverlay label={AUTH_TEXTS.checkingSession} />;

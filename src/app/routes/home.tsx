@@ -5,16 +5,18 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
 import { HOME_TEXTS } from '../../config/studio';
-import { PROJECT_TYPE_TEXTS } from '../../config/studio-texts';
+import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
 import { getProjects } from '../../features/projects/api/projects';
+import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
 import { Testimonials } from '../../features/testimonials/components/Testimonials';
 import type { Client, Project } from '../../lib/database.types';
-import { pickRandom } from '../../lib/shuffle';
+import { homeMeta } from '../../lib/page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
+import { usePageMeta } from '../../lib/use-page-meta';
 import styles from './home.module.css';
 
 /** A backend that never answers must not keep the loading screen up forever. */
@@ -35,7 +37,7 @@ function useHomeData(): HomeData {
     // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
     void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
       if (!live) return;
-      setData({ loaded: true, projects, featured: pickRandom(projects, HOME_RANDOM_PROJECTS), clients });
+      setData({ loaded: true, projects, featured: chooseFeatured(projects, HOME_RANDOM_PROJECTS), clients });
     });
     return () => {
       live = false;
@@ -51,6 +53,8 @@ export function Component() {
   const minimumShowing = useMinimumDelay(LOADING_MS.home);
   const withinPatience = useMinimumDelay(MAX_LOADING_MS);
   const loading = minimumShowing || (!loaded && withinPatience);
+  // The page may have been served with another route's head (client-side navigation).
+  usePageMeta(homeMeta());
 
   return (
     <>

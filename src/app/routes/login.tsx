@@ -4,12 +4,13 @@ import { STUDIO } from '../../config/studio';
 import { hasSession } from '../../features/auth/api/auth';
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import type { LoginRouteState } from '../../features/auth/messages';
-import { usePageMeta } from '../../lib/page-meta';
+import { loginMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 // /login (SPEC §2). The panel sends the administrator here with a notice when the session has
 // expired (navigation state), so the reason is explained rather than a silent failure.
 export function Component() {
-  usePageMeta('Iniciar sesión');
+  usePageMeta(loginMeta());
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as LoginRouteState | null)?.notice;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
-import { PAGE_DESCRIPTIONS } from '../../config/studio-texts';
 import type { Project } from '../../lib/database.types';
-import { usePageMeta } from '../../lib/page-meta';
+import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
 import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
@@ -59,16 +59,7 @@ function ProjectPage({ name }: { name: string }) {
   }, [name]);
 
   usePageMeta(
-    state.status === 'found'
-      ? `${state.project.title} – ${state.project.type}`
-      : state.status === 'missing'
-        ? 'Proyecto no encontrado'
-        : null,
-    state.status === 'found'
-      ? `${state.project.title}, ${state.project.subtitle}. ${state.project.description}`
-      : state.status === 'missing'
-        ? PAGE_DESCRIPTIONS.notFound
-        : null,
+    state.status === 'found' ? projectMeta(state.project) : state.status === 'missing' ? projectNotFoundMeta() : null,
   );
 
   async function showAlternative(chosen: Project) {

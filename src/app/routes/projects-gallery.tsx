@@ -8,9 +8,11 @@ import {
   SCROLL_TO_LIST_DELAY_MS,
   type ProjectType,
 } from '../../config/constants';
-import { PAGE_DESCRIPTIONS, PROJECTS_GALLERY_TEXTS, PROJECT_TYPE_TEXTS } from '../../config/studio-texts';
+import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
+import { PROJECTS_GALLERY_TEXTS } from '../../config/studio-texts';
 import type { Project } from '../../lib/database.types';
-import { usePageMeta } from '../../lib/page-meta';
+import { galleryMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getProjectsByType } from '../../features/projects/api/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
@@ -41,7 +43,7 @@ export function Component() {
   const scrollTimer = useRef<number | undefined>(undefined);
 
   const texts = PROJECT_TYPE_TEXTS[type];
-  usePageMeta(texts.heading, `${texts.description} ${PAGE_DESCRIPTIONS.projectsGallery}`);
+  usePageMeta(galleryMeta(type));
 
   useEffect(() => {
     let live = true;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
-import { FOUNDERS, PAGE_DESCRIPTIONS, WHO_WE_ARE } from '../../config/studio-texts';
+import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import type { GalleryPhoto } from '../../lib/database.types';
-import { usePageMeta } from '../../lib/page-meta';
+import { whoWeAreMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
@@ -21,7 +22,7 @@ export function Component() {
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   // The strip's photo shown large, if any (the projects' lightbox, composed here).
   const [zoomed, setZoomed] = useState<number | null>(null);
-  usePageMeta(WHO_WE_ARE.heading, PAGE_DESCRIPTIONS.whoWeAre);
+  usePageMeta(whoWeAreMeta());
 
   useEffect(() => {
     let live = true;

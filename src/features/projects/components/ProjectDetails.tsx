@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import type { Project } from '../../../lib/database.types';
-import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { coverImage, posterUrl } from '../../../lib/hero-images';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
 
@@ -20,6 +20,12 @@ interface ProjectDetailsProps {
  * (its cover render while the video loads, or instead of a missing video), then title,
  * subtitle, description, 'Año' and 'Locación'.
  */
+/** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
+function coverProps(render: string) {
+  const image = coverImage(render);
+  return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
+}
+
 export function ProjectDetails({ project, alternatives, onShowAlternative, children }: ProjectDetailsProps) {
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (
@@ -29,7 +35,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           {project.video ? (
             <VideoPlayer
               src={project.video}
-              poster={project.render ? imageUrl(project.render, 1920) : undefined}
+              poster={project.render ? posterUrl(project.render) : undefined}
               loop
               label={`Video del proyecto ${project.title}, ${project.subtitle}`}
               className={styles.video}
@@ -37,9 +43,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           ) : project.render ? (
             <img
               className={styles.cover}
-              src={imageUrl(project.render, 1920)}
-              srcSet={imageSrcSet(project.render) || undefined}
-              sizes="100vw"
+              {...coverProps(project.render)}
               alt={`Render principal de ${project.title}, ${project.subtitle}`}
               fetchPriority="high"
             />

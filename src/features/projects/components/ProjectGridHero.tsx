@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { coverImage } from '../../../lib/hero-images';
 import styles from './ProjectGridHero.module.css';
 
 interface ProjectGridHeroProps {
@@ -10,16 +10,18 @@ interface ProjectGridHeroProps {
 
 /** Full-bleed opening of the projects gallery. */
 export function ProjectGridHero({ heading, intro, cover }: ProjectGridHeroProps) {
+  // The server preloads this same image (src, srcset, sizes: hero-images.ts).
+  const image = cover ? coverImage(cover) : null;
   return (
     <header className={styles.hero}>
-      {cover && (
+      {cover && image && (
         // Decorative: the same render appears, described, in the first card below.
         <img
           key={cover}
           className={styles.image}
-          src={imageUrl(cover, 1920)}
-          srcSet={imageSrcSet(cover) || undefined}
-          sizes="100vw"
+          src={image.src}
+          srcSet={image.srcSet || undefined}
+          sizes={image.sizes}
           alt=""
           fetchPriority="high"
         />

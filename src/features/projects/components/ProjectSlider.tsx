@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../lib/database.types';
-import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { slideImage } from '../../../lib/hero-images';
 import { projectPath } from '../project-path';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
@@ -103,6 +103,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
           const role = index === current ? 'current' : index === previous ? 'previous' : 'idle';
           const isHero = index === 0;
           const load = isHero || heroLoaded;
+          const image = item.render ? slideImage(item.render) : null;
           return (
             <div
               key={item.id}
@@ -113,13 +114,13 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
               data-role={role}
               aria-hidden={role !== 'current'}
             >
-              {item.render && load ? (
+              {image && load ? (
                 <img
                   className={styles.image}
-                  src={imageUrl(item.render, 1440)}
-                  srcSet={imageSrcSet(item.render) || undefined}
-                  // Cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2).
-                  sizes="(max-aspect-ratio: 3/2) 150vh, 100vw"
+                  // The server preloads the first slide with these same three (hero-images.ts).
+                  src={image.src}
+                  srcSet={image.srcSet || undefined}
+                  sizes={image.sizes}
                   alt={renderAlt(item)}
                   // The first slide is the page's largest paint: fetch it first, decode it early.
                   loading="eager"

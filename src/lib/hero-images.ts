@@ -1,0 +1,31 @@
+import { appTransformsEnabled, imageSrcSetWith, imageUrlWith } from './image-url';
+
+// The first image each public page paints large (its LCP element), described once: the page's
+// component renders it and the server preloads it (server/http/page-head.ts) with the same src,
+// srcset and sizes — the browser only reuses a preloaded image when all three match.
+
+export interface HeroImage {
+  src: string;
+  /** Empty when the image cannot be resized (then only `src` is used). */
+  srcSet: string;
+  sizes: string;
+}
+
+/** A slide of the home page's project slider: cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2). */
+export function slideImage(render: string, transforms = appTransformsEnabled()): HeroImage {
+  return {
+    src: imageUrlWith(transforms, render, 1440),
+    srcSet: imageSrcSetWith(transforms, render),
+    sizes: '(max-aspect-ratio: 3/2) 150vh, 100vw',
+  };
+}
+
+/** A full-width cover: the project page without a video, the projects gallery's backdrop. */
+export function coverImage(render: string, transforms = appTransformsEnabled()): HeroImage {
+  return { src: imageUrlWith(transforms, render, 1920), srcSet: imageSrcSetWith(transforms, render), sizes: '100vw' };
+}
+
+/** The poster of a project's video: one URL (a <video> poster has no srcset). */
+export function posterUrl(render: string, transforms = appTransformsEnabled()): string {
+  return imageUrlWith(transforms, render, 1920);
+}
