@@ -34,6 +34,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the server and the prerender find hashed asset URLs there (the
+    // /WhoWeAre hero poster they preload, server/http/build-info.ts). Never served.
+    manifest: true,
   },
   worker: { format: 'es' },
 });

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
 import { sendJson } from './http/respond';
+import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
@@ -31,6 +32,10 @@ export interface BackendOptions {
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
+  /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
+  siteUrl?: string;
+  /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */
+  trustProxy?: boolean;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
   prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
@@ -66,7 +71,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const disk = new Disk(path.join(options.dataDir, 'storage'));
   await disk.init();
   await options.prepare?.({ db, disk, keys });
-  const site = options.appDir === false ? null : new StaticSite(options.appDir ?? DIST_DIR, keys.anonKey);
+  const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
+  const pages = new SitePages({ db, distDir: appDir ?? DIST_DIR, siteUrl: options.siteUrl, trustProxy: options.trustProxy });
+  const site = appDir === null ? null : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const authDeps = {
     db,
@@ -104,6 +111,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       const caller = isPublicStorageRoute(rest) ? null : await identifyCaller(req, url, keys, (e) => storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message));
       return handleStorage(req, res, url, rest, caller, { db, disk });
     }
+    if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
     if (options.appMiddleware) {
       return options.appMiddleware(req, res, () => {
         res.writeHead(404);

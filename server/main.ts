@@ -7,6 +7,7 @@ import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword, removeAdmin, upsertUser } from './auth/users';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { parseSiteUrl } from './http/site-origin';
 import { injectAnonKey } from './http/static';
 import { seedOnce } from './seed';
 
@@ -34,6 +35,10 @@ Environment:
   ADMIN_EMAIL          First start: administrator email (default admin@estudio.local)
   ADMIN_PASSWORD       First start: administrator password (default: generated, printed once and
                        saved in DATA_DIR/admin-credentials.txt with owner-only permissions)
+  SITE_URL             Absolute URL visitors reach the site at (e.g. https://albanogal.mx): canonical
+                       URLs, link previews, sitemap.xml and robots.txt (default: the request's origin)
+  TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then
+                       those headers count (default false: they are ignored)
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
                        Build-time: point the app at a hosted Supabase project instead of this server
@@ -82,6 +87,9 @@ async function serve(dev: boolean): Promise<void> {
     port,
     host: process.env.HOST,
     appMiddleware,
+    // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
+    siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
       seeded = process.env.SEED === 'false' ? false : await seedOnce(parts);

@@ -30,6 +30,9 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 
+/** Fills index.html for the page at `url` (server/http/site-pages.ts) and says its status. */
+export type PageRenderer = (req: IncomingMessage, url: URL, indexHtml: string) => Promise<{ status: number; html: string }>;
+
 interface Cached {
   mtimeMs: number;
   raw: Buffer;
@@ -48,6 +51,7 @@ export class StaticSite {
   constructor(
     private readonly root: string,
     private readonly anonKey: string,
+    private readonly renderPage?: PageRenderer,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -60,17 +64,19 @@ export class StaticSite {
     const file = path.join(this.root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     const inside = file.startsWith(this.root + path.sep);
     const info = inside ? await stat(file).catch(() => null) : null;
-    if (info?.isFile() && !file.endsWith('index.html')) return this.send(req, res, file, info.mtimeMs);
-    // Missing files under /assets are real 404s; every other path is a client-side route.
-    if (pathname.startsWith('/assets/')) {
+    // Dot folders (Vite's manifest in /.vite/) are for the server only.
+    const hidden = pathname.startsWith('/.');
+    if (info?.isFile() && !hidden && !file.endsWith('index.html')) return this.send(req, res, file, info.mtimeMs);
+    // Missing files under /assets are real 404s; every other path is a page of the app.
+    if (pathname.startsWith('/assets/') || hidden) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
       return;
     }
-    return this.sendIndex(req, res);
+    return this.sendIndex(req, res, url);
   }
 
-  private async sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async sendIndex(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const file = path.join(this.root, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info) {
@@ -78,7 +84,44 @@ export class StaticSite {
       res.end('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       return;
     }
-    return this.send(req, res, file, info.mtimeMs, (html) => injectAnonKey(html, this.anonKey));
+    const transform = (html: string) => injectAnonKey(html, this.anonKey);
+    if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
+    const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
+    const page = await this.renderPage(req, url, template);
+    return this.sendHtml(req, res, page.status, page.html);
+  }
+
+  /** A page built for this request: compressed on the fly (a few KiB), never stored. */
+  private async sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): Promise<void> {
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES['.html']!,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    let body = Buffer.from(html);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      headers['Content-Encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepts)) {
+      body = await gz(body, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  private async entry(file: string, mtimeMs: number, transform?: (text: string) => string): Promise<Cached> {
+    let entry = this.cache.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      let raw = await readFile(file);
+      if (transform) raw = Buffer.from(transform(raw.toString('utf8')));
+      entry = { mtimeMs, raw };
+      this.cache.set(file, entry);
+    }
+    return entry;
   }
 
   private async send(req: IncomingMessage, res: ServerResponse, file: string, mtimeMs: number, transform?: (text: string) => string): Promise<void> {
@@ -91,13 +134,7 @@ export class StaticSite {
       const meta = { contentType: TYPES[ext] ?? 'application/octet-stream', etag: `W/"${size}-${Math.round(mtimeMs)}"`, lastModified: new Date(mtimeMs), cacheControl };
       return serveFile(req, res, file, meta, { 'X-Content-Type-Options': 'nosniff' });
     }
-    let entry = this.cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      let raw = await readFile(file);
-      if (transform) raw = Buffer.from(transform(raw.toString('utf8')));
-      entry = { mtimeMs, raw };
-      this.cache.set(file, entry);
-    }
+    const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,

@@ -6,6 +6,10 @@ export const STUDIO = {
   fullName: 'Alba Nogal · Arquitectura e Interiorismo',
   tagline: 'Arquitectura e interiorismo',
   city: 'Ciudad de México',
+  /** ISO 3166 country of the studio's address (structured data). */
+  country: 'MX',
+  /** Language and region of the site (Open Graph `og:locale`). */
+  locale: 'es_MX',
   /** Messaging phone number, international format, digits only (SPEC §9: one number). */
   phone: '525512345678',
   /** Prefilled chat message (SPEC §7 "Other"). */

@@ -1,0 +1,305 @@
+import { STUDIO } from '../../src/config/studio';
+import { PROJECT_TYPE_TEXTS } from '../../src/config/page-texts';
+import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
+import { projectPath } from '../../src/features/projects/project-path';
+import type { Project } from '../../src/lib/database.types';
+import { coverImage, posterUrl, slideImage, type HeroImage } from '../../src/lib/hero-images';
+import { croppedImageUrlWith } from '../../src/lib/image-url';
+import {
+  adminMeta,
+  galleryMeta,
+  homeMeta,
+  loginMeta,
+  notFoundMeta,
+  projectMeta,
+  projectNotFoundMeta,
+  whoWeAreMeta,
+  type PageMeta,
+} from '../../src/lib/page-meta';
+import type { PageContent } from './page-route';
+
+// The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
+// title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
+// and Twitter card for link previews, JSON-LD for search engines, robots for private pages, and
+// the preload of the page's largest image (issue 12) with exactly the src/srcset/sizes its
+// component uses (src/lib/hero-images.ts), so the browser reuses it. A pure function of the page,
+// the site and the build: the server (server/http/site-pages.ts) and the prerender
+// (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
+
+/** An image shipped with the build (hashed file under /assets) and its size. */
+export interface StaticImage {
+  /** Path on the site, e.g. /assets/studio-reel-poster-AbC123.webp */
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface SiteContext {
+  /** Absolute origin every URL in the head is built on, e.g. https://albanogal.mx (no trailing slash). */
+  origin: string;
+  /** Stored images can be resized (Supabase image transformations; always on the embedded backend). */
+  transforms: boolean;
+  /** The studio reel's poster: the /WhoWeAre hero and the fallback preview image. */
+  reelPoster: StaticImage | null;
+  /** A hosted Supabase origin the page will call: preconnected. Null when it is the site itself. */
+  apiOrigin: string | null;
+}
+
+const PREVIEW = { width: 1200, height: 630 };
+/** Marks the block this module owns, so filling an already filled page replaces it. */
+const BEGIN = '<!-- page-head -->';
+const END = '<!-- /page-head -->';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text and attribute values: safe inside an element and inside a double- or single-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+/** JSON inside a <script>: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A URL made absolute on the site's origin (stored files on the embedded backend are relative). */
+export function absoluteUrl(origin: string, url: string): string {
+  return new URL(url, `${origin}/`).href;
+}
+
+function tag(name: string, attrs: Record<string, string | undefined>): string {
+  const parts = Object.entries(attrs)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`));
+  return `<${name}${parts.join('')}>`;
+}
+
+interface PreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+function renderPreview(site: SiteContext, render: string, alt: string): PreviewImage {
+  const cropped = croppedImageUrlWith(site.transforms, render, PREVIEW.width, PREVIEW.height);
+  return cropped
+    ? { url: absoluteUrl(site.origin, cropped), ...PREVIEW, alt }
+    : { url: absoluteUrl(site.origin, render), alt };
+}
+
+function studioPreview(site: SiteContext): PreviewImage | null {
+  const poster = site.reelPoster;
+  return poster ? { url: absoluteUrl(site.origin, poster.path), width: poster.width, height: poster.height, alt: STUDIO.fullName } : null;
+}
+
+/** The first project (in list order) with a cover, as a card image; else the studio's poster. */
+function listPreview(site: SiteContext, projects: readonly Project[]): PreviewImage | null {
+  const project = projects.find((p) => p.render);
+  return project?.render ? renderPreview(site, project.render, `Render del proyecto ${project.title}, ${project.subtitle}`) : studioPreview(site);
+}
+
+type Preload = { kind: 'responsive'; image: HeroImage } | { kind: 'single'; href: string };
+
+interface HeadParts {
+  meta: PageMeta;
+  /** Path (and query) of the page's canonical URL; null for pages that should not be indexed. */
+  canonical: string | null;
+  ogType: 'website' | 'article';
+  image: PreviewImage | null;
+  preload: Preload | null;
+  noindex: boolean;
+  project?: Project;
+  /** The home page's draw, handed to the app (src/features/projects/featured.ts). */
+  featuredIds?: number[];
+}
+
+function parts(content: PageContent, site: SiteContext): HeadParts {
+  const base = { ogType: 'website' as const, image: studioPreview(site), preload: null, noindex: false };
+  switch (content.kind) {
+    case 'home': {
+      const hero = content.featured[0]?.render;
+      return {
+        ...base,
+        meta: homeMeta(),
+        canonical: '/',
+        image: listPreview(site, content.projects),
+        preload: hero ? { kind: 'responsive', image: slideImage(hero, site.transforms) } : null,
+        featuredIds: content.featured.map((p) => Number(p.id)),
+      };
+    }
+    case 'gallery': {
+      // The page's backdrop is the first render of the type shown (ProjectGridHero).
+      const cover = content.projects.find((p) => p.render)?.render;
+      return {
+        ...base,
+        meta: galleryMeta(content.type),
+        canonical: content.typed ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}` : '/ProjectsGallery',
+        image: listPreview(site, content.projects),
+        preload: cover ? { kind: 'responsive', image: coverImage(cover, site.transforms) } : null,
+      };
+    }
+    case 'whoWeAre':
+      return {
+        ...base,
+        meta: whoWeAreMeta(),
+        canonical: '/WhoWeAre',
+        preload: site.reelPoster ? { kind: 'single', href: site.reelPoster.path } : null,
+      };
+    case 'project': {
+      const { project } = content;
+      const render = project.render;
+      return {
+        ...base,
+        meta: projectMeta(project),
+        canonical: projectPath(project),
+        ogType: 'article',
+        image: render ? renderPreview(site, render, `Render principal de ${project.title}, ${project.subtitle}`) : base.image,
+        // With a video the hero is the video's poster; without one, the cover image (ProjectDetails).
+        preload: !render
+          ? null
+          : project.video
+            ? { kind: 'single', href: posterUrl(render, site.transforms) }
+            : { kind: 'responsive', image: coverImage(render, site.transforms) },
+        project,
+      };
+    }
+    case 'projectNotFound':
+      return { ...base, meta: projectNotFoundMeta(), canonical: null, noindex: true };
+    case 'notFound':
+      return { ...base, meta: notFoundMeta(), canonical: null, noindex: true };
+    case 'login':
+      return { ...base, meta: loginMeta(), canonical: null, noindex: true };
+    case 'admin':
+      return { ...base, meta: adminMeta(), canonical: null, noindex: true };
+  }
+}
+
+function preloadTag(preload: Preload): string {
+  if (preload.kind === 'single') return tag('link', { rel: 'preload', as: 'image', href: preload.href, fetchpriority: 'high' });
+  const { image } = preload;
+  // With a srcset the browser picks from it (href is for browsers without imagesrcset support).
+  return tag('link', {
+    rel: 'preload',
+    as: 'image',
+    href: image.src,
+    imagesrcset: image.srcSet || undefined,
+    imagesizes: image.srcSet ? image.sizes : undefined,
+    fetchpriority: 'high',
+  });
+}
+
+function phoneNumber(): string {
+  return `+${STUDIO.phone}`;
+}
+
+/** JSON-LD: the studio on every page; on a project page also the project as a CreativeWork. */
+function structuredData(p: HeadParts, site: SiteContext): unknown {
+  const studioId = `${site.origin}/#estudio`;
+  const studio = {
+    '@type': ['ProfessionalService', 'Organization'],
+    '@id': studioId,
+    name: STUDIO.fullName,
+    alternateName: STUDIO.name,
+    description: homeMeta().description,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/favicon.svg`,
+    ...(site.reelPoster ? { image: absoluteUrl(site.origin, site.reelPoster.path) } : {}),
+    telephone: phoneNumber(),
+    address: { '@type': 'PostalAddress', addressLocality: STUDIO.city, addressCountry: STUDIO.country },
+    sameAs: Object.values(STUDIO.social),
+  };
+  const graph: unknown[] = [studio];
+  const project = p.project;
+  if (project) {
+    graph.push({
+      '@type': 'CreativeWork',
+      name: `${project.title} – ${project.subtitle}`,
+      headline: project.title,
+      alternativeHeadline: project.subtitle,
+      description: project.description,
+      genre: PROJECT_TYPE_TEXTS[project.type].heading,
+      ...(p.image ? { image: p.image.url } : {}),
+      ...(p.canonical ? { url: absoluteUrl(site.origin, p.canonical) } : {}),
+      // `year` is free text in the schema; only a plain year is a valid date.
+      ...(/^\d{4}$/.test(project.year.trim()) ? { dateCreated: project.year.trim() } : {}),
+      locationCreated: { '@type': 'Place', name: project.location },
+      creator: { '@id': studioId },
+      inLanguage: 'es',
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** The page's head elements, in two parts: what belongs early in <head>, and the rest. */
+export function buildHead(content: PageContent, site: SiteContext): { early: string; late: string } {
+  const p = parts(content, site);
+  const canonical = p.canonical === null ? null : absoluteUrl(site.origin, p.canonical);
+  const early = [
+    tag('meta', { name: 'description', content: p.meta.description }),
+    p.noindex ? tag('meta', { name: 'robots', content: 'noindex, nofollow' }) : null,
+    canonical ? tag('link', { rel: 'canonical', href: canonical }) : null,
+    ...(site.apiOrigin && site.apiOrigin !== site.origin
+      ? [tag('link', { rel: 'preconnect', href: site.apiOrigin }), tag('link', { rel: 'preconnect', href: site.apiOrigin, crossorigin: '' })]
+      : []),
+    p.preload ? preloadTag(p.preload) : null,
+    `<title>${escapeHtml(p.meta.title)}</title>`,
+  ];
+  const image = p.image;
+  const late = [
+    tag('meta', { property: 'og:type', content: p.ogType }),
+    tag('meta', { property: 'og:site_name', content: STUDIO.fullName }),
+    tag('meta', { property: 'og:locale', content: STUDIO.locale }),
+    tag('meta', { property: 'og:title', content: p.meta.title }),
+    tag('meta', { property: 'og:description', content: p.meta.description }),
+    canonical ? tag('meta', { property: 'og:url', content: canonical }) : null,
+    ...(image
+      ? [
+          tag('meta', { property: 'og:image', content: image.url }),
+          image.width ? tag('meta', { property: 'og:image:width', content: String(image.width) }) : null,
+          image.height ? tag('meta', { property: 'og:image:height', content: String(image.height) }) : null,
+          tag('meta', { property: 'og:image:alt', content: image.alt }),
+        ]
+      : []),
+    tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { name: 'twitter:title', content: p.meta.title }),
+    tag('meta', { name: 'twitter:description', content: p.meta.description }),
+    image ? tag('meta', { name: 'twitter:image', content: image.url }) : null,
+    `<script type="application/ld+json">${scriptJson(structuredData(p, site))}</script>`,
+    p.featuredIds ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>` : null,
+  ];
+  const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
+  return { early: join(early), late: join(late) };
+}
+
+/**
+ * index.html with the page's head: its own <title> and description are replaced, a block this
+ * module put there before is removed, and everything else the file holds (fonts, styles, the
+ * loading screen's markup and CSS, scripts) is kept as it is.
+ */
+export function fillHead(indexHtml: string, head: { early: string; late: string }): string {
+  let html = indexHtml;
+  // Owned blocks from an earlier fill (the prerender rewrites its own output).
+  html = html.replace(new RegExp(`[ \\t]*${BEGIN}[\\s\\S]*?${END}\\n?`, 'g'), '');
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd === -1) return html;
+  const before = html
+    .slice(0, headEnd)
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i, '')
+    .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\n?/i, '');
+  html = before + html.slice(headEnd);
+  const block = (text: string) => `    ${BEGIN}\n    ${text}\n    ${END}\n`;
+  // Early: after the viewport (or charset) line — <meta charset> must stay in the first 1024 bytes.
+  const anchor = /^.*<meta\s+name=["']viewport["'][^\n]*\n/im.exec(html) ?? /^.*<meta\s+charset[^\n]*\n/im.exec(html) ?? /<head[^>]*>\n?/i.exec(html);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
+  html = html.slice(0, at) + block(head.early) + html.slice(at);
+  // Late: as the last thing in <head>, on its own lines.
+  const lineEnd = html.search(/^[ \t]*<\/head>/im);
+  const end = lineEnd === -1 ? html.search(/<\/head>/i) : lineEnd;
+  return html.slice(0, end) + block(head.late) + html.slice(end);
+}

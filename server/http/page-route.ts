@@ -1,0 +1,105 @@
+import { DEFAULT_GALLERY_TYPE, HOME_RANDOM_PROJECTS, PROJECT_TYPES, type ProjectType } from '../../src/config/constants';
+import { candidateSplits } from '../../src/features/projects/route-name';
+import type { Project } from '../../src/lib/database.types';
+import { pickRandom, type RandomSource } from '../../src/lib/shuffle';
+
+// Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from
+// the project list alone — the same rules the app applies on the client, so the served head,
+// its status code and the page the app then renders agree. Pure: the caller loads the projects
+// (the server as anon from its database, the prerender through supabase-js).
+
+export type PageRequest =
+  | { kind: 'home' }
+  | { kind: 'gallery'; type: ProjectType | null }
+  | { kind: 'whoWeAre' }
+  | { kind: 'project'; name: string }
+  | { kind: 'login' }
+  | { kind: 'admin' }
+  | { kind: 'notFound' };
+
+export type PageContent =
+  /** `featured`: the five projects the home page shows, in slide order (drawn by the server). */
+  | { kind: 'home'; featured: Project[]; projects: Project[] }
+  /** `typed`: the URL named the type (?type=), so the page is that type's list. */
+  | { kind: 'gallery'; type: ProjectType; typed: boolean; projects: Project[] }
+  | { kind: 'whoWeAre'; projects: Project[] }
+  | { kind: 'project'; project: Project }
+  | { kind: 'projectNotFound' }
+  | { kind: 'login' }
+  | { kind: 'admin' }
+  | { kind: 'notFound' };
+
+/** Decodes a path segment as React Router does for a param: everything but an encoded slash. */
+function decodeSegment(raw: string): string {
+  return raw
+    .split(/%2F/i)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    })
+    .join('%2F');
+}
+
+/** React Router matches paths case-insensitively and ignores one trailing slash. */
+export function parsePagePath(url: URL): PageRequest {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  const segments = path.split('/').slice(1);
+  const [first = '', second, ...more] = segments;
+  const is = (segment: string | undefined, name: string) => segment?.toLowerCase() === name.toLowerCase();
+  if (path === '/') return { kind: 'home' };
+  if (more.length > 0) return { kind: 'notFound' };
+  if (is(first, 'ProjectsGallery')) {
+    if (second === undefined) {
+      const type = PROJECT_TYPES.find((t) => t === url.searchParams.get('type')) ?? null;
+      return { kind: 'gallery', type };
+    }
+    return second === '' ? { kind: 'notFound' } : { kind: 'project', name: decodeSegment(second) };
+  }
+  if (second !== undefined) return { kind: 'notFound' };
+  if (is(first, 'WhoWeAre')) return { kind: 'whoWeAre' };
+  if (is(first, 'login')) return { kind: 'login' };
+  if (is(first, 'admin')) return { kind: 'admin' };
+  return { kind: 'notFound' };
+}
+
+/**
+ * The project a route name shows: the match of the earliest hyphen split (route-name.ts). A
+ * split that fits two projects with the same title and subtitle is, as in the app's
+ * `.maybeSingle()`, no match.
+ */
+export function findProjectByRouteName(name: string, projects: readonly Project[]): Project | null {
+  for (const { title, subtitle } of candidateSplits(name)) {
+    const matches = projects.filter((p) => p.title === title && p.subtitle === subtitle);
+    if (matches.length === 1) return matches[0]!;
+  }
+  return null;
+}
+
+/** `projects` in id order (the app's list order). */
+export function resolvePage(request: PageRequest, projects: readonly Project[], random: RandomSource = Math.random): PageContent {
+  const list = [...projects];
+  switch (request.kind) {
+    case 'home':
+      return { kind: 'home', featured: pickRandom(list, HOME_RANDOM_PROJECTS, random), projects: list };
+    case 'gallery': {
+      const type = request.type ?? DEFAULT_GALLERY_TYPE;
+      return { kind: 'gallery', type, typed: request.type !== null, projects: list.filter((p) => p.type === type) };
+    }
+    case 'whoWeAre':
+      return { kind: 'whoWeAre', projects: list };
+    case 'project': {
+      const project = findProjectByRouteName(request.name, list);
+      return project ? { kind: 'project', project } : { kind: 'projectNotFound' };
+    }
+    default:
+      return { kind: request.kind };
+  }
+}
+
+/** Pages the app shows as "not found" are served with 404; everything else with 200. */
+export function pageStatus(content: PageContent): 200 | 404 {
+  return content.kind === 'notFound' || content.kind === 'projectNotFound' ? 404 : 200;
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database';
+import type { Project } from '../../src/lib/database.types';
+import { cachedBuildInfo, type BuildInfo } from './build-info';
+import { buildHead, fillHead, type SiteContext } from './page-head';
+import { pageStatus, parsePagePath, resolvePage } from './page-route';
+import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
+import { siteOrigin } from './site-origin';
+
+// The embedded backend's side of issue 10: each page of the app is served with its own head and
+// its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
+// the database as a visitor (role anon: the policies decide, exactly as for the app's own reads).
+// One small query per page; the project list is read fresh, so a page, its preview card and the
+// sitemap follow every write at once.
+
+export interface SitePagesOptions {
+  db: Database;
+  /** The built app (for the manifest: hashed asset URLs). */
+  distDir: string;
+  siteUrl?: string;
+  trustProxy?: boolean;
+}
+
+const PROJECT_COLUMNS = 'id, title, subtitle, description, year, location, type, render, video';
+
+export class SitePages {
+  private readonly buildInfo: () => Promise<BuildInfo>;
+
+  constructor(private readonly options: SitePagesOptions) {
+    this.buildInfo = cachedBuildInfo(options.distDir);
+  }
+
+  private projects(): Promise<Project[]> {
+    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
+      const { rows } = await tx.query<Project>(`select ${PROJECT_COLUMNS} from public."Project" order by id`);
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    });
+  }
+
+  private media(): Promise<{ id_project: number; url: string }[]> {
+    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
+      const { rows } = await tx.query<{ id_project: number; url: string }>(
+        `select id_project, url from public."Render" union all select id_project, url from public."Blueprint"`,
+      );
+      return rows;
+    });
+  }
+
+  private async site(req: IncomingMessage): Promise<SiteContext> {
+    const { reelPoster } = await this.buildInfo();
+    // The embedded backend always resizes images, and the app's API is this same origin.
+    return { origin: siteOrigin(req, this.options), transforms: true, reelPoster, apiOrigin: null };
+  }
+
+  /** index.html with the head of the page at `url`, and the status that page answers with. */
+  async renderPage(req: IncomingMessage, url: URL, indexHtml: string): Promise<{ status: number; html: string }> {
+    const request = parsePagePath(url);
+    const projects = request.kind === 'login' || request.kind === 'admin' || request.kind === 'notFound' ? [] : await this.projects();
+    const content = resolvePage(request, projects);
+    return { status: pageStatus(content), html: fillHead(indexHtml, buildHead(content, await this.site(req))) };
+  }
+
+  /** Answers /robots.txt and /sitemap.xml; false for any other path. */
+  async serveSeoFile(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (url.pathname !== '/robots.txt' && url.pathname !== '/sitemap.xml') return false;
+    const origin = siteOrigin(req, this.options);
+    let body: string;
+    let type: string;
+    if (url.pathname === '/robots.txt') {
+      body = robotsTxt(origin);
+      type = 'text/plain; charset=utf-8';
+    } else {
+      const [projects, media] = await Promise.all([this.projects(), this.media()]);
+      const byProject = mediaByProject(media);
+      body = sitemapXml(origin, projects.map((project) => ({ project, lastModified: projectLastModified(project, byProject.get(project.id) ?? []) })));
+      type = 'application/xml; charset=utf-8';
+    }
+    const bytes = Buffer.from(body);
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return true;
+  }
+}
