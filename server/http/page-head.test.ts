@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../../src/lib/database.types';
+import { coverImage, posterUrl, slideImage } from '../../src/lib/hero-images';
+import { readHead } from '../../tests/support/html-head';
+import { buildHead, fillHead, type SiteContext } from './page-head';
+import { resolvePage } from './page-route';
+
+const SITE: SiteContext = {
+  origin: 'https://albanogal.mx',
+  transforms: true,
+  reelPoster: { path: '/assets/studio-reel-poster-AbC.webp', width: 1280, height: 720 },
+  apiOrigin: null,
+};
+
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Genérica" />
+    <title>Genérico</title>
+    <style>#boot{opacity:1}</style>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"><div id="boot" role="status">Cargando…</div></div>
+  </body>
+</html>
+`;
+
+const NASTY_TITLE = `Casa "Río" <b>Bravo</b> & O'Neil-Norte`;
+const NASTY_DESCRIPTION = 'Una casa </script><script>alert(1)</script> <!-- y más --> con “comillas”.';
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 7,
+    title: NASTY_TITLE,
+    subtitle: 'Fase 1 – Lote-4',
+    description: NASTY_DESCRIPTION,
+    year: '2023',
+    location: 'Valle de Bravo, México',
+    type: 'Residencial',
+    render: '/storage/v1/object/public/Gallery/1732300000000-portada.webp',
+    video: null,
+    ...overrides,
+  };
+}
+
+function page(content: Parameters<typeof buildHead>[0], site = SITE) {
+  return readHead(fillHead(INDEX, buildHead(content, site)));
+}
+
+describe('buildHead + fillHead', () => {
+  it("escapes a project's title, subtitle and description so every value reads back exactly", () => {
+    const p = project();
+    const html = fillHead(INDEX, buildHead({ kind: 'project', project: p }, SITE));
+    const head = readHead(html);
+    expect(head.title).toBe(`${NASTY_TITLE} – Residencial | Alba Nogal`);
+    expect(head.meta('og:title')).toBe(`${NASTY_TITLE} – Residencial | Alba Nogal`);
+    expect(head.meta('description')).toBe(`${NASTY_TITLE}, Fase 1 – Lote-4. ${NASTY_DESCRIPTION}`);
+    // Nothing from the data became markup: the only <b> or alert is inside escaped text.
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<script>alert');
+    const ld = head.jsonLd[0] as { '@graph': Record<string, unknown>[] };
+    const work = ld['@graph'].find((node) => node['@type'] === 'CreativeWork')!;
+    expect(work).toMatchObject({
+      name: `${NASTY_TITLE} – Fase 1 – Lote-4`,
+      description: NASTY_DESCRIPTION,
+      dateCreated: '2023',
+      locationCreated: { '@type': 'Place', name: 'Valle de Bravo, México' },
+      url: `https://albanogal.mx/ProjectsGallery/${encodeURIComponent(`${NASTY_TITLE}-Fase 1 – Lote-4`)}`,
+    });
+  });
+
+  it('gives a project page its canonical URL, article type and a 1200×630 cover card', () => {
+    const head = page({ kind: 'project', project: project({ title: 'Casa Río', subtitle: 'Norte' }) });
+    const url = 'https://albanogal.mx/ProjectsGallery/Casa%20R%C3%ADo-Norte';
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(url);
+    expect(head.meta('og:url')).toBe(url);
+    expect(head.meta('og:type')).toBe('article');
+    expect(head.meta('og:locale')).toBe('es_MX');
+    expect(head.meta('og:site_name')).toBe('Alba Nogal · Arquitectura e Interiorismo');
+    expect(head.meta('og:image')).toBe(
+      'https://albanogal.mx/storage/v1/render/image/public/Gallery/1732300000000-portada.webp?width=1200&height=630&quality=80&resize=cover',
+    );
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+    expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it('describes the studio in JSON-LD on every page, from src/config/studio.ts', () => {
+    for (const content of [resolvePage({ kind: 'home' }, []), { kind: 'whoWeAre' as const, projects: [] }, { kind: 'notFound' as const }]) {
+      const ld = page(content).jsonLd[0] as { '@graph': Record<string, unknown>[] };
+      expect(ld['@graph'][0]).toMatchObject({
+        '@type': ['ProfessionalService', 'Organization'],
+        name: 'Alba Nogal · Arquitectura e Interiorismo',
+        telephone: '+525512345678',
+        logo: 'https://albanogal.mx/favicon.svg',
+        address: { addressLocality: 'Ciudad de México', addressCountry: 'MX' },
+        sameAs: ['https://www.facebook.com/albanogal.estudio', 'https://www.instagram.com/albanogal.estudio'],
+      });
+    }
+  });
+
+  it('preloads the hero with exactly the src, srcset and sizes its component renders', () => {
+    const p = project();
+    const home = page({ kind: 'home', featured: [p], projects: [p] });
+    const slide = slideImage(p.render!, true);
+    expect(home.links.filter((l) => l.rel === 'preload' && l.as === 'image')).toEqual([
+      { rel: 'preload', as: 'image', href: slide.src, imagesrcset: slide.srcSet, imagesizes: slide.sizes, fetchpriority: 'high' },
+    ]);
+    expect(home.data['featured-projects']).toEqual([7]);
+
+    const cover = coverImage(p.render!, true);
+    const withoutVideo = page({ kind: 'project', project: p });
+    expect(withoutVideo.links.find((l) => l.rel === 'preload')).toMatchObject({ href: cover.src, imagesrcset: cover.srcSet, imagesizes: '100vw' });
+    const withVideo = page({ kind: 'project', project: { ...p, video: '/storage/v1/object/public/Gallery/1-v.mp4' } });
+    expect(withVideo.links.find((l) => l.rel === 'preload')).toEqual({ rel: 'preload', as: 'image', href: posterUrl(p.render!, true), fetchpriority: 'high' });
+
+    const gallery = page(resolvePage({ kind: 'gallery', type: 'Residencial' }, [{ ...p, render: null, id: 1 }, p]));
+    expect(gallery.links.find((l) => l.rel === 'preload')?.href).toBe(cover.src);
+    expect(page({ kind: 'whoWeAre', projects: [] }).links.find((l) => l.rel === 'preload')?.href).toBe('/assets/studio-reel-poster-AbC.webp');
+  });
+
+  it('preconnects to a hosted API origin, and uses original images when transformations are off', () => {
+    const p = project();
+    const hosted = { ...SITE, transforms: false, apiOrigin: 'https://abc.supabase.co' };
+    const head = page({ kind: 'project', project: { ...p, render: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp' } }, hosted);
+    expect(head.links.filter((l) => l.rel === 'preconnect').map((l) => l.href)).toEqual(['https://abc.supabase.co', 'https://abc.supabase.co']);
+    expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({ href: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp' });
+    expect(head.links.find((l) => l.rel === 'preload')?.imagesrcset).toBeUndefined();
+    expect(head.meta('og:image')).toBe('https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp');
+    expect(head.meta('og:image:width')).toBeUndefined();
+  });
+
+  it('marks /admin, /login and not-found pages noindex, without canonical', () => {
+    for (const kind of ['admin', 'login', 'notFound', 'projectNotFound'] as const) {
+      const head = page({ kind });
+      expect(head.meta('robots')).toBe('noindex, nofollow');
+      expect(head.links.find((l) => l.rel === 'canonical')).toBeUndefined();
+    }
+    expect(page({ kind: 'admin' }).title).toBe('Panel | Alba Nogal');
+    expect(page({ kind: 'projectNotFound' }).title).toBe('Proyecto no encontrado | Alba Nogal');
+  });
+
+  it("keeps everything else index.html holds, replaces its title and description, and refills idempotently", () => {
+    const once = fillHead(INDEX, buildHead({ kind: 'whoWeAre', projects: [] }, SITE));
+    for (const kept of ['<meta charset="UTF-8" />', '<style>#boot{opacity:1}</style>', '<script type="module" src="/assets/index.js"></script>', '<div id="root"><div id="boot" role="status">Cargando…</div></div>']) {
+      expect(once).toContain(kept);
+    }
+    expect(once).not.toContain('Genéric');
+    expect(once.indexOf('<meta charset')).toBeLessThan(once.indexOf('<!-- page-head -->'));
+    // The preload comes before the app's script and styles, so it is found first.
+    expect(once.indexOf('rel="preload"')).toBeLessThan(once.indexOf('<style>'));
+    const twice = fillHead(once, buildHead({ kind: 'login' }, SITE));
+    expect(readHead(twice).title).toBe('Iniciar sesión | Alba Nogal');
+    expect(twice.match(/<!-- page-head -->/g)).toHaveLength(2);
+    expect(twice.match(/rel="canonical"/g)).toBeNull();
+  });
+});
