@@ -28,6 +28,10 @@ export interface StartOptions {
   seed?: boolean;
   /** Serve the built app from dist/ (default true). */
   serveApp?: boolean;
+  /** Serve the app from this folder instead of dist/ (e.g. a fixture index.html). */
+  appDir?: string;
+  siteUrl?: string;
+  trustProxy?: boolean;
   /** Reuse a data dir (restart tests); default a new temporary one. */
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
@@ -42,7 +46,9 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     dataDir,
     port: 0,
     host: '127.0.0.1',
-    appDir: opts.serveApp === false ? false : undefined,
+    appDir: opts.serveApp === false ? false : opts.appDir,
+    siteUrl: opts.siteUrl,
+    trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     log: () => {},
     prepare: async (parts) => {
