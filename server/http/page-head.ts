@@ -130,7 +130,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         canonical: '/',
         image: listPreview(site, content.projects),
         preload: hero ? { kind: 'responsive', image: slideImage(hero, site.transforms) } : null,
-        featuredIds: content.featured.map((p) => Number(p.id)),
+        featuredIds: content.featured.length > 0 ? content.featured.map((p) => Number(p.id)) : undefined,
       };
     }
     case 'gallery': {

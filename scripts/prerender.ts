@@ -1,0 +1,122 @@
+// `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
+// Supabase project. Reads the projects with supabase-js (the anon key: what any visitor may
+// read), then writes into dist/ one index.html per public route with the same head the embedded
+// backend serves (server/http/page-head.ts), plus 404.html, sitemap.xml and robots.txt.
+// Re-run it after content changes (README: "Deploying to hosted Supabase").
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { readBuildInfo } from '../server/http/build-info';
+import { buildHead, fillHead, type SiteContext } from '../server/http/page-head';
+import { findProjectByRouteName, resolvePage, type PageContent } from '../server/http/page-route';
+import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/http/seo-files';
+import { parseSiteUrl } from '../server/http/site-origin';
+import type { Database, Project } from '../src/lib/database.types';
+
+export interface PrerenderOptions {
+  supabaseUrl: string;
+  anonKey: string;
+  /** Where visitors reach the static site (SITE_URL). */
+  siteUrl: string;
+  /** The built app (default dist/). */
+  distDir: string;
+  /** false when the hosted plan has no image transformations (VITE_IMAGE_TRANSFORMS=false). */
+  transforms: boolean;
+}
+
+/** Written files, relative to distDir, remembered so the next run removes pages of deleted projects. */
+const WRITTEN = path.join('.vite', 'prerendered.json');
+
+async function readRows<T>(what: string, query: PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
+  const { data, error } = await query;
+  if (error || !data) throw new Error(`Could not read ${what}: ${error?.message ?? 'no data'}`);
+  return data;
+}
+
+/** The folder a static host serves for a project's URL (it decodes the path); null if it cannot be one. */
+function projectFolder(project: Project): string | null {
+  const name = `${project.title}-${project.subtitle}`;
+  if (name.includes('/') || name.includes('\\') || name.startsWith('.') || name.includes('\0')) return null;
+  return path.join('ProjectsGallery', name);
+}
+
+export async function prerender(options: PrerenderOptions): Promise<string[]> {
+  const origin = parseSiteUrl(options.siteUrl);
+  const supabase = createClient<Database>(options.supabaseUrl, options.anonKey, {
+    // Node 20 has no WebSocket of its own; supabase-js wants one for realtime even if unused.
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const [projects, renders, blueprints] = await Promise.all([
+    readRows('the projects', supabase.from('Project').select('*').order('id')),
+    readRows('the renders', supabase.from('Render').select('id_project, url')),
+    readRows('the blueprints', supabase.from('Blueprint').select('id_project, url')),
+  ]);
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const { reelPoster } = await readBuildInfo(options.distDir);
+  const site: SiteContext = { origin, transforms: options.transforms, reelPoster, apiOrigin: new URL(options.supabaseUrl).origin };
+
+  const pages: [string, PageContent][] = [
+    // No draw for the home page: a static file would show every visitor the same five projects,
+    // so the app draws them itself (and the first slide cannot be preloaded).
+    ['index.html', { kind: 'home', featured: [], projects }],
+    [path.join('ProjectsGallery', 'index.html'), resolvePage({ kind: 'gallery', type: null }, projects)],
+    [path.join('WhoWeAre', 'index.html'), resolvePage({ kind: 'whoWeAre' }, projects)],
+    [path.join('login', 'index.html'), { kind: 'login' }],
+    [path.join('admin', 'index.html'), { kind: 'admin' }],
+    // Static hosts answer unknown paths with it and status 404; it is the app, so a project added
+    // since the last run still opens (its own head arrives with the next run).
+    ['404.html', { kind: 'notFound' }],
+  ];
+  for (const project of projects) {
+    const folder = projectFolder(project);
+    // A name another project's earlier hyphen split claims opens that project in the app.
+    if (folder && findProjectByRouteName(`${project.title}-${project.subtitle}`, projects)?.id === project.id) {
+      pages.push([path.join(folder, 'index.html'), { kind: 'project', project }]);
+    }
+  }
+
+  const written: string[] = [];
+  for (const [file, content] of pages) {
+    const target = path.join(options.distDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, fillHead(template, buildHead(content, site)));
+    written.push(file);
+  }
+  const media = mediaByProject([...renders, ...blueprints]);
+  const sitemap = sitemapXml(origin, projects.map((project) => ({ project, lastModified: projectLastModified(project, media.get(project.id) ?? []) })));
+  await writeFile(path.join(options.distDir, 'sitemap.xml'), sitemap);
+  await writeFile(path.join(options.distDir, 'robots.txt'), robotsTxt(origin));
+  written.push('sitemap.xml', 'robots.txt');
+
+  // Pages of projects deleted (or renamed) since the last run.
+  const before = await readFile(path.join(options.distDir, WRITTEN), 'utf8').then((t) => JSON.parse(t) as string[], () => []);
+  for (const stale of before.filter((f) => !written.includes(f) && f.startsWith(`ProjectsGallery${path.sep}`))) {
+    await rm(path.join(options.distDir, path.dirname(stale)), { recursive: true, force: true });
+  }
+  await mkdir(path.join(options.distDir, '.vite'), { recursive: true });
+  await writeFile(path.join(options.distDir, WRITTEN), JSON.stringify(written));
+  return written;
+}
+
+async function main(): Promise<void> {
+  const supabaseUrl = process.env.VITE_SUPABASE_URL;
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
+  const siteUrl = process.env.SITE_URL;
+  if (!supabaseUrl || !anonKey || !siteUrl) {
+    console.error('npm run prerender needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (the hosted project) and SITE_URL (where the site is published), after `npm run build`.');
+    process.exit(2);
+  }
+  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  const written = await prerender({ supabaseUrl, anonKey, siteUrl, distDir, transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false' });
+  console.log(`Prerendered ${written.length} files into ${distDir} for ${parseSiteUrl(siteUrl)}.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
