@@ -1,0 +1,106 @@
+// The served head seen from a real browser (issue 10, issue 12 item 4): the home page shows the
+// projects the server drew, its first slide is the image the head preloaded (fetched once, no
+// "preloaded but not used" warning), the project page's poster likewise, and titles follow
+// client-side navigation from a page served with another route's head.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../../src/features/projects/project-path.ts';
+import type { Project } from '../../src/lib/database.types.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { readHead } from '../support/html-head.ts';
+import { waitForLoadingScreen } from '../support/page-load.ts';
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+let backend: Backend;
+let browser: Browser;
+let projects: Project[];
+
+beforeAll(async () => {
+  [backend, browser] = await Promise.all([startBackend({ seed: true, serveApp: true }), launchBrowser()]);
+  const { data, error } = await backend.client().from('Project').select('*').order('id');
+  if (error || !data) throw new Error(`projects: ${error?.message}`);
+  projects = data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+});
+
+interface Visit {
+  page: Page;
+  html: string;
+  /** Image URLs requested, in order (absolute). */
+  images: string[];
+  warnings: string[];
+}
+
+async function visit(path: string, viewport = { width: 390, height: 844 }): Promise<Visit> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const images: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  const response = await page.goto(backend.url + path);
+  const html = (await response?.text()) ?? '';
+  await waitForLoadingScreen(page);
+  return { page, html, images, warnings };
+}
+
+/** Every URL a preload link in the served head offers (href and each imagesrcset candidate). */
+function preloaded(html: string): string[] {
+  const link = readHead(html).links.find((l) => l.rel === 'preload' && l.as === 'image');
+  if (!link) return [];
+  const candidates = (link.imagesrcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean);
+  return [link.href!, ...candidates].map((u) => new URL(u, backend.url).href);
+}
+
+describe('LCP image preloaded in the served head', () => {
+  it("home: the slider opens on the server's draw, with the preloaded image, fetched once", async () => {
+    const { page, html, images, warnings } = await visit('/');
+    const drawn = readHead(html).data['featured-projects'] as number[];
+    expect(drawn).toHaveLength(5);
+    const first = projects.find((p) => p.id === drawn[0])!;
+    await expect.poll(() => page.locator('[aria-live="polite"] a').first().textContent()).toContain(first.title);
+    const shown = await page.locator('[aria-roledescription="carrusel"] img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    // The head's preload is the page's first image request; the slide shows what it fetched
+    // (with other sizes than the slide's the browser would pick another candidate).
+    const offered = preloaded(html);
+    expect(images.find((u) => offered.includes(u))).toBe(shown);
+    expect(images.filter((u) => u === shown)).toHaveLength(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("project page: the video's poster is the preloaded image, fetched once", async () => {
+    const project = projects.find((p) => p.video && p.render)!;
+    const { page, html, images, warnings } = await visit(projectPath(project), { width: 1280, height: 800 });
+    const poster = await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.poster);
+    expect(preloaded(html)).toEqual([poster]);
+    expect(images.filter((u) => u === poster)).toHaveLength(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('titles on client-side navigation', () => {
+  it("follow the app's routes from a page served with a project's head", async () => {
+    const project = projects[0]!;
+    const { page } = await visit(projectPath(project), { width: 1280, height: 800 });
+    expect(await page.title()).toBe(`${project.title} – ${project.type} | Alba Nogal`);
+    await page.getByRole('link', { name: 'Inicio' }).first().click();
+    await expect.poll(() => page.title()).toBe('Alba Nogal · Arquitectura e Interiorismo');
+    await page.getByRole('link', { name: 'Acerca de nosotros' }).first().click();
+    await expect.poll(() => page.title()).toBe('Acerca de nosotros | Alba Nogal');
+    await page.getByRole('link', { name: 'Galería' }).first().click();
+    await expect.poll(() => page.title()).toBe('Proyectos comerciales | Alba Nogal');
+    await page.context().close();
+  });
+});
