@@ -91,6 +91,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return;
     }
     if (version === 'v1' && api === 'rest') {
+      // Served pages keep what they read until the next write (server/http/site-pages.ts).
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        pages.invalidate();
+        res.once('finish', () => pages.invalidate());
+        res.once('close', () => pages.invalidate());
+      }
       const caller = await identifyCaller(req, url, keys, (e) => restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message));
       const rawTable = rest.join('/');
       let table: string;

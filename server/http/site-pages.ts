@@ -10,8 +10,10 @@ import { siteOrigin } from './site-origin';
 // The embedded backend's side of issue 10: each page of the app is served with its own head and
 // its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
 // the database as a visitor (role anon: the policies decide, exactly as for the app's own reads).
-// One small query per page; the project list is read fresh, so a page, its preview card and the
-// sitemap follow every write at once.
+// The project list is read once and kept until the next write through the API (app.ts calls
+// `invalidate()` when a write request starts and ends), so a page, its preview card and the
+// sitemap follow every write at once without a query per page. Writes that bypass the API (an
+// operator's restore) show within MAX_AGE_MS.
 
 export interface SitePagesOptions {
   db: Database;
@@ -22,22 +24,67 @@ export interface SitePagesOptions {
 }
 
 const PROJECT_COLUMNS = 'id, title, subtitle, description, year, location, type, render, video';
+const MAX_AGE_MS = 60_000;
+
+interface Kept<T> {
+  generation: number;
+  at: number;
+  value: Promise<T>;
+}
 
 export class SitePages {
   private readonly buildInfo: () => Promise<BuildInfo>;
+  private generation = 0;
+  private readonly kept = new Map<string, Kept<unknown>>();
 
   constructor(private readonly options: SitePagesOptions) {
     this.buildInfo = cachedBuildInfo(options.distDir);
   }
 
+  /** The API changed (or is changing) data: what was read before may be stale. */
+  invalidate(): void {
+    this.generation += 1;
+    this.kept.clear();
+  }
+
+  /**
+   * `load()`'s answer, kept while no write happened. An answer whose read began before a write
+   * ended is used once but not kept: it may predate the write.
+   */
+  private keep<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const found = this.kept.get(key) as Kept<T> | undefined;
+    if (found && found.generation === this.generation && Date.now() - found.at < MAX_AGE_MS) return found.value;
+    const generation = this.generation;
+    const value = load();
+    const entry: Kept<T> = { generation, at: Date.now(), value };
+    this.kept.set(key, entry);
+    value.then(
+      () => {
+        if (this.generation !== generation && this.kept.get(key) === entry) this.kept.delete(key);
+      },
+      () => {
+        if (this.kept.get(key) === entry) this.kept.delete(key);
+      },
+    );
+    return value;
+  }
+
   private projects(): Promise<Project[]> {
+    return this.keep('projects', () => this.readProjects());
+  }
+
+  private media(): Promise<{ id_project: number; url: string }[]> {
+    return this.keep('media', () => this.readMedia());
+  }
+
+  private readProjects(): Promise<Project[]> {
     return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
       const { rows } = await tx.query<Project>(`select ${PROJECT_COLUMNS} from public."Project" order by id`);
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     });
   }
 
-  private media(): Promise<{ id_project: number; url: string }[]> {
+  private readMedia(): Promise<{ id_project: number; url: string }[]> {
     return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
       const { rows } = await tx.query<{ id_project: number; url: string }>(
         `select id_project, url from public."Render" union all select id_project, url from public."Blueprint"`,
