@@ -29,7 +29,10 @@ export interface PrerenderOptions {
 /** Written files, relative to distDir, remembered so the next run removes pages of deleted projects. */
 const WRITTEN = path.join('.vite', 'prerendered.json');
 
-async function readRows<T>(what: string, query: PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
+async function readRows<T>(
+  what: string,
+  query: PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+): Promise<T[]> {
   const { data, error } = await query;
   if (error || !data) throw new Error(`Could not read ${what}: ${error?.message ?? 'no data'}`);
   return data;
@@ -56,7 +59,12 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   ]);
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const { reelPoster } = await readBuildInfo(options.distDir);
-  const site: SiteContext = { origin, transforms: options.transforms, reelPoster, apiOrigin: new URL(options.supabaseUrl).origin };
+  const site: SiteContext = {
+    origin,
+    transforms: options.transforms,
+    reelPoster,
+    apiOrigin: new URL(options.supabaseUrl).origin,
+  };
 
   const pages: [string, PageContent][] = [
     // No draw for the home page: a static file would show every visitor the same five projects,
@@ -73,7 +81,10 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   for (const project of projects) {
     const folder = projectFolder(project);
     // A name another project's earlier hyphen split claims opens that project in the app.
-    if (folder && findProjectByRouteName(`${project.title}-${project.subtitle}`, projects)?.id === project.id) {
+    if (
+      folder &&
+      findProjectByRouteName(`${project.title}-${project.subtitle}`, projects)?.id === project.id
+    ) {
       pages.push([path.join(folder, 'index.html'), { kind: 'project', project }]);
     }
   }
@@ -86,14 +97,25 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     written.push(file);
   }
   const media = mediaByProject([...renders, ...blueprints]);
-  const sitemap = sitemapXml(origin, projects.map((project) => ({ project, lastModified: projectLastModified(project, media.get(project.id) ?? []) })));
+  const sitemap = sitemapXml(
+    origin,
+    projects.map((project) => ({
+      project,
+      lastModified: projectLastModified(project, media.get(project.id) ?? []),
+    })),
+  );
   await writeFile(path.join(options.distDir, 'sitemap.xml'), sitemap);
   await writeFile(path.join(options.distDir, 'robots.txt'), robotsTxt(origin));
   written.push('sitemap.xml', 'robots.txt');
 
   // Pages of projects deleted (or renamed) since the last run.
-  const before = await readFile(path.join(options.distDir, WRITTEN), 'utf8').then((t) => JSON.parse(t) as string[], () => []);
-  for (const stale of before.filter((f) => !written.includes(f) && f.startsWith(`ProjectsGallery${path.sep}`))) {
+  const before = await readFile(path.join(options.distDir, WRITTEN), 'utf8').then(
+    (t) => JSON.parse(t) as string[],
+    () => [],
+  );
+  for (const stale of before.filter(
+    (f) => !written.includes(f) && f.startsWith(`ProjectsGallery${path.sep}`),
+  )) {
     await rm(path.join(options.distDir, path.dirname(stale)), { recursive: true, force: true });
   }
   await mkdir(path.join(options.distDir, '.vite'), { recursive: true });
@@ -106,11 +128,19 @@ async function main(): Promise<void> {
   const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
   const siteUrl = process.env.SITE_URL;
   if (!supabaseUrl || !anonKey || !siteUrl) {
-    console.error('npm run prerender needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (the hosted project) and SITE_URL (where the site is published), after `npm run build`.');
+    console.error(
+      'npm run prerender needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (the hosted project) and SITE_URL (where the site is published), after `npm run build`.',
+    );
     process.exit(2);
   }
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const written = await prerender({ supabaseUrl, anonKey, siteUrl, distDir, transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false' });
+  const written = await prerender({
+    supabaseUrl,
+    anonKey,
+    siteUrl,
+    distDir,
+    transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false',
+  });
   console.log(`Prerendered ${written.length} files into ${distDir} for ${parseSiteUrl(siteUrl)}.`);
 }
 

@@ -42,7 +42,8 @@ export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
 export function cachedBuildInfo(distDir: string): () => Promise<BuildInfo> {
   let cached: { mtimeMs: number; info: Promise<BuildInfo> } | null = null;
   return async () => {
-    const mtimeMs = (await stat(path.join(distDir, '.vite', 'manifest.json')).catch(() => null))?.mtimeMs ?? 0;
+    const mtimeMs =
+      (await stat(path.join(distDir, '.vite', 'manifest.json')).catch(() => null))?.mtimeMs ?? 0;
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, info: readBuildInfo(distDir) };
     return cached.info;
   };

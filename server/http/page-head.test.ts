@@ -90,7 +90,11 @@ describe('buildHead + fillHead', () => {
   });
 
   it('describes the studio in JSON-LD on every page, from src/config/studio.ts', () => {
-    for (const content of [resolvePage({ kind: 'home' }, []), { kind: 'whoWeAre' as const, projects: [] }, { kind: 'notFound' as const }]) {
+    for (const content of [
+      resolvePage({ kind: 'home' }, []),
+      { kind: 'whoWeAre' as const, projects: [] },
+      { kind: 'notFound' as const },
+    ]) {
       const ld = page(content).jsonLd[0] as { '@graph': Record<string, unknown>[] };
       expect(ld['@graph'][0]).toMatchObject({
         '@type': ['ProfessionalService', 'Organization'],
@@ -108,27 +112,61 @@ describe('buildHead + fillHead', () => {
     const home = page({ kind: 'home', featured: [p], projects: [p] });
     const slide = slideImage(p.render!, true);
     expect(home.links.filter((l) => l.rel === 'preload' && l.as === 'image')).toEqual([
-      { rel: 'preload', as: 'image', href: slide.src, imagesrcset: slide.srcSet, imagesizes: slide.sizes, fetchpriority: 'high' },
+      {
+        rel: 'preload',
+        as: 'image',
+        href: slide.src,
+        imagesrcset: slide.srcSet,
+        imagesizes: slide.sizes,
+        fetchpriority: 'high',
+      },
     ]);
     expect(home.data['featured-projects']).toEqual([7]);
 
     const cover = coverImage(p.render!, true);
     const withoutVideo = page({ kind: 'project', project: p });
-    expect(withoutVideo.links.find((l) => l.rel === 'preload')).toMatchObject({ href: cover.src, imagesrcset: cover.srcSet, imagesizes: '100vw' });
-    const withVideo = page({ kind: 'project', project: { ...p, video: '/storage/v1/object/public/Gallery/1-v.mp4' } });
-    expect(withVideo.links.find((l) => l.rel === 'preload')).toEqual({ rel: 'preload', as: 'image', href: posterUrl(p.render!, true), fetchpriority: 'high' });
+    expect(withoutVideo.links.find((l) => l.rel === 'preload')).toMatchObject({
+      href: cover.src,
+      imagesrcset: cover.srcSet,
+      imagesizes: '100vw',
+    });
+    const withVideo = page({
+      kind: 'project',
+      project: { ...p, video: '/storage/v1/object/public/Gallery/1-v.mp4' },
+    });
+    expect(withVideo.links.find((l) => l.rel === 'preload')).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: posterUrl(p.render!, true),
+      fetchpriority: 'high',
+    });
 
-    const gallery = page(resolvePage({ kind: 'gallery', type: 'Residencial' }, [{ ...p, render: null, id: 1 }, p]));
+    const gallery = page(
+      resolvePage({ kind: 'gallery', type: 'Residencial' }, [{ ...p, render: null, id: 1 }, p]),
+    );
     expect(gallery.links.find((l) => l.rel === 'preload')?.href).toBe(cover.src);
-    expect(page({ kind: 'whoWeAre', projects: [] }).links.find((l) => l.rel === 'preload')?.href).toBe('/assets/studio-reel-poster-AbC.webp');
+    expect(page({ kind: 'whoWeAre', projects: [] }).links.find((l) => l.rel === 'preload')?.href).toBe(
+      '/assets/studio-reel-poster-AbC.webp',
+    );
   });
 
   it('preconnects to a hosted API origin, and uses original images when transformations are off', () => {
     const p = project();
     const hosted = { ...SITE, transforms: false, apiOrigin: 'https://abc.supabase.co' };
-    const head = page({ kind: 'project', project: { ...p, render: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp' } }, hosted);
-    expect(head.links.filter((l) => l.rel === 'preconnect').map((l) => l.href)).toEqual(['https://abc.supabase.co', 'https://abc.supabase.co']);
-    expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({ href: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp' });
+    const head = page(
+      {
+        kind: 'project',
+        project: { ...p, render: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp' },
+      },
+      hosted,
+    );
+    expect(head.links.filter((l) => l.rel === 'preconnect').map((l) => l.href)).toEqual([
+      'https://abc.supabase.co',
+      'https://abc.supabase.co',
+    ]);
+    expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({
+      href: 'https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp',
+    });
     expect(head.links.find((l) => l.rel === 'preload')?.imagesrcset).toBeUndefined();
     expect(head.meta('og:image')).toBe('https://abc.supabase.co/storage/v1/object/public/Gallery/1-a.webp');
     expect(head.meta('og:image:width')).toBeUndefined();
@@ -144,9 +182,14 @@ describe('buildHead + fillHead', () => {
     expect(page({ kind: 'projectNotFound' }).title).toBe('Proyecto no encontrado | Alba Nogal');
   });
 
-  it("keeps everything else index.html holds, replaces its title and description, and refills idempotently", () => {
+  it('keeps everything else index.html holds, replaces its title and description, and refills idempotently', () => {
     const once = fillHead(INDEX, buildHead({ kind: 'whoWeAre', projects: [] }, SITE));
-    for (const kept of ['<meta charset="UTF-8" />', '<style>#boot{opacity:1}</style>', '<script type="module" src="/assets/index.js"></script>', '<div id="root"><div id="boot" role="status">Cargando…</div></div>']) {
+    for (const kept of [
+      '<meta charset="UTF-8" />',
+      '<style>#boot{opacity:1}</style>',
+      '<script type="module" src="/assets/index.js"></script>',
+      '<div id="root"><div id="boot" role="status">Cargando…</div></div>',
+    ]) {
       expect(once).toContain(kept);
     }
     expect(once).not.toContain('Genéric');

@@ -50,7 +50,13 @@ const PREVIEW = { width: 1200, height: 630 };
 const BEGIN = '<!-- page-head -->';
 const END = '<!-- /page-head -->';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text and attribute values: safe inside an element and inside a double- or single-quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -95,13 +101,22 @@ function renderPreview(site: SiteContext, render: string, alt: string): PreviewI
 
 function studioPreview(site: SiteContext): PreviewImage | null {
   const poster = site.reelPoster;
-  return poster ? { url: absoluteUrl(site.origin, poster.path), width: poster.width, height: poster.height, alt: STUDIO.fullName } : null;
+  return poster
+    ? {
+        url: absoluteUrl(site.origin, poster.path),
+        width: poster.width,
+        height: poster.height,
+        alt: STUDIO.fullName,
+      }
+    : null;
 }
 
 /** The first project (in list order) with a cover, as a card image; else the studio's poster. */
 function listPreview(site: SiteContext, projects: readonly Project[]): PreviewImage | null {
   const project = projects.find((p) => p.render);
-  return project?.render ? renderPreview(site, project.render, `Render del proyecto ${project.title}, ${project.subtitle}`) : studioPreview(site);
+  return project?.render
+    ? renderPreview(site, project.render, `Render del proyecto ${project.title}, ${project.subtitle}`)
+    : studioPreview(site);
 }
 
 type Preload = { kind: 'responsive'; image: HeroImage } | { kind: 'single'; href: string };
@@ -139,7 +154,9 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       return {
         ...base,
         meta: galleryMeta(content.type),
-        canonical: content.typed ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}` : '/ProjectsGallery',
+        canonical: content.typed
+          ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}`
+          : '/ProjectsGallery',
         image: listPreview(site, content.projects),
         preload: cover ? { kind: 'responsive', image: coverImage(cover, site.transforms) } : null,
       };
@@ -159,7 +176,9 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         meta: projectMeta(project),
         canonical: projectPath(project),
         ogType: 'article',
-        image: render ? renderPreview(site, render, `Render principal de ${project.title}, ${project.subtitle}`) : base.image,
+        image: render
+          ? renderPreview(site, render, `Render principal de ${project.title}, ${project.subtitle}`)
+          : base.image,
         // With a video the hero is the video's poster; without one, the cover image (ProjectDetails).
         preload: !render
           ? null
@@ -181,7 +200,8 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
 }
 
 function preloadTag(preload: Preload): string {
-  if (preload.kind === 'single') return tag('link', { rel: 'preload', as: 'image', href: preload.href, fetchpriority: 'high' });
+  if (preload.kind === 'single')
+    return tag('link', { rel: 'preload', as: 'image', href: preload.href, fetchpriority: 'high' });
   const { image } = preload;
   // With a srcset the browser picks from it (href is for browsers without imagesrcset support).
   return tag('link', {
@@ -245,7 +265,10 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
     p.noindex ? tag('meta', { name: 'robots', content: 'noindex, nofollow' }) : null,
     canonical ? tag('link', { rel: 'canonical', href: canonical }) : null,
     ...(site.apiOrigin && site.apiOrigin !== site.origin
-      ? [tag('link', { rel: 'preconnect', href: site.apiOrigin }), tag('link', { rel: 'preconnect', href: site.apiOrigin, crossorigin: '' })]
+      ? [
+          tag('link', { rel: 'preconnect', href: site.apiOrigin }),
+          tag('link', { rel: 'preconnect', href: site.apiOrigin, crossorigin: '' }),
+        ]
       : []),
     p.preload ? preloadTag(p.preload) : null,
     `<title>${escapeHtml(p.meta.title)}</title>`,
@@ -271,7 +294,9 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
     tag('meta', { name: 'twitter:description', content: p.meta.description }),
     image ? tag('meta', { name: 'twitter:image', content: image.url }) : null,
     `<script type="application/ld+json">${scriptJson(structuredData(p, site))}</script>`,
-    p.featuredIds ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>` : null,
+    p.featuredIds
+      ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>`
+      : null,
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
   return { early: join(early), late: join(late) };
@@ -295,7 +320,10 @@ export function fillHead(indexHtml: string, head: { early: string; late: string 
   html = before + html.slice(headEnd);
   const block = (text: string) => `    ${BEGIN}\n    ${text}\n    ${END}\n`;
   // Early: after the viewport (or charset) line — <meta charset> must stay in the first 1024 bytes.
-  const anchor = /^.*<meta\s+name=["']viewport["'][^\n]*\n/im.exec(html) ?? /^.*<meta\s+charset[^\n]*\n/im.exec(html) ?? /<head[^>]*>\n?/i.exec(html);
+  const anchor =
+    /^.*<meta\s+name=["']viewport["'][^\n]*\n/im.exec(html) ??
+    /^.*<meta\s+charset[^\n]*\n/im.exec(html) ??
+    /<head[^>]*>\n?/i.exec(html);
   const at = anchor ? anchor.index + anchor[0].length : 0;
   html = html.slice(0, at) + block(head.early) + html.slice(at);
   // Late: as the last thing in <head>, on its own lines.

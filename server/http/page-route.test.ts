@@ -4,8 +4,23 @@ import { findProjectByRouteName, pageStatus, parsePagePath, resolvePage } from '
 
 const at = (path: string) => parsePagePath(new URL(path, 'http://x'));
 
-function project(id: number, title: string, subtitle: string, type: Project['type'] = 'Residencial'): Project {
-  return { id, title, subtitle, type, description: 'd', year: '2024', location: 'l', render: null, video: null };
+function project(
+  id: number,
+  title: string,
+  subtitle: string,
+  type: Project['type'] = 'Residencial',
+): Project {
+  return {
+    id,
+    title,
+    subtitle,
+    type,
+    description: 'd',
+    year: '2024',
+    location: 'l',
+    render: null,
+    video: null,
+  };
 }
 
 describe('parsePagePath', () => {
@@ -23,14 +38,26 @@ describe('parsePagePath', () => {
   });
 
   it('calls everything else not found', () => {
-    for (const path of ['/nope', '/WhoWeAre/x', '/ProjectsGallery/a/b', '/admin/x', '/index.html', '/robots']) {
+    for (const path of [
+      '/nope',
+      '/WhoWeAre/x',
+      '/ProjectsGallery/a/b',
+      '/admin/x',
+      '/index.html',
+      '/robots',
+    ]) {
       expect(at(path)).toEqual({ kind: 'notFound' });
     }
   });
 });
 
 describe('findProjectByRouteName', () => {
-  const projects = [project(1, 'Casa Río-Bravo', 'Residencia'), project(2, 'Casa', 'Río-Bravo-Otra'), project(3, 'Doble', 'X'), project(4, 'Doble', 'X')];
+  const projects = [
+    project(1, 'Casa Río-Bravo', 'Residencia'),
+    project(2, 'Casa', 'Río-Bravo-Otra'),
+    project(3, 'Doble', 'X'),
+    project(4, 'Doble', 'X'),
+  ];
 
   it('takes the match of the earliest hyphen split, like the project page', () => {
     expect(findProjectByRouteName('Casa Río-Bravo-Residencia', projects)?.id).toBe(1);
@@ -46,7 +73,9 @@ describe('findProjectByRouteName', () => {
 });
 
 describe('resolvePage and pageStatus', () => {
-  const projects = [1, 2, 3, 4, 5, 6, 7].map((id) => project(id, `P${id}`, 'S', id % 2 ? 'Comercial' : 'Residencial'));
+  const projects = [1, 2, 3, 4, 5, 6, 7].map((id) =>
+    project(id, `P${id}`, 'S', id % 2 ? 'Comercial' : 'Residencial'),
+  );
 
   it('draws five distinct projects for the home page', () => {
     const home = resolvePage({ kind: 'home' }, projects);
@@ -56,14 +85,22 @@ describe('resolvePage and pageStatus', () => {
   });
 
   it('lists the chosen type, Comercial by default', () => {
-    expect(resolvePage({ kind: 'gallery', type: null }, projects)).toMatchObject({ type: 'Comercial', typed: false, projects: projects.filter((p) => p.type === 'Comercial') });
-    expect(resolvePage({ kind: 'gallery', type: 'Residencial' }, projects)).toMatchObject({ typed: true, projects: projects.filter((p) => p.type === 'Residencial') });
+    expect(resolvePage({ kind: 'gallery', type: null }, projects)).toMatchObject({
+      type: 'Comercial',
+      typed: false,
+      projects: projects.filter((p) => p.type === 'Comercial'),
+    });
+    expect(resolvePage({ kind: 'gallery', type: 'Residencial' }, projects)).toMatchObject({
+      typed: true,
+      projects: projects.filter((p) => p.type === 'Residencial'),
+    });
   });
 
   it('answers 404 for unknown routes and unknown projects only', () => {
     expect(pageStatus(resolvePage({ kind: 'project', name: 'P3-S' }, projects))).toBe(200);
     expect(pageStatus(resolvePage({ kind: 'project', name: 'P9-S' }, projects))).toBe(404);
     expect(pageStatus(resolvePage({ kind: 'notFound' }, projects))).toBe(404);
-    for (const kind of ['home', 'whoWeAre', 'login', 'admin'] as const) expect(pageStatus(resolvePage({ kind }, projects))).toBe(200);
+    for (const kind of ['home', 'whoWeAre', 'login', 'admin'] as const)
+      expect(pageStatus(resolvePage({ kind }, projects))).toBe(200);
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_GALLERY_TYPE, HOME_RANDOM_PROJECTS, PROJECT_TYPES, type ProjectType } from '../../src/config/constants';
+import {
+  DEFAULT_GALLERY_TYPE,
+  HOME_RANDOM_PROJECTS,
+  PROJECT_TYPES,
+  type ProjectType,
+} from '../../src/config/constants';
 import { candidateSplits } from '../../src/features/projects/route-name';
 import type { Project } from '../../src/lib/database.types';
 import { pickRandom, type RandomSource } from '../../src/lib/shuffle';
@@ -79,14 +84,23 @@ export function findProjectByRouteName(name: string, projects: readonly Project[
 }
 
 /** `projects` in id order (the app's list order). */
-export function resolvePage(request: PageRequest, projects: readonly Project[], random: RandomSource = Math.random): PageContent {
+export function resolvePage(
+  request: PageRequest,
+  projects: readonly Project[],
+  random: RandomSource = Math.random,
+): PageContent {
   const list = [...projects];
   switch (request.kind) {
     case 'home':
       return { kind: 'home', featured: pickRandom(list, HOME_RANDOM_PROJECTS, random), projects: list };
     case 'gallery': {
       const type = request.type ?? DEFAULT_GALLERY_TYPE;
-      return { kind: 'gallery', type, typed: request.type !== null, projects: list.filter((p) => p.type === type) };
+      return {
+        kind: 'gallery',
+        type,
+        typed: request.type !== null,
+        projects: list.filter((p) => p.type === type),
+      };
     }
     case 'whoWeAre':
       return { kind: 'whoWeAre', projects: list };

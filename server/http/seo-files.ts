@@ -7,7 +7,15 @@ import { escapeHtml } from './page-head';
 // load the data).
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** A stored file's name is "{milliseconds}-{original name}" (SPEC §3): when it was uploaded. */
@@ -30,7 +38,9 @@ export function uploadTime(url: string | null | undefined): number | null {
  * schema change). Null when it has no stored file: its sitemap entry then has no lastmod.
  */
 export function projectLastModified(project: Project, mediaUrls: readonly string[]): Date | null {
-  const times = [project.render, project.video, ...mediaUrls].map(uploadTime).filter((t): t is number => t !== null);
+  const times = [project.render, project.video, ...mediaUrls]
+    .map(uploadTime)
+    .filter((t): t is number => t !== null);
   return times.length > 0 ? new Date(Math.max(...times)) : null;
 }
 
@@ -43,7 +53,9 @@ export function sitemapXml(origin: string, projects: readonly SitemapProject[]):
   const url = (path: string, lastModified?: Date | null) =>
     `  <url><loc>${escapeHtml(new URL(path, `${origin}/`).href)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const newest = (type?: string) => {
-    const times = projects.filter((p) => !type || p.project.type === type).map((p) => p.lastModified?.getTime() ?? 0);
+    const times = projects
+      .filter((p) => !type || p.project.type === type)
+      .map((p) => p.lastModified?.getTime() ?? 0);
     const max = Math.max(0, ...times);
     return max > 0 ? new Date(max) : null;
   };

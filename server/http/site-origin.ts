@@ -10,11 +10,13 @@ import type { TLSSocket } from 'node:tls';
 /** `https://example.com` from a SITE_URL value; throws on anything that is not an http(s) URL. */
 export function parseSiteUrl(value: string): string {
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url.origin;
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 function first(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -23,7 +25,12 @@ function first(header: string | string[] | undefined): string | undefined {
 
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string {
   const forwardedProto = trustProxy ? first(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
-  const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  const proto =
+    forwardedProto === 'http' || forwardedProto === 'https'
+      ? forwardedProto
+      : (req.socket as TLSSocket).encrypted
+        ? 'https'
+        : 'http';
   const forwardedHost = trustProxy ? first(req.headers['x-forwarded-host']) : undefined;
   const candidates = [forwardedHost, first(req.headers.host)];
   // A host that is not a host name (spaces, quotes, a path) is ignored rather than echoed.
@@ -31,6 +38,9 @@ export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string
   return `${proto}://${host.toLowerCase()}`;
 }
 
-export function siteOrigin(req: IncomingMessage, options: { siteUrl?: string; trustProxy?: boolean }): string {
+export function siteOrigin(
+  req: IncomingMessage,
+  options: { siteUrl?: string; trustProxy?: boolean },
+): string {
   return options.siteUrl ? parseSiteUrl(options.siteUrl) : requestOrigin(req, options.trustProxy ?? false);
 }

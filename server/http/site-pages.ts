@@ -53,7 +53,8 @@ export class SitePages {
    */
   private keep<T>(key: string, load: () => Promise<T>): Promise<T> {
     const found = this.kept.get(key) as Kept<T> | undefined;
-    if (found && found.generation === this.generation && Date.now() - found.at < MAX_AGE_MS) return found.value;
+    if (found && found.generation === this.generation && Date.now() - found.at < MAX_AGE_MS)
+      return found.value;
     const generation = this.generation;
     const value = load();
     const entry: Kept<T> = { generation, at: Date.now(), value };
@@ -100,11 +101,21 @@ export class SitePages {
   }
 
   /** index.html with the head of the page at `url`, and the status that page answers with. */
-  async renderPage(req: IncomingMessage, url: URL, indexHtml: string): Promise<{ status: number; html: string }> {
+  async renderPage(
+    req: IncomingMessage,
+    url: URL,
+    indexHtml: string,
+  ): Promise<{ status: number; html: string }> {
     const request = parsePagePath(url);
-    const projects = request.kind === 'login' || request.kind === 'admin' || request.kind === 'notFound' ? [] : await this.projects();
+    const projects =
+      request.kind === 'login' || request.kind === 'admin' || request.kind === 'notFound'
+        ? []
+        : await this.projects();
     const content = resolvePage(request, projects);
-    return { status: pageStatus(content), html: fillHead(indexHtml, buildHead(content, await this.site(req))) };
+    return {
+      status: pageStatus(content),
+      html: fillHead(indexHtml, buildHead(content, await this.site(req))),
+    };
   }
 
   /** Answers /robots.txt and /sitemap.xml; false for any other path. */
@@ -119,11 +130,22 @@ export class SitePages {
     } else {
       const [projects, media] = await Promise.all([this.projects(), this.media()]);
       const byProject = mediaByProject(media);
-      body = sitemapXml(origin, projects.map((project) => ({ project, lastModified: projectLastModified(project, byProject.get(project.id) ?? []) })));
+      body = sitemapXml(
+        origin,
+        projects.map((project) => ({
+          project,
+          lastModified: projectLastModified(project, byProject.get(project.id) ?? []),
+        })),
+      );
       type = 'application/xml; charset=utf-8';
     }
     const bytes = Buffer.from(body);
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
   }

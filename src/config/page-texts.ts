@@ -9,15 +9,18 @@ import type { ProjectType } from './constants';
 export const PROJECT_TYPE_TEXTS: Record<ProjectType, { heading: string; description: string }> = {
   Comercial: {
     heading: 'Proyectos comerciales',
-    description: 'Tiendas, oficinas y restaurantes que cuentan la historia de una marca y hacen fácil el trabajo diario.',
+    description:
+      'Tiendas, oficinas y restaurantes que cuentan la historia de una marca y hacen fácil el trabajo diario.',
   },
   Residencial: {
     heading: 'Proyectos residenciales',
-    description: 'Casas y departamentos hechos a la medida de cada familia, con luz natural y materiales que envejecen bien.',
+    description:
+      'Casas y departamentos hechos a la medida de cada familia, con luz natural y materiales que envejecen bien.',
   },
   Equipamiento: {
     heading: 'Proyectos de equipamiento',
-    description: 'Escuelas, clínicas y espacios culturales: arquitectura pública pensada para la comunidad que la usa.',
+    description:
+      'Escuelas, clínicas y espacios culturales: arquitectura pública pensada para la comunidad que la usa.',
   },
 };
 

@@ -22,7 +22,11 @@ export function slideImage(render: string, transforms = appTransformsEnabled()):
 
 /** A full-width cover: the project page without a video, the projects gallery's backdrop. */
 export function coverImage(render: string, transforms = appTransformsEnabled()): HeroImage {
-  return { src: imageUrlWith(transforms, render, 1920), srcSet: imageSrcSetWith(transforms, render), sizes: '100vw' };
+  return {
+    src: imageUrlWith(transforms, render, 1920),
+    srcSet: imageSrcSetWith(transforms, render),
+    sizes: '100vw',
+  };
 }
 
 /** The poster of a project's video: one URL (a <video> poster has no srcset). */

@@ -16,7 +16,12 @@ export function appTransformsEnabled(): boolean {
 
 export const DEFAULT_SRCSET_WIDTHS = [480, 960, 1440, 1920];
 
-export function imageUrlWith(transforms: boolean, url: string | null | undefined, width: number, quality = 75): string {
+export function imageUrlWith(
+  transforms: boolean,
+  url: string | null | undefined,
+  width: number,
+  quality = 75,
+): string {
   if (!url) return '';
   if (!transforms || !url.includes(PUBLIC_PATH)) return url;
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
@@ -24,7 +29,11 @@ export function imageUrlWith(transforms: boolean, url: string | null | undefined
   return `${resized}${sep}width=${Math.round(width)}&quality=${quality}&resize=contain`;
 }
 
-export function imageSrcSetWith(transforms: boolean, url: string | null | undefined, widths = DEFAULT_SRCSET_WIDTHS): string {
+export function imageSrcSetWith(
+  transforms: boolean,
+  url: string | null | undefined,
+  widths = DEFAULT_SRCSET_WIDTHS,
+): string {
   if (!url || !transforms || !url.includes(PUBLIC_PATH)) return '';
   return widths.map((w) => `${imageUrlWith(transforms, url, w)} ${w}w`).join(', ');
 }
@@ -33,7 +42,12 @@ export function imageSrcSetWith(transforms: boolean, url: string | null | undefi
  * A stored image cropped to exactly width × height (link-preview cards: 1200 × 630), or null
  * when it cannot be resized (transformations off, or not a stored file) and its size is unknown.
  */
-export function croppedImageUrlWith(transforms: boolean, url: string, width: number, height: number): string | null {
+export function croppedImageUrlWith(
+  transforms: boolean,
+  url: string,
+  width: number,
+  height: number,
+): string | null {
   if (!transforms || !url.includes(PUBLIC_PATH)) return null;
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
   const sep = resized.includes('?') ? '&' : '?';

@@ -46,10 +46,14 @@ export function galleryMeta(type: ProjectType): PageMeta {
 export const whoWeAreMeta = (): PageMeta => meta(PAGE_HEADINGS.whoWeAre, PAGE_DESCRIPTIONS.whoWeAre);
 
 export function projectMeta(project: Pick<Project, 'title' | 'subtitle' | 'type' | 'description'>): PageMeta {
-  return meta(`${project.title} – ${project.type}`, `${project.title}, ${project.subtitle}. ${project.description}`);
+  return meta(
+    `${project.title} – ${project.type}`,
+    `${project.title}, ${project.subtitle}. ${project.description}`,
+  );
 }
 
-export const projectNotFoundMeta = (): PageMeta => meta(PAGE_HEADINGS.projectNotFound, PAGE_DESCRIPTIONS.notFound);
+export const projectNotFoundMeta = (): PageMeta =>
+  meta(PAGE_HEADINGS.projectNotFound, PAGE_DESCRIPTIONS.notFound);
 export const notFoundMeta = (): PageMeta => meta(PAGE_HEADINGS.notFound, PAGE_DESCRIPTIONS.pageNotFound);
 export const errorMeta = (): PageMeta => meta(PAGE_HEADINGS.error, PAGE_DESCRIPTIONS.home);
 export const loginMeta = (): PageMeta => meta(PAGE_HEADINGS.login, PAGE_DESCRIPTIONS.home);

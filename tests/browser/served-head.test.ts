@@ -58,7 +58,10 @@ async function visit(path: string, viewport = { width: 390, height: 844 }): Prom
 function preloaded(html: string): string[] {
   const link = readHead(html).links.find((l) => l.rel === 'preload' && l.as === 'image');
   if (!link) return [];
-  const candidates = (link.imagesrcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean);
+  const candidates = (link.imagesrcset ?? '')
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
   return [link.href!, ...candidates].map((u) => new URL(u, backend.url).href);
 }
 
@@ -68,8 +71,13 @@ describe('LCP image preloaded in the served head', () => {
     const drawn = readHead(html).data['featured-projects'] as number[];
     expect(drawn).toHaveLength(5);
     const first = projects.find((p) => p.id === drawn[0])!;
-    await expect.poll(() => page.locator('[aria-live="polite"] a').first().textContent()).toContain(first.title);
-    const shown = await page.locator('[aria-roledescription="carrusel"] img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"] a').first().textContent())
+      .toContain(first.title);
+    const shown = await page
+      .locator('[aria-roledescription="carrusel"] img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     // The head's preload is the page's first image request; the slide shows what it fetched
     // (with other sizes than the slide's the browser would pick another candidate).
     const offered = preloaded(html);
@@ -82,7 +90,10 @@ describe('LCP image preloaded in the served head', () => {
   it("project page: the video's poster is the preloaded image, fetched once", async () => {
     const project = projects.find((p) => p.video && p.render)!;
     const { page, html, images, warnings } = await visit(projectPath(project), { width: 1280, height: 800 });
-    const poster = await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.poster);
+    const poster = await page
+      .locator('video')
+      .first()
+      .evaluate((v: HTMLVideoElement) => v.poster);
     expect(preloaded(html)).toEqual([poster]);
     expect(images.filter((u) => u === poster)).toHaveLength(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);

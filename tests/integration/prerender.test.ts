@@ -21,7 +21,8 @@ function ownedHead(html: string): string {
   return [...html.matchAll(/<!-- page-head -->[\s\S]*?<!-- \/page-head -->/g)].map((m) => m[0]).join('\n');
 }
 
-const run = () => prerender({ supabaseUrl: b.url, anonKey: b.anonKey, siteUrl: b.url, distDir: outDir, transforms: true });
+const run = () =>
+  prerender({ supabaseUrl: b.url, anonKey: b.anonKey, siteUrl: b.url, distDir: outDir, transforms: true });
 
 beforeAll(async () => {
   appDir = await appFixture();
@@ -33,8 +34,18 @@ beforeAll(async () => {
     await admin
       .from('Project')
       .insert([
-        project({ title: 'Casa Río-Bravo', subtitle: 'Residencia', render: '/storage/v1/object/public/Gallery/1732300000000-a.webp' }),
-        project({ title: `Café "Ñ" <Sur> & Co`, subtitle: 'Local 2', type: 'Comercial', render: '/storage/v1/object/public/Gallery/1732300000001-b.webp', video: '/storage/v1/object/public/Gallery/1732300000002-v.mp4' }),
+        project({
+          title: 'Casa Río-Bravo',
+          subtitle: 'Residencia',
+          render: '/storage/v1/object/public/Gallery/1732300000000-a.webp',
+        }),
+        project({
+          title: `Café "Ñ" <Sur> & Co`,
+          subtitle: 'Local 2',
+          type: 'Comercial',
+          render: '/storage/v1/object/public/Gallery/1732300000001-b.webp',
+          video: '/storage/v1/object/public/Gallery/1732300000002-v.mp4',
+        }),
       ])
       .select(),
   );
@@ -53,7 +64,10 @@ it('writes each project page, the gallery, WhoWeAre, login, admin and 404 with t
     ['/login', 'login/index.html'],
     ['/admin', 'admin/index.html'],
     ['/no-existe', '404.html'],
-    ...projects.map((p): [string, string] => [`/ProjectsGallery/${encodeURIComponent(`${p.title}-${p.subtitle}`)}`, `ProjectsGallery/${p.title}-${p.subtitle}/index.html`]),
+    ...projects.map((p): [string, string] => [
+      `/ProjectsGallery/${encodeURIComponent(`${p.title}-${p.subtitle}`)}`,
+      `ProjectsGallery/${p.title}-${p.subtitle}/index.html`,
+    ]),
   ];
   for (const [url, file] of pages) {
     const served = await (await fetch(b.url + url)).text();
@@ -61,9 +75,13 @@ it('writes each project page, the gallery, WhoWeAre, login, admin and 404 with t
     expect(ownedHead(written), file).toBe(ownedHead(served));
     expect(ownedHead(written)).not.toBe('');
   }
-  const cafe = readHead(await readFile(path.join(outDir, `ProjectsGallery/Café "Ñ" <Sur> & Co-Local 2/index.html`), 'utf8'));
+  const cafe = readHead(
+    await readFile(path.join(outDir, `ProjectsGallery/Café "Ñ" <Sur> & Co-Local 2/index.html`), 'utf8'),
+  );
   expect(cafe.title).toBe(`Café "Ñ" <Sur> & Co – Comercial | Alba Nogal`);
-  expect(readHead(await readFile(path.join(outDir, '404.html'), 'utf8')).meta('robots')).toBe('noindex, nofollow');
+  expect(readHead(await readFile(path.join(outDir, '404.html'), 'utf8')).meta('robots')).toBe(
+    'noindex, nofollow',
+  );
 });
 
 it("gives the home page the server's head without a draw (a static file cannot draw per visit)", async () => {
@@ -77,14 +95,22 @@ it("gives the home page the server's head without a draw (a static file cannot d
 });
 
 it('writes the sitemap and robots.txt the server answers, and drops a deleted project on the next run', async () => {
-  expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toBe(await (await fetch(`${b.url}/sitemap.xml`)).text());
-  expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(await (await fetch(`${b.url}/robots.txt`)).text());
+  expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toBe(
+    await (await fetch(`${b.url}/sitemap.xml`)).text(),
+  );
+  expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(
+    await (await fetch(`${b.url}/robots.txt`)).text(),
+  );
 
   const [gone] = projects;
   must(await admin.from('Project').delete().eq('id', gone!.id).select());
   await run();
-  await expect(stat(path.join(outDir, 'ProjectsGallery', `${gone!.title}-${gone!.subtitle}`))).rejects.toThrow();
-  expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).not.toContain(encodeURIComponent(gone!.title));
+  await expect(
+    stat(path.join(outDir, 'ProjectsGallery', `${gone!.title}-${gone!.subtitle}`)),
+  ).rejects.toThrow();
+  expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).not.toContain(
+    encodeURIComponent(gone!.title),
+  );
   // Filling an already filled index.html again leaves one head, not two.
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   expect(home.match(/<title>/g)).toHaveLength(1);

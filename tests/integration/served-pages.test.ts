@@ -20,7 +20,10 @@ let nasty: Row<'Project'>;
 let oficina: Row<'Project'>;
 
 async function get(path: string, init: RequestInit = {}, backend = b) {
-  const res = await fetch(backend.url + path, { ...init, headers: { 'user-agent': WHATSAPP, ...init.headers } });
+  const res = await fetch(backend.url + path, {
+    ...init,
+    headers: { 'user-agent': WHATSAPP, ...init.headers },
+  });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type'), text, head: readHead(text) };
 }
@@ -33,8 +36,17 @@ beforeAll(async () => {
     await admin
       .from('Project')
       .insert([
-        project({ title: 'Casa Río-Bravo', subtitle: 'Residencia', year: '2023', location: 'Valle de Bravo' }),
-        project({ ...NASTY, description: 'Texto </script><script>alert(1)</script> final.', type: 'Equipamiento' }),
+        project({
+          title: 'Casa Río-Bravo',
+          subtitle: 'Residencia',
+          year: '2023',
+          location: 'Valle de Bravo',
+        }),
+        project({
+          ...NASTY,
+          description: 'Texto </script><script>alert(1)</script> final.',
+          type: 'Equipamiento',
+        }),
         project({ title: 'Oficinas Lumen', subtitle: 'Torre A', type: 'Comercial' }),
       ])
       .select(),
@@ -57,19 +69,39 @@ describe('a project link pasted into a chat', () => {
     const { head } = page;
     expect(head.title).toBe('Casa Río-Bravo – Residencial | Alba Nogal');
     expect(head.meta('og:title')).toBe(head.title);
-    expect(head.meta('description')).toBe('Casa Río-Bravo, Residencia. Vivienda unifamiliar alrededor de un patio con árboles.');
+    expect(head.meta('description')).toBe(
+      'Casa Río-Bravo, Residencia. Vivienda unifamiliar alrededor de un patio con árboles.',
+    );
     expect(head.meta('og:description')).toBe(head.meta('description'));
     expect(head.meta('og:type')).toBe('article');
     expect(head.meta('og:url')).toBe(b.url + url);
     expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(b.url + url);
     const image = head.meta('og:image')!;
-    expect(image).toBe(`${b.url}/storage/v1/render/image/public/Gallery/1732300000000-portada.webp?width=1200&height=630&quality=80&resize=cover`);
-    expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('twitter:card')]).toEqual(['1200', '630', 'summary_large_image']);
+    expect(image).toBe(
+      `${b.url}/storage/v1/render/image/public/Gallery/1732300000000-portada.webp?width=1200&height=630&quality=80&resize=cover`,
+    );
+    expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('twitter:card')]).toEqual([
+      '1200',
+      '630',
+      'summary_large_image',
+    ]);
     const ld = head.jsonLd[0] as { '@graph': Record<string, unknown>[] };
-    expect(ld['@graph'].map((n) => n['@type'])).toEqual([['ProfessionalService', 'Organization'], 'CreativeWork']);
-    expect(ld['@graph'][1]).toMatchObject({ name: 'Casa Río-Bravo – Residencia', dateCreated: '2023', locationCreated: { name: 'Valle de Bravo' }, image });
+    expect(ld['@graph'].map((n) => n['@type'])).toEqual([
+      ['ProfessionalService', 'Organization'],
+      'CreativeWork',
+    ]);
+    expect(ld['@graph'][1]).toMatchObject({
+      name: 'Casa Río-Bravo – Residencia',
+      dateCreated: '2023',
+      locationCreated: { name: 'Valle de Bravo' },
+      image,
+    });
     // The cover the page shows first is preloaded (no video: the cover image, full width).
-    expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({ as: 'image', fetchpriority: 'high', imagesizes: '100vw' });
+    expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({
+      as: 'image',
+      fetchpriority: 'high',
+      imagesizes: '100vw',
+    });
     // The rest of index.html is served as built: the app still starts and paints its loading screen.
     expect(page.text).toContain('<div id="root"><div id="arranque" role="status">Cargando…</div></div>');
     expect(page.text).toContain('<script type="module" crossorigin src="/assets/index-T3st.js"></script>');
@@ -81,11 +113,16 @@ describe('a project link pasted into a chat', () => {
     const page = await get(`/ProjectsGallery/${encodeURIComponent(`${NASTY.title}-${NASTY.subtitle}`)}`);
     expect(page.status).toBe(200);
     expect(page.head.title).toBe(`${NASTY.title} – Equipamiento | Alba Nogal`);
-    expect(page.head.meta('og:description')).toBe(`${NASTY.title}, ${NASTY.subtitle}. Texto </script><script>alert(1)</script> final.`);
+    expect(page.head.meta('og:description')).toBe(
+      `${NASTY.title}, ${NASTY.subtitle}. Texto </script><script>alert(1)</script> final.`,
+    );
     expect(page.text).not.toContain('<b>Bravo');
     expect(page.text).not.toContain('<script>alert');
     const work = (page.head.jsonLd[0] as { '@graph': Record<string, unknown>[] })['@graph'][1];
-    expect(work).toMatchObject({ alternativeHeadline: NASTY.subtitle, description: 'Texto </script><script>alert(1)</script> final.' });
+    expect(work).toMatchObject({
+      alternativeHeadline: NASTY.subtitle,
+      description: 'Texto </script><script>alert(1)</script> final.',
+    });
   });
 });
 
@@ -109,18 +146,27 @@ describe('the other pages', () => {
     expect(residencial.status).toBe(200);
     expect(residencial.head.title).toBe('Proyectos residenciales | Alba Nogal');
     expect(residencial.head.meta('description')).toMatch(/^Casas y departamentos hechos a la medida/);
-    expect(residencial.head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${b.url}/ProjectsGallery?type=Residencial`);
-    expect(residencial.head.links.find((l) => l.rel === 'preload')?.href).toContain('1732300000000-portada.webp?width=1920');
+    expect(residencial.head.links.find((l) => l.rel === 'canonical')?.href).toBe(
+      `${b.url}/ProjectsGallery?type=Residencial`,
+    );
+    expect(residencial.head.links.find((l) => l.rel === 'preload')?.href).toContain(
+      '1732300000000-portada.webp?width=1920',
+    );
     const untyped = await get('/ProjectsGallery');
     expect(untyped.head.title).toBe('Proyectos comerciales | Alba Nogal');
     expect(untyped.head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${b.url}/ProjectsGallery`);
   });
 
-  it("WhoWeAre: its title and the hero poster (a hashed static asset) preloaded and as card image", async () => {
+  it('WhoWeAre: its title and the hero poster (a hashed static asset) preloaded and as card image', async () => {
     const page = await get('/WhoWeAre');
     expect(page.status).toBe(200);
     expect(page.head.title).toBe('Acerca de nosotros | Alba Nogal');
-    expect(page.head.links.find((l) => l.rel === 'preload')).toEqual({ rel: 'preload', as: 'image', href: FIXTURE_POSTER, fetchpriority: 'high' });
+    expect(page.head.links.find((l) => l.rel === 'preload')).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: FIXTURE_POSTER,
+      fetchpriority: 'high',
+    });
     expect(page.head.meta('og:image')).toBe(b.url + FIXTURE_POSTER);
     expect([page.head.meta('og:image:width'), page.head.meta('og:image:height')]).toEqual(['1280', '720']);
   });
@@ -137,7 +183,12 @@ describe('the other pages', () => {
 
 describe('not found', () => {
   it('answers 404 with the app itself for unknown routes and unknown projects', async () => {
-    for (const path of ['/no-existe', '/WhoWeAre/extra', `/ProjectsGallery/${encodeURIComponent('Casa Río-Bravo-Otra')}`, '/ProjectsGallery/SinGuion']) {
+    for (const path of [
+      '/no-existe',
+      '/WhoWeAre/extra',
+      `/ProjectsGallery/${encodeURIComponent('Casa Río-Bravo-Otra')}`,
+      '/ProjectsGallery/SinGuion',
+    ]) {
       const page = await get(path);
       expect(page.status, path).toBe(404);
       expect(page.type).toBe('text/html; charset=utf-8');
@@ -163,7 +214,9 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.type).toBe('text/plain; charset=utf-8');
-    expect(robots.text.split('\n')).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /login', `Sitemap: ${b.url}/sitemap.xml`]));
+    expect(robots.text.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /admin', 'Disallow: /login', `Sitemap: ${b.url}/sitemap.xml`]),
+    );
   });
 
   it('the sitemap lists exactly the projects in the database, after an admin adds and deletes one', async () => {
@@ -171,12 +224,20 @@ describe('robots.txt and sitemap.xml', () => {
       const sitemap = await get('/sitemap.xml');
       expect(sitemap.status).toBe(200);
       expect(sitemap.type).toBe('application/xml; charset=utf-8');
-      return [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!)).filter((l) => l.includes('/ProjectsGallery/'));
+      return [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)]
+        .map((m) => decodeEntities(m[1]!))
+        .filter((l) => l.includes('/ProjectsGallery/'));
     };
-    const loc = (p: { title: string; subtitle: string }) => `${b.url}/ProjectsGallery/${encodeURIComponent(`${p.title}-${p.subtitle}`)}`;
+    const loc = (p: { title: string; subtitle: string }) =>
+      `${b.url}/ProjectsGallery/${encodeURIComponent(`${p.title}-${p.subtitle}`)}`;
     expect((await locs()).sort()).toEqual([casa, nasty, oficina].map(loc).sort());
 
-    const [added] = must(await admin.from('Project').insert(project({ title: 'Museo Nuevo', subtitle: 'Sala 1' })).select());
+    const [added] = must(
+      await admin
+        .from('Project')
+        .insert(project({ title: 'Museo Nuevo', subtitle: 'Sala 1' }))
+        .select(),
+    );
     expect((await locs()).sort()).toEqual([casa, nasty, oficina, added!].map(loc).sort());
     must(await admin.from('Project').delete().eq('id', oficina.id).select());
     expect((await locs()).sort()).toEqual([casa, nasty, added!].map(loc).sort());
@@ -210,7 +271,9 @@ describe('SITE_URL and TRUST_PROXY', () => {
     expect(page.head.meta('og:url')).toBe(`${b.url}/WhoWeAre`);
     const behindProxy = await get('/WhoWeAre', { headers: forwarded }, proxied);
     expect(behindProxy.head.meta('og:url')).toBe('https://www.albanogal.mx/WhoWeAre');
-    expect((await get('/robots.txt', { headers: forwarded }, proxied)).text).toContain('Sitemap: https://www.albanogal.mx/sitemap.xml');
+    expect((await get('/robots.txt', { headers: forwarded }, proxied)).text).toContain(
+      'Sitemap: https://www.albanogal.mx/sitemap.xml',
+    );
   });
 
   it('SITE_URL wins over the request and the proxy headers', async () => {

@@ -16,7 +16,10 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return NAMED[code.toLowerCase()] ?? whole;
   });
 }
@@ -36,15 +39,21 @@ export function readHead(html: string): Head {
   if (titles.length > 1) throw new Error(`the head has ${titles.length} <title> elements`);
   const metas = [...head.matchAll(/<meta\b([^>]*)>/gi)].map((m) => attributes(m[1]!));
   const links = [...head.matchAll(/<link\b([^>]*)>/gi)].map((m) => attributes(m[1]!));
-  const scripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: attributes(m[1]!), body: m[2]! }));
+  const scripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({
+    attrs: attributes(m[1]!),
+    body: m[2]!,
+  }));
   const data: Record<string, unknown> = {};
-  for (const s of scripts) if (s.attrs.type === 'application/json' && s.attrs.id) data[s.attrs.id] = JSON.parse(s.body);
+  for (const s of scripts)
+    if (s.attrs.type === 'application/json' && s.attrs.id) data[s.attrs.id] = JSON.parse(s.body);
   return {
     title: titles[0] ? decodeEntities(titles[0][1]!) : null,
     meta: (key) => metas.find((m) => m.name === key || m.property === key)?.content,
     metas,
     links,
-    jsonLd: scripts.filter((s) => s.attrs.type === 'application/ld+json').map((s) => JSON.parse(s.body) as unknown),
+    jsonLd: scripts
+      .filter((s) => s.attrs.type === 'application/ld+json')
+      .map((s) => JSON.parse(s.body) as unknown),
     data,
   };
 }

@@ -7,7 +7,10 @@ const projects = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 function serve(json: string | null): { removed: boolean } {
   const state = { removed: false };
   const element = { textContent: json, remove: () => (state.removed = true) };
-  (globalThis as { document?: unknown }).document = { getElementById: (id: string) => (id === 'featured-projects' && json !== null && !state.removed ? element : null) };
+  (globalThis as { document?: unknown }).document = {
+    getElementById: (id: string) =>
+      id === 'featured-projects' && json !== null && !state.removed ? element : null,
+  };
   return state;
 }
 
