@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { previewImage } from './scripts/vite-preview-image';
 
 /**
  * Preloads the critical font (DESIGN.md §5): the heading face the hero title is set in, so the
@@ -29,7 +30,7 @@ function preloadCriticalFont(pattern: RegExp): Plugin {
 // The app is served by the embedded backend (server/) in production and in `npm run dev`
 // (Vite runs in middleware mode inside it), so the API is always same-origin.
 export default defineConfig({
-  plugins: [react(), preloadCriticalFont(/poppins-latin-600-normal-[\w-]+\.woff2$/)],
+  plugins: [react(), preloadCriticalFont(/poppins-latin-600-normal-[\w-]+\.woff2$/), previewImage('src/assets/studio-reel-poster.webp')],
   build: {
     target: 'es2022',
     sourcemap: true,

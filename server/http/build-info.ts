@@ -5,13 +5,15 @@ import type { StaticImage } from './page-head';
 
 // What the head builder needs from the build: the hashed URL and size of the static image the
 // /WhoWeAre hero shows (the studio reel's poster, imported by src/config/studio-texts.ts), read
-// from Vite's manifest (build.manifest in vite.config.ts). Without a manifest (an older build)
-// the page simply has no preload for it.
+// from Vite's manifest (build.manifest in vite.config.ts), and the studio's JPEG preview card
+// (scripts/vite-preview-image.ts). Without them (an older build) the pages simply go without.
+import { PREVIEW_IMAGE_FILE } from '../../scripts/vite-preview-image';
 
 export const REEL_POSTER_SOURCE = 'src/assets/studio-reel-poster.webp';
 
 export interface BuildInfo {
   reelPoster: StaticImage | null;
+  previewImage: StaticImage | null;
 }
 
 interface ManifestEntry {
@@ -19,23 +21,33 @@ interface ManifestEntry {
   src?: string;
 }
 
+async function staticImage(distDir: string, file: string): Promise<StaticImage | null> {
+  try {
+    const { width, height } = await sharp(path.join(distDir, file)).metadata();
+    return width && height ? { path: `/${file}`, width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
+  const [reelPoster, previewImage] = await Promise.all([
+    readReelPoster(distDir),
+    staticImage(distDir, PREVIEW_IMAGE_FILE),
+  ]);
+  return { reelPoster, previewImage };
+}
+
+async function readReelPoster(distDir: string): Promise<StaticImage | null> {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestEntry>;
   try {
     manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
   } catch {
-    return { reelPoster: null };
+    return null;
   }
   const entry = manifest[REEL_POSTER_SOURCE];
-  if (!entry) return { reelPoster: null };
-  try {
-    const { width, height } = await sharp(path.join(distDir, entry.file)).metadata();
-    if (!width || !height) return { reelPoster: null };
-    return { reelPoster: { path: `/${entry.file}`, width, height } };
-  } catch {
-    return { reelPoster: null };
-  }
+  return entry ? staticImage(distDir, entry.file) : null;
 }
 
 /** readBuildInfo, read again only when the manifest changes (a rebuild while the server runs). */

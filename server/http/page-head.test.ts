@@ -9,6 +9,7 @@ const SITE: SiteContext = {
   origin: 'https://albanogal.mx',
   transforms: true,
   reelPoster: { path: '/assets/studio-reel-poster-AbC.webp', width: 1280, height: 720 },
+  previewImage: { path: '/og-image.jpg', width: 1200, height: 630 },
   apiOrigin: null,
 };
 

@@ -39,8 +39,10 @@ export interface SiteContext {
   origin: string;
   /** Stored images can be resized (Supabase image transformations; always on the embedded backend). */
   transforms: boolean;
-  /** The studio reel's poster: the /WhoWeAre hero and the fallback preview image. */
+  /** The studio reel's poster: the /WhoWeAre hero (preloaded). */
   reelPoster: StaticImage | null;
+  /** The studio's JPEG card (1200 × 630): the preview image of pages without a project cover. */
+  previewImage: StaticImage | null;
   /** A hosted Supabase origin the page will call: preconnected. Null when it is the site itself. */
   apiOrigin: string | null;
 }
@@ -100,7 +102,7 @@ function renderPreview(site: SiteContext, render: string, alt: string): PreviewI
 }
 
 function studioPreview(site: SiteContext): PreviewImage | null {
-  const poster = site.reelPoster;
+  const poster = site.previewImage ?? site.reelPoster;
   return poster
     ? {
         url: absoluteUrl(site.origin, poster.path),
@@ -229,7 +231,7 @@ function structuredData(p: HeadParts, site: SiteContext): unknown {
     description: homeMeta().description,
     url: `${site.origin}/`,
     logo: `${site.origin}/favicon.svg`,
-    ...(site.reelPoster ? { image: absoluteUrl(site.origin, site.reelPoster.path) } : {}),
+    ...(site.previewImage ? { image: absoluteUrl(site.origin, site.previewImage.path) } : {}),
     telephone: phoneNumber(),
     address: { '@type': 'PostalAddress', addressLocality: STUDIO.city, addressCountry: STUDIO.country },
     sameAs: Object.values(STUDIO.social),

@@ -95,9 +95,15 @@ export class SitePages {
   }
 
   private async site(req: IncomingMessage): Promise<SiteContext> {
-    const { reelPoster } = await this.buildInfo();
+    const { reelPoster, previewImage } = await this.buildInfo();
     // The embedded backend always resizes images, and the app's API is this same origin.
-    return { origin: siteOrigin(req, this.options), transforms: true, reelPoster, apiOrigin: null };
+    return {
+      origin: siteOrigin(req, this.options),
+      transforms: true,
+      reelPoster,
+      previewImage,
+      apiOrigin: null,
+    };
   }
 
   /** index.html with the head of the page at `url`, and the status that page answers with. */

@@ -5,8 +5,10 @@ import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REEL_POSTER_SOURCE } from '../../server/http/build-info';
+import { PREVIEW_IMAGE_FILE, renderPreviewImage } from '../../scripts/vite-preview-image';
 
 export const FIXTURE_POSTER = '/assets/studio-reel-poster-T3st.webp';
+export const FIXTURE_PREVIEW = `/${PREVIEW_IMAGE_FILE}`;
 
 export const FIXTURE_INDEX = `<!doctype html>
 <html lang="es">
@@ -33,6 +35,7 @@ export async function appFixture(): Promise<string> {
   await writeFile(path.join(dir, 'index.html'), FIXTURE_INDEX);
   await writeFile(path.join(dir, 'assets', 'index-T3st.js'), 'console.log("app");\n');
   await copyFile(REEL_POSTER_SOURCE, path.join(dir, FIXTURE_POSTER));
+  await writeFile(path.join(dir, PREVIEW_IMAGE_FILE), await renderPreviewImage(REEL_POSTER_SOURCE));
   const manifest = { [REEL_POSTER_SOURCE]: { file: FIXTURE_POSTER.slice(1), src: REEL_POSTER_SOURCE } };
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
 import { decodeEntities, readHead } from '../support/html-head';
-import { appFixture, FIXTURE_INDEX, FIXTURE_POSTER } from './app-fixture';
+import { appFixture, FIXTURE_INDEX, FIXTURE_POSTER, FIXTURE_PREVIEW } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';
 
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
@@ -157,7 +157,7 @@ describe('the other pages', () => {
     expect(untyped.head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${b.url}/ProjectsGallery`);
   });
 
-  it('WhoWeAre: its title and the hero poster (a hashed static asset) preloaded and as card image', async () => {
+  it('WhoWeAre: its title, the hero poster (a hashed static asset) preloaded, the studio JPEG card', async () => {
     const page = await get('/WhoWeAre');
     expect(page.status).toBe(200);
     expect(page.head.title).toBe('Acerca de nosotros | Alba Nogal');
@@ -167,8 +167,11 @@ describe('the other pages', () => {
       href: FIXTURE_POSTER,
       fetchpriority: 'high',
     });
-    expect(page.head.meta('og:image')).toBe(b.url + FIXTURE_POSTER);
-    expect([page.head.meta('og:image:width'), page.head.meta('og:image:height')]).toEqual(['1280', '720']);
+    expect(page.head.meta('og:image')).toBe(b.url + FIXTURE_PREVIEW);
+    expect([page.head.meta('og:image:width'), page.head.meta('og:image:height')]).toEqual(['1200', '630']);
+    const card = await fetch(b.url + FIXTURE_PREVIEW, { headers: { 'user-agent': WHATSAPP } });
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await card.arrayBuffer()).byteLength).toBeLessThan(300 * 1024);
   });
 
   it('/admin and /login: the app, marked noindex', async () => {
@@ -279,7 +282,7 @@ describe('SITE_URL and TRUST_PROXY', () => {
   it('SITE_URL wins over the request and the proxy headers', async () => {
     const page = await get('/WhoWeAre', { headers: forwarded }, named);
     expect(page.head.meta('og:url')).toBe('https://albanogal.mx/WhoWeAre');
-    expect(page.head.meta('og:image')).toBe(`https://albanogal.mx${FIXTURE_POSTER}`);
+    expect(page.head.meta('og:image')).toBe(`https://albanogal.mx${FIXTURE_PREVIEW}`);
     expect((await get('/sitemap.xml', {}, named)).text).toContain('<loc>https://albanogal.mx/WhoWeAre</loc>');
   });
 });

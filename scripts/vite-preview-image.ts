@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+
+// The studio's link-preview image: chat apps (WhatsApp first) show JPEG or PNG cards, at about
+// 1200 × 630 and under 300 KB, and not every one shows WebP. The build writes one, cropped from
+// the studio reel's poster, as dist/og-image.jpg; the head builder uses it where a page has no
+// project cover of its own (server/http/build-info.ts).
+
+export const PREVIEW_IMAGE_FILE = 'og-image.jpg';
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
+
+export async function renderPreviewImage(source: string): Promise<Buffer> {
+  return sharp(await readFile(source))
+    .resize({ ...PREVIEW_IMAGE_SIZE, fit: 'cover' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+export function previewImage(source: string): Plugin {
+  return {
+    name: 'studio-preview-image',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PREVIEW_IMAGE_FILE,
+        source: await renderPreviewImage(source),
+      });
+    },
+  };
+}
