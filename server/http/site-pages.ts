@@ -113,10 +113,17 @@ export class SitePages {
     indexHtml: string,
   ): Promise<{ status: number; html: string }> {
     const request = parsePagePath(url);
-    const projects =
-      request.kind === 'login' || request.kind === 'admin' || request.kind === 'notFound'
-        ? []
-        : await this.projects();
+    let projects: Project[] = [];
+    if (request.kind !== 'login' && request.kind !== 'admin' && request.kind !== 'notFound') {
+      try {
+        projects = await this.projects();
+      } catch (error) {
+        // The visitor still gets the app (which reports its own lookup failures, SPEC §8), with
+        // the generic head, rather than an error page.
+        console.error('No se pudieron leer los proyectos para la página:', error);
+        return { status: 200, html: indexHtml };
+      }
+    }
     const content = resolvePage(request, projects);
     return {
       status: pageStatus(content),

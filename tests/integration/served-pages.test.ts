@@ -285,4 +285,16 @@ describe('SITE_URL and TRUST_PROXY', () => {
     expect(page.head.meta('og:image')).toBe(`https://albanogal.mx${FIXTURE_PREVIEW}`);
     expect((await get('/sitemap.xml', {}, named)).text).toContain('<loc>https://albanogal.mx/WhoWeAre</loc>');
   });
+
+  it('still serves the app, with the generic head, when the projects cannot be read', async () => {
+    // A hosted-style misconfiguration: visitors may not read the table.
+    await named.backend.db.asOwner((tx) => tx.exec('revoke select on public."Project" from anon'));
+    // Any write through the API makes the server read the projects again.
+    const { client } = await signInAdmin(named);
+    must(await client.from('Client').insert({ name: 'Ana', testimonial: 'Muy bien.' }).select());
+    const page = await get('/WhoWeAre', {}, named);
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe('Título genérico');
+    expect(page.text).toContain('<script type="module" crossorigin src="/assets/index-T3st.js"></script>');
+  });
 });
