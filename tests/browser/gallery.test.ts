@@ -7,6 +7,7 @@ import type { Project } from '../../src/lib/database.types.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { eventually, settledTop } from '../support/eventually.ts';
 import { openLoaded, waitForLoadingScreen as loaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -54,18 +55,18 @@ async function pressed(page: Page): Promise<string[]> {
   return group.locator('button[aria-pressed="true"]').allTextContents();
 }
 
-/** Top of the list heading relative to the viewport, once scrolling has settled. */
-async function listTop(page: Page): Promise<number> {
-  let last = NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page
-      .getByRole('heading', { level: 2, name: /^Proyectos / })
-      .evaluate((h) => h.getBoundingClientRect().top);
-    if (top === last) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
+/**
+ * Waits until the list has been scrolled to: its heading settles near the top of the viewport.
+ * The page scrolls only after SPEC's delay (100 or 200 ms) and then smoothly, so a position read
+ * right after the click is a race; on timeout the last position read is what the failure shows.
+ */
+async function expectListScrolledTo(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { level: 2, name: /^Proyectos / });
+  await eventually(async () => {
+    const top = await settledTop(heading);
+    expect(top, 'top of the list heading in the viewport').toBeGreaterThanOrEqual(0);
+    expect(top, 'top of the list heading in the viewport').toBeLessThan(200);
+  });
 }
 
 describe('projects gallery', () => {
@@ -82,10 +83,8 @@ describe('projects gallery', () => {
     const page = await open('/ProjectsGallery?type=Residencial');
     expect(await pressed(page)).toEqual(['Residencial']);
     expect(await shownCards(page)).toEqual(expectedCards('Residencial'));
+    await expectListScrolledTo(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    const top = await listTop(page);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
     await page.close();
   });
 
@@ -103,9 +102,7 @@ describe('projects gallery', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === 'Equipamiento');
     expect(await pressed(page)).toEqual(['Equipamiento']);
     expect(await shownCards(page)).toEqual(expectedCards('Equipamiento'));
-    const top = await listTop(page);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
+    await expectListScrolledTo(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
     await group.getByRole('button', { name: 'Residencial' }).click();
