@@ -13,7 +13,10 @@ export interface EventuallyOptions {
  * timeout. For outcomes that arrive after a delay or an animation: a value read once right after
  * an action is a race with the page, which is what made these tests flaky on a busy machine.
  */
-export async function eventually<T>(check: () => Promise<T> | T, options: EventuallyOptions = {}): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  options: EventuallyOptions = {},
+): Promise<T> {
   const { timeout = 10_000, interval = 100 } = options;
   const deadline = Date.now() + timeout;
   for (;;) {
