@@ -1,8 +1,28 @@
 -- What the Supabase platform provides before a project's migrations run, recreated for the
--- embedded backend (DESIGN.md §1): the API roles, the `auth` schema with its helper functions,
--- and the `storage` schema. Kept to what the migrations and the three APIs use.
+-- embedded backend (DESIGN.md §1) and for the real-PostgreSQL checks (tests/pg): the API roles,
+-- the `auth` schema with its helper functions, and the `storage` schema. Kept to what the
+-- migrations and the three APIs use, and shaped like a hosted project created today
+-- (DESIGN.md, additions of 2026-11-22), so that a migration that works here works there:
+--
+-- * No default privileges in `public`: a table the migrations create is reachable by anon,
+--   authenticated and service_role only through the migrations' own grants.
+-- * Migrations are applied as a role that is NOT a superuser (`migrate.ts` sets it), with the
+--   rights a hosted project's `postgres` role has: it may create schemas, it is a member of
+--   supabase_auth_admin and supabase_storage_admin (so it may add policies and triggers on
+--   auth/storage tables and reference auth.users), and it may write storage.buckets.
+--   On hosted that role is named `postgres`. PGlite's bootstrap superuser already has that name
+--   and cannot be demoted, so the embedded backend calls it `migrator`; the real-PostgreSQL check
+--   runs this file with `shim.migrator = 'postgres'` under a superuser named supabase_admin,
+--   exactly as hosted. Migrations must not name the role.
+-- * auth tables belong to supabase_auth_admin, storage tables to supabase_storage_admin, with
+--   the columns Supabase's own auth and storage migrations define for what we use.
+--
+-- Runs as the bootstrap superuser at every start; every statement is idempotent, and the last
+-- block converges a data dir made by the earlier, laxer shim.
 
 do $$
+declare
+  migrator text := coalesce(nullif(current_setting('shim.migrator', true), ''), 'migrator');
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
@@ -13,16 +33,38 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = migrator) then
+    execute format('create role %I nologin inherit createrole bypassrls', migrator);
+  end if;
+  execute format('alter role %I nosuperuser', migrator);
+  execute format('grant anon, authenticated, service_role to %I', migrator);
+  execute format('grant supabase_auth_admin, supabase_storage_admin to %I', migrator);
+  execute format('grant create on database %I to %I', current_database(), migrator);
+  execute format('grant usage, create on schema public to %I', migrator);
+  -- The earlier shim granted everything in public by default (the old platform default). A
+  -- project created today does not: no default privileges for anything created in public.
+  execute 'alter default privileges in schema public revoke all on tables from anon, authenticated, service_role';
+  execute 'alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role';
+  execute 'alter default privileges in schema public revoke all on functions from anon, authenticated, service_role';
+  execute format('alter default privileges for role %I in schema public revoke all on tables from anon, authenticated, service_role', migrator);
+  execute format('alter default privileges for role %I in schema public revoke all on sequences from anon, authenticated, service_role', migrator);
 end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
 -- auth ------------------------------------------------------------------------------------------
-create schema if not exists auth;
+create schema if not exists auth authorization supabase_auth_admin;
+alter schema auth owner to supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role;
 
 create table if not exists auth.users (
@@ -53,24 +95,45 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 
--- The request's JWT claims are set per transaction by the server (set_config(..., true)).
+-- Supabase's own definitions: PostgREST sets `request.jwt.claims` (v10+); older versions set one
+-- `request.jwt.claim.<name>` per claim, which the hosted functions still read first.
 create or replace function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
 $$;
 create or replace function auth.uid() returns uuid language sql stable as $$
-  select nullif(auth.jwt() ->> 'sub', '')::uuid
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
 $$;
 create or replace function auth.role() returns text language sql stable as $$
-  select auth.jwt() ->> 'role'
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
 $$;
 create or replace function auth.email() returns text language sql stable as $$
-  select auth.jwt() ->> 'email'
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
 $$;
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
 grant execute on all functions in schema auth to anon, authenticated, service_role;
 revoke all on all tables in schema auth from anon, authenticated;
 
 -- storage ---------------------------------------------------------------------------------------
-create schema if not exists storage;
+create schema if not exists storage authorization supabase_storage_admin;
+alter schema storage owner to supabase_storage_admin;
 grant usage on schema storage to anon, authenticated, service_role;
 
 create table if not exists storage.buckets (
@@ -83,6 +146,8 @@ create table if not exists storage.buckets (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+alter table storage.buckets add column if not exists owner_id text;
+alter table storage.buckets add column if not exists avif_autodetection boolean default false;
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
@@ -95,11 +160,24 @@ create table if not exists storage.objects (
   last_accessed_at timestamptz not null default now(),
   unique (bucket_id, name)
 );
+alter table storage.objects add column if not exists owner_id text;
+alter table storage.objects add column if not exists version text;
+alter table storage.objects add column if not exists user_metadata jsonb;
+alter table storage.objects add column if not exists path_tokens text[] generated always as (string_to_array(name, '/')) stored;
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
-grant select, insert, update, delete on storage.objects to anon, authenticated, service_role;
-grant select on storage.buckets to anon, authenticated, service_role;
-grant all on storage.buckets to service_role;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+-- As Supabase's storage migrations grant them: RLS decides what each role may do.
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+do $$
+declare
+  migrator text := coalesce(nullif(current_setting('shim.migrator', true), ''), 'migrator');
+begin
+  execute format('grant all on storage.buckets, storage.objects to %I with grant option', migrator);
+  execute format('grant usage on schema auth, storage to %I', migrator);
+end
+$$;
 
 -- The embedded backend's own bookkeeping; never exposed through the API.
 create schema if not exists embedded;
@@ -112,3 +190,31 @@ create table if not exists embedded.meta (
   key text primary key,
   value text not null
 );
+
+-- Converge a data dir whose migrations the earlier shim applied as the superuser: what they
+-- created in public and private becomes the migrator's, as if it had applied them.
+do $$
+declare
+  migrator text := coalesce(nullif(current_setting('shim.migrator', true), ''), 'migrator');
+  item record;
+begin
+  for item in
+    select c.oid::regclass::text as name, c.relkind
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in ('public', 'private') and c.relkind in ('r', 'p', 'v', 'm')
+      and pg_get_userbyid(c.relowner) = current_user
+  loop
+    execute format('alter table %s owner to %I', item.name, migrator);
+  end loop;
+  for item in
+    select p.oid::regprocedure::text as name
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private') and pg_get_userbyid(p.proowner) = current_user
+  loop
+    execute format('alter function %s owner to %I', item.name, migrator);
+  end loop;
+  if exists (select 1 from pg_namespace where nspname = 'private' and pg_get_userbyid(nspowner) = current_user) then
+    execute format('alter schema private owner to %I', migrator);
+  end if;
+end
+$$;

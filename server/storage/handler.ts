@@ -40,7 +40,8 @@ export interface StorageDeps {
  */
 const UNTRUSTED_CONTENT = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox",
 };
 
 /** Default when a bucket sets no limit: Supabase's free-plan global limit. */
@@ -48,34 +49,72 @@ const GLOBAL_LIMIT = 50 * 1024 * 1024;
 
 /** Public files need no API key: they are plain links (SPEC §3 saves them in records). */
 export function isPublicStorageRoute(route: string[]): boolean {
-  return (route[0] === 'object' && route[1] === 'public') || (route[0] === 'render' && route[1] === 'image' && route[2] === 'public');
+  return (
+    (route[0] === 'object' && route[1] === 'public') ||
+    (route[0] === 'render' && route[1] === 'image' && route[2] === 'public')
+  );
 }
 
-export async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, route: string[], caller: Caller | null, deps: StorageDeps): Promise<void> {
+export async function handleStorage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  route: string[],
+  caller: Caller | null,
+  deps: StorageDeps,
+): Promise<void> {
   const method = req.method ?? 'GET';
   if (route[0] === 'object' && route[1] === 'public' && (method === 'GET' || method === 'HEAD')) {
     return servePublic(req, res, url, route[2] ?? '', route.slice(3).join('/'), deps, false);
   }
-  if (route[0] === 'render' && route[1] === 'image' && route[2] === 'public' && (method === 'GET' || method === 'HEAD')) {
+  if (
+    route[0] === 'render' &&
+    route[1] === 'image' &&
+    route[2] === 'public' &&
+    (method === 'GET' || method === 'HEAD')
+  ) {
     return servePublic(req, res, url, route[3] ?? '', route.slice(4).join('/'), deps, true);
   }
   if (!caller) throw storageError(401, 'Unauthorized', 'Missing API key');
   if (route[0] === 'object' && route.length >= 3 && (method === 'POST' || method === 'PUT')) {
-    return upload(req, res, route[1]!, route.slice(2).join('/'), caller, deps, method === 'PUT' || req.headers['x-upsert'] === 'true');
+    return upload(
+      req,
+      res,
+      route[1]!,
+      route.slice(2).join('/'),
+      caller,
+      deps,
+      method === 'PUT' || req.headers['x-upsert'] === 'true',
+    );
   }
   if (route[0] === 'object' && route.length === 2 && method === 'DELETE') {
     return remove(req, res, route[1]!, caller, deps);
   }
-  throw storageError(400, 'InvalidRequest', `${method} /storage/v1/${route.join('/')} is not provided by the embedded backend`);
+  throw storageError(
+    400,
+    'InvalidRequest',
+    `${method} /storage/v1/${route.join('/')} is not provided by the embedded backend`,
+  );
 }
 
 async function bucket(db: Database, id: string): Promise<Bucket> {
-  const { rows } = await db.pg.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
+  const { rows } = await db.pg.query<Bucket>(
+    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+    [id],
+  );
   if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
   return rows[0];
 }
 
-async function upload(req: IncomingMessage, res: ServerResponse, bucketId: string, rawKey: string, caller: Caller, deps: StorageDeps, upsert: boolean) {
+async function upload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  rawKey: string,
+  caller: Caller,
+  deps: StorageDeps,
+  upsert: boolean,
+) {
   const target = await bucket(deps.db, bucketId);
   let decoded: string;
   try {
@@ -86,7 +125,9 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
   }
   const key = validateObjectKey(decoded);
   const owner = caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
-  const conflict = upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()' : '';
+  const conflict = upsert
+    ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'
+    : '';
   await canUpload(deps.db, caller, bucketId, key, owner, conflict);
   const limit = Math.min(Number(target.file_size_limit ?? GLOBAL_LIMIT), GLOBAL_LIMIT);
   const file = await receiveUpload(req, deps.disk, limit);
@@ -104,20 +145,22 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
       httpStatusCode: 200,
     };
     let placed: string | undefined;
-    const id = await deps.db.asCaller(caller.claims, async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) ${conflict} returning id`,
-        [bucketId, key, owner, metadata],
-      );
-      // The bytes are moved into place before the row commits: a committed row always has its file.
-      await deps.disk.place(file.tmp, rows[0]!.id);
-      placed = rows[0]!.id;
-      return rows[0]!.id;
-    }).catch(async (error: unknown) => {
-      // The row did not commit: its file must not stay behind (an upsert's file is kept).
-      if (placed && !upsert) await deps.disk.discard(deps.disk.objectPath(placed));
-      throw storagePgError(error);
-    });
+    const id = await deps.db
+      .asCaller(caller.claims, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) ${conflict} returning id`,
+          [bucketId, key, owner, metadata],
+        );
+        // The bytes are moved into place before the row commits: a committed row always has its file.
+        await deps.disk.place(file.tmp, rows[0]!.id);
+        placed = rows[0]!.id;
+        return rows[0]!.id;
+      })
+      .catch(async (error: unknown) => {
+        // The row did not commit: its file must not stay behind (an upsert's file is kept).
+        if (placed && !upsert) await deps.disk.discard(deps.disk.objectPath(placed));
+        throw storagePgError(error);
+      });
     sendJson(res, 200, { Key: `${bucketId}/${key}`, Id: id });
   } finally {
     await deps.disk.discard(file.tmp);
@@ -130,10 +173,21 @@ async function upload(req: IncomingMessage, res: ServerResponse, bucketId: strin
  * at once, and nothing it sends reaches the disk, not even a temporary file. Before this check a
  * visitor could make the server receive and write up to the bucket limit before being refused.
  */
-async function canUpload(db: Database, caller: Caller, bucketId: string, key: string, owner: unknown, conflict: string): Promise<void> {
+async function canUpload(
+  db: Database,
+  caller: Caller,
+  bucketId: string,
+  key: string,
+  owner: unknown,
+  conflict: string,
+): Promise<void> {
   await db
     .asCaller(caller.claims, async (tx) => {
-      await tx.query(`insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3) ${conflict}`, [bucketId, key, owner]);
+      await tx.query(`insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3) ${conflict}`, [
+        bucketId,
+        key,
+        owner,
+      ]);
       await tx.rollback();
     })
     .catch((error: unknown) => {
@@ -142,23 +196,50 @@ async function canUpload(db: Database, caller: Caller, bucketId: string, key: st
 }
 
 function storagePgError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
+  const { code, message } = error as { code?: string; message?: string };
   if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-  if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  // An insert refused by the policies reads like Supabase's; an update or delete refused by the
+  // admin trigger (supabase/migrations/20261123000100_data_api_grants.sql) keeps its own words.
+  if (code === '42501')
+    return storageError(
+      403,
+      'Unauthorized',
+      message?.startsWith('permission denied') ? message : 'new row violates row-level security policy',
+    );
   return error;
 }
 
-async function remove(req: IncomingMessage, res: ServerResponse, bucketId: string, caller: Caller, deps: StorageDeps) {
+async function remove(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  caller: Caller,
+  deps: StorageDeps,
+) {
   await bucket(deps.db, bucketId);
-  const body = await readJson(req, 256 * 1024, () => storageError(400, 'InvalidRequest', 'The body must be JSON'));
+  const body = await readJson(req, 256 * 1024, () =>
+    storageError(400, 'InvalidRequest', 'The body must be JSON'),
+  );
   const prefixes = (body as { prefixes?: unknown } | undefined)?.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > 1000 ||
+    !prefixes.every((p) => typeof p === 'string')
+  ) {
     throw storageError(400, 'InvalidRequest', 'prefixes must be a list of 1 to 1000 object names');
   }
   // Rows first, as the caller (policies decide); files only after the delete has committed.
   const removed = await deps.db
-    .asCaller(caller.claims, async (tx) =>
-      (await tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *', [bucketId, prefixes])).rows,
+    .asCaller(
+      caller.claims,
+      async (tx) =>
+        (
+          await tx.query<ObjectRow>(
+            'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
+            [bucketId, prefixes],
+          )
+        ).rows,
     )
     .catch((error: unknown) => {
       throw storagePgError(error);
@@ -167,7 +248,15 @@ async function remove(req: IncomingMessage, res: ServerResponse, bucketId: strin
   sendJson(res, 200, removed);
 }
 
-async function servePublic(req: IncomingMessage, res: ServerResponse, url: URL, bucketId: string, rawKey: string, deps: StorageDeps, render: boolean) {
+async function servePublic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucketId: string,
+  rawKey: string,
+  deps: StorageDeps,
+  render: boolean,
+) {
   const notFound = () => storageError(404, 'not_found', 'Object not found');
   let key: string;
   try {
@@ -177,21 +266,48 @@ async function servePublic(req: IncomingMessage, res: ServerResponse, url: URL, 
   }
   const target = await bucket(deps.db, bucketId);
   if (!target.public) throw notFound();
-  const { rows } = await deps.db.pg.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, key]);
+  const { rows } = await deps.db.pg.query<ObjectRow>(
+    'select * from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, key],
+  );
   const object = rows[0];
   if (!object) throw notFound();
   const source = deps.disk.objectPath(object.id);
   const lastModified = new Date(object.updated_at);
   const download: Record<string, string> = url.searchParams.has('download')
-    ? { 'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"` }
+    ? {
+        'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"`,
+      }
     : {};
   if (!render) {
-    const meta = { contentType: object.metadata.mimetype, etag: object.metadata.eTag, lastModified, cacheControl: object.metadata.cacheControl };
+    const meta = {
+      contentType: object.metadata.mimetype,
+      etag: object.metadata.eTag,
+      lastModified,
+      cacheControl: object.metadata.cacheControl,
+    };
     return serveFile(req, res, source, meta, { ...UNTRUSTED_CONTENT, ...download });
   }
-  if (!object.metadata.mimetype.startsWith('image/')) throw storageError(400, 'InvalidRequest', 'Only images can be transformed');
+  if (!object.metadata.mimetype.startsWith('image/'))
+    throw storageError(400, 'InvalidRequest', 'Only images can be transformed');
   const options = parseRenderOptions(url.searchParams, req.headers.accept, object.metadata.mimetype);
-  const out = await renderImage(source, object.metadata.eTag, options, (k) => deps.disk.renderCachePath(k), object.metadata.mimetype);
-  return serveFile(req, res, out.file, { contentType: out.contentType, etag: out.etag, lastModified, cacheControl: object.metadata.cacheControl }, { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download });
+  const out = await renderImage(
+    source,
+    object.metadata.eTag,
+    options,
+    (k) => deps.disk.renderCachePath(k),
+    object.metadata.mimetype,
+  );
+  return serveFile(
+    req,
+    res,
+    out.file,
+    {
+      contentType: out.contentType,
+      etag: out.etag,
+      lastModified,
+      cacheControl: object.metadata.cacheControl,
+    },
+    { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download },
+  );
 }
-

@@ -218,11 +218,12 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the bucket', (who) =>
     await expectBucketUnchanged();
   });
 
-  it('remove of an existing file removes nothing', async () => {
+  it('remove of an existing file is refused and removes nothing', async () => {
     const { data, error } = await actors[who].storage.from(BUCKET).remove([STORED]);
-    // As on Supabase: the policies hide the object from the delete, so nothing is reported removed.
-    expect(error).toBeNull();
-    expect(data).toEqual([]);
+    // The policies alone would hide the object from the delete and report nothing removed, with
+    // no error for the panel to show; the storage trigger refuses the delete outright instead.
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ statusCode: '403', message: 'permission denied: only administrators may change objects' });
     await expectBucketUnchanged();
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * The access rules as a matrix, emulating what PostgREST and Supabase Storage do for each request:
+ * `set local role <role>` and `request.jwt.claims`, then the statement, in a transaction that is
+ * rolled back. One table of expectations, run against PGlite (the embedded backend) and against
+ * Debian's PostgreSQL with a hosted-shaped bootstrap, with default privileges on and off: the
+ * same outcome everywhere, or the suite fails.
+ */
+
+export type Outcome = 'ok' | 'empty' | 'denied';
+export type Actor = 'anon' | 'user' | 'admin' | 'service';
+export type Op = 'select' | 'insert' | 'update' | 'delete';
+
+export const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service'];
+const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
+const USER_ID = '00000000-0000-4000-8000-00000000a002';
+
+const CLAIMS: Record<Actor, { role: string; sub?: string }> = {
+  anon: { role: 'anon' },
+  user: { role: 'authenticated', sub: USER_ID },
+  admin: { role: 'authenticated', sub: ADMIN_ID },
+  service: { role: 'service_role' },
+};
+
+/** One row in each table (ids far above what the identity sequences hand out), two users, one of them an administrator. */
+export const FIXTURE_SQL = `
+insert into auth.users (id, email, encrypted_password) values
+  ('${ADMIN_ID}', 'admin@matrix.test', 'x'), ('${USER_ID}', 'user@matrix.test', 'x');
+insert into private.administrators (user_id) values ('${ADMIN_ID}');
+insert into public."Project" (id, title, subtitle, description, year, location, type)
+  values (1000, 'Casa', 'Norte', 'Una casa', '2024', 'Lima', 'Residencial');
+insert into public."Client" (id, name, testimonial) values (1000, 'Ana', 'Muy bien');
+insert into public."Gallery" (id, url) values (1000, '/g.webp');
+insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp');
+insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
+insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
+`;
+
+const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
+const INSERTS: Record<(typeof TABLES)[number], string> = {
+  Project: `(title, subtitle, description, year, location, type) values ('Otra', 'Sur', 'D', '2025', 'Quito', 'Comercial')`,
+  Client: `(name, testimonial) values ('Luis', 'Excelente')`,
+  Gallery: `(url) values ('/n.webp')`,
+  Render: `(id_project, url) values (1000, '/n.webp')`,
+  Blueprint: `(id_project, url) values (1000, '/n.webp')`,
+};
+
+const OBJECT = `bucket_id = 'Gallery' and name = 'matrix.png'`;
+/** What each cell runs. */
+export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>> = {
+  ...Object.fromEntries(
+    TABLES.map((t) => [
+      t,
+      {
+        select: `select * from public."${t}"`,
+        insert: `insert into public."${t}" ${INSERTS[t]}`,
+        update: `update public."${t}" set id = id where id = 1000`,
+        delete: `delete from public."${t}" where id = 1000`,
+        truncate: `truncate table public."${t}" cascade`,
+      },
+    ]),
+  ),
+  'storage.objects': {
+    select: `select * from storage.objects where bucket_id = 'Gallery'`,
+    insert: `insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix-new.png')`,
+    update: `update storage.objects set metadata = metadata where ${OBJECT}`,
+    delete: `delete from storage.objects where ${OBJECT}`,
+  },
+  'private.administrators': { select: 'select * from private.administrators' },
+  'auth.users': { select: 'select * from auth.users' },
+};
+
+/** anon, signed-in non-admin, administrator, service_role — in that order, per operation. */
+const row = (...cells: Outcome[]) => cells;
+const PUBLIC_TABLE = {
+  select: row('ok', 'ok', 'ok', 'ok'),
+  insert: row('denied', 'denied', 'ok', 'ok'),
+  update: row('denied', 'denied', 'ok', 'ok'),
+  delete: row('denied', 'denied', 'ok', 'ok'),
+  truncate: row('denied', 'denied', 'denied', 'denied'),
+};
+export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>>> = {
+  ...Object.fromEntries(TABLES.map((t) => [t, PUBLIC_TABLE])),
+  // Visitors never list the bucket (public files are served by URL); only administrators write.
+  'storage.objects': {
+    select: row('empty', 'empty', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'ok', 'ok'),
+    update: row('denied', 'denied', 'ok', 'ok'),
+    delete: row('denied', 'denied', 'ok', 'ok'),
+  },
+  'private.administrators': { select: row('denied', 'denied', 'denied', 'denied') },
+  'auth.users': { select: row('denied', 'denied', 'denied', 'denied') },
+};
+
+/** Runs statements in one transaction that is always rolled back. */
+export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affected: number }>;
+export type RolledBack = <T>(fn: (query: Query) => Promise<T>) => Promise<T>;
+
+async function cell(inTx: RolledBack, actor: Actor, sql: string, isSelect: boolean): Promise<Outcome> {
+  try {
+    return await inTx(async (query) => {
+      await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(CLAIMS[actor])]);
+      await query(`set local role ${CLAIMS[actor].role}`);
+      const { rows, affected } = await query(sql);
+      return (isSelect ? rows.length : affected) > 0 ? 'ok' : 'empty';
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') return 'denied';
+    throw new Error(`${actor}: ${sql}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Every cell of the matrix, in the shape of EXPECTED. */
+export async function runMatrix(inTx: RolledBack): Promise<typeof EXPECTED> {
+  const result: typeof EXPECTED = {};
+  for (const [target, ops] of Object.entries(STATEMENTS)) {
+    result[target] = {};
+    for (const [op, sql] of Object.entries(ops) as [Op | 'truncate', string][]) {
+      const outcomes: Outcome[] = [];
+      for (const actor of ACTORS) outcomes.push(await cell(inTx, actor, sql, op === 'select'));
+      result[target]![op] = outcomes;
+    }
+  }
+  return result;
+}
