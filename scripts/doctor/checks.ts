@@ -1,0 +1,173 @@
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+/** One line of the doctor's report. */
+export interface Check {
+  name: string;
+  ok: boolean;
+  /** What was seen, in a few words. */
+  seen: string;
+  /** How to fix it; empty when ok. */
+  fix: string;
+}
+
+const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
+const BUCKET = 'Gallery';
+const GRANTS_MIGRATION = 'supabase/migrations/20261123000100_data_api_grants.sql';
+
+interface PgError {
+  code?: string;
+  message?: string;
+}
+
+/**
+ * Checks a Supabase-compatible backend from the outside, as a visitor's browser reaches it (anon
+ * key, supabase-js and plain HTTP): every table readable, writes and uploads refused to visitors,
+ * the bucket's files public, sign-ups closed. Nothing it does leaves data behind on a healthy
+ * project: the write probes send rows the schema refuses even where a privilege is missing.
+ */
+export async function runChecks(url: string, anonKey: string): Promise<Check[]> {
+  const base = url.replace(/\/+$/, '');
+  const supabase = createClient(base, anonKey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const checks: Check[] = [];
+  const mediaUrls: string[] = [];
+
+  for (const table of TABLES) {
+    const { data, error } = await supabase.from(table).select('*').limit(20);
+    const e = error as PgError | null;
+    if (!e) {
+      for (const row of (data ?? []) as Record<string, unknown>[]) {
+        for (const column of ['url', 'render'])
+          if (typeof row[column] === 'string') mediaUrls.push(row[column] as string);
+      }
+      checks.push({
+        name: `lectura pública de ${table}`,
+        ok: true,
+        seen: `${data?.length ?? 0} filas visibles`,
+        fix: '',
+      });
+    } else if (e.code === '42501') {
+      checks.push({
+        name: `lectura pública de ${table}`,
+        ok: false,
+        seen: `42501 ${e.message ?? ''}`.trim(),
+        fix: `Faltan los grants de la Data API (proyectos creados desde 2026-05-30): aplica ${GRANTS_MIGRATION} (supabase db push), o en el SQL editor: grant select on public."${table}" to anon, authenticated; / Missing Data API grants.`,
+      });
+    } else if (e.code === 'PGRST205' || e.code === '42P01') {
+      checks.push({
+        name: `lectura pública de ${table}`,
+        ok: false,
+        seen: `${e.code} la tabla no existe`,
+        fix: 'Aplica las migraciones: supabase db push / Apply the migrations.',
+      });
+    } else {
+      checks.push({
+        name: `lectura pública de ${table}`,
+        ok: false,
+        seen: `${e.code ?? '?'} ${e.message ?? ''}`.trim(),
+        fix: 'Revisa la URL y la anon key del proyecto / Check the project URL and anon key.',
+      });
+    }
+  }
+
+  // A visitor's insert: blank fields that the schema's checks refuse, so even a missing privilege
+  // writes nothing. 42501 is the right answer; a check violation (23514) means the visitor got past
+  // the access rules.
+  {
+    const { error } = await supabase.from('Client').insert({ name: ' ', testimonial: ' ' });
+    const e = error as PgError | null;
+    const refused = e?.code === '42501';
+    checks.push({
+      name: 'escritura anónima rechazada',
+      ok: refused,
+      seen: e ? `${e.code} ${e.message ?? ''}`.trim() : 'la inserción fue aceptada',
+      fix: refused
+        ? ''
+        : `Un visitante puede escribir: revisa las políticas y grants (${GRANTS_MIGRATION}; revoke insert, update, delete on public."Client" from anon;) / Visitors can write.`,
+    });
+  }
+
+  // A visitor's upload: an empty "image" under a name no one uses.
+  {
+    const name = `doctor-${Date.now()}.png`;
+    const { error } = await supabase.storage
+      .from(BUCKET)
+      .upload(name, new Uint8Array(), { contentType: 'image/png' });
+    const status = (error as { statusCode?: string } | null)?.statusCode;
+    const refused = Boolean(error) && (status === '403' || status === '401' || status === '400');
+    checks.push({
+      name: `subida anónima al bucket ${BUCKET} rechazada`,
+      ok: refused,
+      seen: error
+        ? `${status ?? ''} ${error.message}`.trim()
+        : `aceptada (${name} quedó en el bucket: bórralo)`,
+      fix: refused
+        ? ''
+        : 'Las políticas de storage.objects permiten subir a visitantes: aplica supabase/migrations/20261122000300_storage.sql / Visitors can upload.',
+    });
+  }
+
+  // The bucket serves its files to anyone: one stored file, fetched without a key.
+  {
+    const stored = mediaUrls.find((u) => u.includes(`/object/public/${BUCKET}/`));
+    if (!stored) {
+      checks.push({
+        name: `bucket ${BUCKET} público`,
+        ok: true,
+        seen: 'sin archivos que probar todavía',
+        fix: '',
+      });
+    } else {
+      const absolute = stored.startsWith('http') ? stored : `${base}${stored}`;
+      const res = await fetch(absolute, { method: 'HEAD' }).catch((error: Error) => ({
+        status: 0,
+        statusText: error.message,
+      }));
+      const ok = res.status === 200;
+      checks.push({
+        name: `bucket ${BUCKET} público`,
+        ok,
+        seen: `${res.status} al pedir ${new URL(absolute).pathname}`,
+        fix: ok
+          ? ''
+          : `El bucket no es público o el archivo falta: update storage.buckets set public = true where id = '${BUCKET}'; / Make the bucket public.`,
+      });
+    }
+  }
+
+  // Sign-ups closed: read from the settings endpoint, so no user is ever created.
+  {
+    const res = await fetch(`${base}/auth/v1/settings`, { headers: { apikey: anonKey } }).catch(() => null);
+    const settings = res?.ok ? ((await res.json()) as { disable_signup?: boolean }) : null;
+    const closed = settings?.disable_signup === true;
+    checks.push({
+      name: 'registro público cerrado',
+      ok: closed,
+      seen: settings
+        ? `disable_signup = ${String(settings.disable_signup)}`
+        : `sin respuesta de /auth/v1/settings (${res?.status ?? 'error de red'})`,
+      fix: closed
+        ? ''
+        : 'Cualquiera puede crear una cuenta: desactiva "Allow new users to sign up" en Authentication → Sign In / Providers.',
+    });
+  }
+  return checks;
+}
+
+/** The report as a fixed-width table. */
+export function formatChecks(checks: Check[]): string {
+  const width = Math.max(...checks.map((c) => c.name.length));
+  const lines = checks.map(
+    (c) =>
+      `${c.ok ? 'OK   ' : 'FALLA'}  ${c.name.padEnd(width)}  ${c.seen}${c.fix ? `\n       ${' '.repeat(width)}  → ${c.fix}` : ''}`,
+  );
+  const failed = checks.filter((c) => !c.ok).length;
+  lines.push(
+    '',
+    failed === 0 ? 'Todo en orden / all green.' : `${failed} comprobación(es) fallida(s) / failed.`,
+  );
+  return lines.join('\n');
+}

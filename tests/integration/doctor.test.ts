@@ -1,0 +1,71 @@
+// `npm run doctor` (issue 8): all green against a healthy backend; against one whose Data API
+// grants are missing (a hosted project created today without the grants migration) it names
+// the tables and says how to fix them, and exits 1.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatChecks, runChecks } from '../../scripts/doctor/checks';
+import { startBackend, type TestBackend } from '../support/backend';
+
+const run = promisify(execFile);
+let b: TestBackend;
+
+beforeAll(async () => {
+  b = await startBackend({ seed: true, serveApp: false });
+});
+afterAll(async () => {
+  await b?.stop();
+});
+
+describe('npm run doctor', () => {
+  it('finds nothing wrong with a healthy backend', async () => {
+    const checks = await runChecks(b.url, b.anonKey);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    expect(checks.map((c) => c.name)).toEqual([
+      'lectura pública de Project',
+      'lectura pública de Client',
+      'lectura pública de Gallery',
+      'lectura pública de Render',
+      'lectura pública de Blueprint',
+      'escritura anónima rechazada',
+      'subida anónima al bucket Gallery rechazada',
+      'bucket Gallery público',
+      'registro público cerrado',
+    ]);
+    // The bucket check really fetched a stored file (the demo content has some).
+    expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
+      /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
+    );
+  });
+
+  it('names the tables whose grants are missing, says how to fix them, and exits 1', async () => {
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`revoke select on public."Project", public."Render" from anon, authenticated`),
+    );
+    try {
+      const checks = await runChecks(b.url, b.anonKey);
+      const failed = checks.filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['lectura pública de Project', 'lectura pública de Render']);
+      expect(failed[0]!.fix).toContain('grant select on public."Project" to anon, authenticated');
+      expect(formatChecks(checks)).toContain('2 comprobación(es) fallida(s)');
+
+      const cli = await run('npx', [
+        'tsx',
+        'scripts/doctor/main.ts',
+        '--url',
+        b.url,
+        '--anon-key',
+        b.anonKey,
+      ]).then(
+        () => ({ code: 0, stdout: '' }),
+        (error: { code: number; stdout: string }) => error,
+      );
+      expect(cli.code).toBe(1);
+      expect(cli.stdout).toMatch(/FALLA\s+lectura pública de Project/);
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`grant select on public."Project", public."Render" to anon, authenticated`),
+      );
+    }
+  });
+});
