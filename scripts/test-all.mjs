@@ -18,9 +18,13 @@ mkdirSync('.tmp', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Wall time of each stage, printed at the end so the suite's growth is visible run to run. */
+const timings = [];
+const suiteStart = performance.now();
 
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  const stageStart = performance.now();
   const isSuite = args.includes('--project');
   const report = `.tmp/vitest-${name}.json`;
   rmSync(report, { force: true });
@@ -38,8 +42,12 @@ for (const [name, cmd, args] of steps) {
     }
   }
   if (result.status !== 0) failures.push(`${name} (exit ${result.status})`);
+  timings.push([name, (performance.now() - stageStart) / 1000]);
 }
 
+console.log('\nstage         seconds');
+for (const [name, seconds] of timings) console.log(`${name.padEnd(12)} ${seconds.toFixed(1).padStart(8)}`);
+console.log(`${'total'.padEnd(12)} ${((performance.now() - suiteStart) / 1000).toFixed(1).padStart(8)}`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
