@@ -33,7 +33,9 @@ export default defineConfig({
   plugins: [react(), preloadCriticalFont(/poppins-latin-600-normal-[\w-]+\.woff2$/), previewImage('src/assets/studio-reel-poster.webp')],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; the server never serves
+    // them (server/http/static.ts).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the server and the prerender find hashed asset URLs there (the
     // /WhoWeAre hero poster they preload, server/http/build-info.ts). Never served.

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureAdmin } from './admin-bootstrap';
 import { startBackend, type Backend } from './app';
+import { createDevApp } from './http/dev-app';
 import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword, removeAdmin, upsertUser } from './auth/users';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { parseSiteUrl } from './http/site-origin';
-import { injectAnonKey } from './http/static';
 import { seedOnce } from './seed';
 
 const HELP = `Embedded backend of the studio portfolio: Supabase-compatible REST, Auth and Storage on
@@ -30,7 +30,7 @@ Commands:
 
 Environment:
   PORT                 HTTP port (default 3000)
-  HOST                 Interface to listen on (default 0.0.0.0)
+  HOST                 Interface to listen on (default 0.0.0.0; with dev: 127.0.0.1)
   DATA_DIR             Database, files and keys (default ./.data)
   ADMIN_EMAIL          First start: administrator email (default admin@estudio.local)
   ADMIN_PASSWORD       First start: administrator password (default: generated, printed once and
@@ -71,21 +71,18 @@ async function serve(dev: boolean): Promise<void> {
   if (dev) {
     await (await import('node:fs/promises')).mkdir(dataDir, { recursive: true, mode: 0o700 });
     const keys = await loadOrCreateKeys(dataDir);
-    const { createServer } = await import('vite');
-    const server = await createServer({
-      server: { middlewareMode: true },
-      appType: 'spa',
-      plugins: [{ name: 'embedded-anon-key', transformIndexHtml: (html: string) => injectAnonKey(html, keys.anonKey) }],
-    });
-    appMiddleware = server.middlewares;
-    vite = server;
+    const devApp = await createDevApp(dataDir, keys.anonKey);
+    appMiddleware = devApp.middleware;
+    vite = devApp;
   }
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
     dataDir,
     port,
-    host: process.env.HOST,
+    // The dev server answers source files and hot reload to whoever reaches it: this machine only,
+    // unless HOST says otherwise.
+    host: process.env.HOST ?? (dev ? '127.0.0.1' : undefined),
     appMiddleware,
     // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
     siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,

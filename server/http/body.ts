@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors';
 
 /** Reads the whole request body, refusing more than `limit` bytes (413). */
-export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: () => HttpError,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -16,7 +20,11 @@ export async function readBody(req: IncomingMessage, limit: number, tooLarge: ()
 }
 
 /** Parses a JSON body; `malformed` builds the API's own error for bad JSON. */
-export async function readJson(req: IncomingMessage, limit: number, malformed: (why: string) => HttpError): Promise<unknown> {
+export async function readJson(
+  req: IncomingMessage,
+  limit: number,
+  malformed: (why: string) => HttpError,
+): Promise<unknown> {
   const raw = await readBody(req, limit, () => new HttpError(413, { message: 'Payload too large' }));
   if (raw.length === 0) return undefined;
   try {

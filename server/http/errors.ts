@@ -5,12 +5,24 @@ export class HttpError extends Error {
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : `HTTP ${status}`);
+    super(
+      typeof body.message === 'string'
+        ? body.message
+        : typeof body.msg === 'string'
+          ? body.msg
+          : `HTTP ${status}`,
+    );
   }
 }
 
 /** PostgREST's error shape: {code, message, details, hint}. */
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): HttpError {
   return new HttpError(status, { code, details, hint, message });
 }
 

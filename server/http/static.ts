@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
+import { htmlSecurityHeaders } from './security-headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -14,7 +15,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,10 +28,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /** Fills index.html for the page at `url` (server/http/site-pages.ts) and says its status. */
-export type PageRenderer = (req: IncomingMessage, url: URL, indexHtml: string) => Promise<{ status: number; html: string }>;
+export type PageRenderer = (
+  req: IncomingMessage,
+  url: URL,
+  indexHtml: string,
+) => Promise<{ status: number; html: string }>;
 
 interface Cached {
   mtimeMs: number;
@@ -64,9 +68,12 @@ export class StaticSite {
     const file = path.join(this.root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     const inside = file.startsWith(this.root + path.sep);
     const info = inside ? await stat(file).catch(() => null) : null;
-    // Dot folders (Vite's manifest in /.vite/) are for the server only.
-    const hidden = pathname.startsWith('/.');
-    if (info?.isFile() && !hidden && !file.endsWith('index.html')) return this.send(req, res, file, info.mtimeMs);
+    // Dot folders (Vite's manifest in /.vite/) are for the server only, and so are the source
+    // maps (the build keeps them, 'hidden', for debugging: served, they would hand out the
+    // panel's whole source).
+    const hidden = pathname.startsWith('/.') || pathname.toLowerCase().endsWith('.map');
+    if (info?.isFile() && !hidden && !file.endsWith('index.html'))
+      return this.send(req, res, file, info.mtimeMs);
     // Missing files under /assets are real 404s; every other path is a page of the app.
     if (pathname.startsWith('/assets/') || hidden) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -92,12 +99,17 @@ export class StaticSite {
   }
 
   /** A page built for this request: compressed on the fly (a few KiB), never stored. */
-  private async sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): Promise<void> {
+  private async sendHtml(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    html: string,
+  ): Promise<void> {
     const headers: Record<string, string> = {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...htmlSecurityHeaders(html, { supabaseUrl: process.env.VITE_SUPABASE_URL }),
     };
     let body = Buffer.from(html);
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -124,18 +136,32 @@ export class StaticSite {
     return entry;
   }
 
-  private async send(req: IncomingMessage, res: ServerResponse, file: string, mtimeMs: number, transform?: (text: string) => string): Promise<void> {
+  private async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    mtimeMs: number,
+    transform?: (text: string) => string,
+  ): Promise<void> {
     const ext = path.extname(file).toLowerCase();
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (!COMPRESSIBLE.has(ext)) {
       // Media and fonts: streamed with ranges (video seeking) and conditional requests.
       const { size } = await stat(file);
-      const meta = { contentType: TYPES[ext] ?? 'application/octet-stream', etag: `W/"${size}-${Math.round(mtimeMs)}"`, lastModified: new Date(mtimeMs), cacheControl };
+      const meta = {
+        contentType: TYPES[ext] ?? 'application/octet-stream',
+        etag: `W/"${size}-${Math.round(mtimeMs)}"`,
+        lastModified: new Date(mtimeMs),
+        cacheControl,
+      };
       return serveFile(req, res, file, meta, { 'X-Content-Type-Options': 'nosniff' });
     }
     const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
+      ...(ext === '.html'
+        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: process.env.VITE_SUPABASE_URL })
+        : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',

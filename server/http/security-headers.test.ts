@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineHashes } from './security-headers';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline blocks in the CSP', () => {
+  const html = `<head><style>#a{color:red}</style><script type="module" src="/assets/i.js"></script>
+    <script>window.boot=1</script><script type="application/ld+json">{"@type":"Organization"}</script>
+    <script type="application/json" id="draw">[1,2]</script></head>`;
+
+  it('allows the inline styles and the scripts that run, by their hash, and nothing else', () => {
+    expect(inlineHashes(html)).toEqual({ scripts: [hash('window.boot=1')], styles: [hash('#a{color:red}')] });
+  });
+
+  it('names a hosted Supabase project for images, media and API calls', () => {
+    const csp = contentSecurityPolicy(html, { supabaseUrl: 'https://abc.supabase.co/' });
+    expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co");
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
+    expect(csp).toContain(`script-src 'self' ${hash('window.boot=1')}`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
