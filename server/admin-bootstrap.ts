@@ -1,6 +1,6 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { countAdmins, randomPassword, upsertUser } from './auth/users';
+import { countAdmins, findUserByEmail, randomPassword, upsertUser } from './auth/users';
 import type { Database } from './db/database';
 
 export const CREDENTIALS_FILE = 'admin-credentials.txt';
@@ -10,9 +10,18 @@ export const CREDENTIALS_FILE = 'admin-credentials.txt';
  * with a generated password that is printed once and kept in DATA_DIR (owner-only).
  * Returns a line for the start-up banner.
  */
-export async function ensureAdmin(db: Database, dataDir: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+export async function ensureAdmin(
+  db: Database,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | null> {
   if ((await countAdmins(db)) > 0) return null;
   const email = env.ADMIN_EMAIL?.trim() || 'admin@estudio.local';
+  // Only a first start creates the administrator. A user who exists already (for instance the
+  // last administrator, removed on purpose) keeps its password: a start must never reset one.
+  if (await db.asOwner((tx) => findUserByEmail(tx, email))) {
+    return `No administrator: ${email} exists and was left as it is. Name one with \`npm run admin -- create-admin <email>\`.`;
+  }
   if (env.ADMIN_PASSWORD) {
     await upsertUser(db, email, env.ADMIN_PASSWORD, true);
     return `Administrator ${email} created with the password from ADMIN_PASSWORD.`;

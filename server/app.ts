@@ -31,6 +31,8 @@ export interface BackendOptions {
   appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
+  /** Failed sign-ins per account: burst and refill per second. */
+  accountSignInRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
   siteUrl?: string;
@@ -75,11 +77,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const pages = new SitePages({ db, distDir: appDir ?? DIST_DIR, siteUrl: options.siteUrl, trustProxy: options.trustProxy });
   const site = appDir === null ? null : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
+  const accountSignIn = options.accountSignInRate ?? { capacity: 10, perSecond: 1 / 30 };
   const authDeps = {
     db,
     keys,
     signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
+    // 10 failed attempts on one account, then one more every 30 s, whatever the address.
+    accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
     refreshLimiter: new RateLimiter(150, 150 / 300),
+    trustProxy: options.trustProxy ?? false,
   };
   const log = options.log ?? ((line: string) => console.log(line));
 

@@ -2,25 +2,39 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { readJson } from '../http/body';
 import type { Caller } from '../http/caller';
-import { authError } from '../http/errors';
+import { HttpError, authError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import type { Keys } from './keys';
 import type { RateLimiter } from './rate-limit';
 import { issueTokens, startSession } from './sessions';
-import { checkPassword, findUserByEmail, findUserById, publicUser } from './users';
+import { checkPassword, findUserByEmail, findUserById, normaliseEmail, publicUser } from './users';
 
 export interface AuthDeps {
   db: Database;
   keys: Keys;
   signInLimiter: RateLimiter;
+  /** Failed sign-ins per account (normalised email). */
+  accountLimiter: RateLimiter;
   refreshLimiter: RateLimiter;
+  /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
+  trustProxy: boolean;
 }
 
 const BODY_LIMIT = 64 * 1024;
-const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const rateLimited = (retryAfter = 30) => {
+  const error = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  return new HttpError(429, error.body, { 'Retry-After': String(Math.max(1, retryAfter)) });
+};
 
 /** `/auth/v1/*`: the part of Supabase Auth (GoTrue) that supabase-js uses for password sessions. */
-export async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, route: string, caller: Caller, deps: AuthDeps): Promise<void> {
+export async function handleAuth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  route: string,
+  caller: Caller,
+  deps: AuthDeps,
+): Promise<void> {
   const method = req.method ?? 'GET';
   if (route === 'token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
@@ -35,7 +49,8 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
   if (route === 'logout' && method === 'POST') {
     const { sessionId, user } = await sessionUser(caller, deps.db);
     const scope = url.searchParams.get('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) throw authError(400, 'validation_failed', `Unsupported logout scope: ${scope}`);
+    if (!['global', 'local', 'others'].includes(scope))
+      throw authError(400, 'validation_failed', `Unsupported logout scope: ${scope}`);
     await deps.db.asOwner((tx) =>
       scope === 'global'
         ? tx.query('delete from auth.sessions where user_id = $1', [user.id])
@@ -47,43 +62,69 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
   }
   if (route === 'signup') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   if (route === 'settings' && method === 'GET') {
-    return sendJson(res, 200, { external: { email: true }, disable_signup: true, mailer_autoconfirm: true, phone_autoconfirm: false, sms_provider: '' });
+    return sendJson(res, 200, {
+      external: { email: true },
+      disable_signup: true,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+    });
   }
   throw authError(404, 'not_found', `${method} /auth/v1/${route} is not provided by the embedded backend`);
 }
 
 async function credentials(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req, BODY_LIMIT, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+  const body = await readJson(req, BODY_LIMIT, () =>
+    authError(400, 'bad_json', 'Could not parse request body as JSON'),
+  );
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   return body as Record<string, unknown>;
 }
 
 async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
-  if (!deps.signInLimiter.take(clientAddress(req))) throw rateLimited();
+  const address = clientAddress(req, deps.trustProxy);
+  if (!deps.signInLimiter.take(address)) throw rateLimited(deps.signInLimiter.retryAfter(address));
   const { email, password } = await credentials(req);
-  if (typeof email !== 'string' || email.trim() === '') throw authError(400, 'validation_failed', 'missing email or phone');
-  if (typeof password !== 'string' || password === '') throw authError(400, 'validation_failed', 'missing password');
+  if (typeof email !== 'string' || email.trim() === '')
+    throw authError(400, 'validation_failed', 'missing email or phone');
+  if (typeof password !== 'string' || password === '')
+    throw authError(400, 'validation_failed', 'missing password');
+  if (email.includes('\0') || password.includes('\0'))
+    throw authError(400, 'validation_failed', 'email and password may not contain NUL characters');
+  const account = normaliseEmail(email);
+  // Per account too, so rotating addresses buys no extra guesses on one account. Only failures
+  // keep the token (it is handed back on success), and the bucket refills: never a lockout.
+  if (!deps.accountLimiter.take(account)) throw rateLimited(deps.accountLimiter.retryAfter(account));
   const invalid = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
+  // The hash is checked between two short transactions, never inside one: PGlite is a single
+  // connection, and a slow check held it for every other request (issue 9).
+  const user = await deps.db.asOwner((tx) => findUserByEmail(tx, account));
+  if (!(await checkPassword(user, password)) || !user) throw invalid();
+  deps.accountLimiter.refund(account);
   return deps.db.asOwner(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || !(await checkPassword(user, password))) throw invalid();
     const sessionId = await startSession(tx, user.id);
-    return issueTokens(tx, (await findUserById(tx, user.id))!, sessionId, deps.keys.jwtSecret);
+    const fresh = await findUserById(tx, user.id);
+    if (!fresh) throw invalid(); // removed meanwhile
+    return issueTokens(tx, fresh, sessionId, deps.keys.jwtSecret);
   });
 }
 
 async function refreshGrant(req: IncomingMessage, deps: AuthDeps) {
-  if (!deps.refreshLimiter.take(clientAddress(req))) throw rateLimited();
+  if (!deps.refreshLimiter.take(clientAddress(req, deps.trustProxy))) throw rateLimited();
   const { refresh_token: token } = await credentials(req);
-  if (typeof token !== 'string' || token === '') throw authError(400, 'validation_failed', 'refresh_token required');
+  if (typeof token !== 'string' || token === '')
+    throw authError(400, 'validation_failed', 'refresh_token required');
   return deps.db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ session_id: string; user_id: string; revoked: boolean }>(
       'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
       [token],
     );
     const row = rows[0];
-    if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (row.revoked) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (!row)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (row.revoked)
+      throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     // Rotation: each refresh token works once.
     await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
     const user = (await findUserById(tx, row.user_id))!;
@@ -98,8 +139,12 @@ async function sessionUser(caller: Caller, db: Database) {
     throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   return db.asOwner(async (tx) => {
-    const { rows } = await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId ?? null, sub]);
-    if (rows.length === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const { rows } = await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+      sessionId ?? null,
+      sub,
+    ]);
+    if (rows.length === 0)
+      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const user = await findUserById(tx, sub);
     if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { user, sessionId: sessionId as string };

@@ -59,8 +59,11 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** Verifies an HS256 JWT signed with our secret (no other algorithm, `alg: none` included). */
 export async function verifyJwt(token: string, jwtSecret: string): Promise<Claims> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), { algorithms: ['HS256'] });
-    if (typeof payload.role !== 'string' || !ROLES.has(payload.role)) throw new JwtError('JWT role is not allowed');
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.role !== 'string' || !ROLES.has(payload.role))
+      throw new JwtError('JWT role is not allowed');
     return payload as Claims;
   } catch (error) {
     if (error instanceof JwtError) throw error;
@@ -69,7 +72,11 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<Claim
   }
 }
 
-export async function signJwt(claims: Record<string, unknown>, jwtSecret: string, expiresInS: number): Promise<string> {
+export async function signJwt(
+  claims: Record<string, unknown>,
+  jwtSecret: string,
+  expiresInS: number,
+): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

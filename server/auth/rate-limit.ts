@@ -21,9 +21,24 @@ export class RateLimiter {
     return true;
   }
 
+  /** Gives back a token taken by `take` (an attempt that turned out not to count). */
+  refund(client: string): void {
+    const bucket = this.buckets.get(client);
+    if (bucket) bucket.tokens = Math.min(this.capacity, bucket.tokens + 1);
+  }
+
+  /** Seconds until `client` may try again (0 when it may now). */
+  retryAfter(client: string, now = Date.now()): number {
+    const bucket = this.buckets.get(client);
+    if (!bucket) return 0;
+    const tokens = bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond;
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perSecond);
+  }
+
   private prune(now: number): void {
     for (const [client, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond >= this.capacity) this.buckets.delete(client);
+      if (bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond >= this.capacity)
+        this.buckets.delete(client);
     }
   }
 }

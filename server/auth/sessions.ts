@@ -6,9 +6,18 @@ import { publicUser, type UserRow } from './users';
 export const ACCESS_TOKEN_TTL_S = 3600;
 
 /** Issues an access token and a fresh refresh token for a session, in Supabase Auth's shape. */
-export async function issueTokens(tx: Tx, user: UserRow, sessionId: string, jwtSecret: string): Promise<Record<string, unknown>> {
+export async function issueTokens(
+  tx: Tx,
+  user: UserRow,
+  sessionId: string,
+  jwtSecret: string,
+): Promise<Record<string, unknown>> {
   const refreshToken = randomBytes(24).toString('base64url');
-  await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+  await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
+    refreshToken,
+    sessionId,
+    user.id,
+  ]);
   const accessToken = await signJwt(
     {
       iss: 'supabase',
@@ -38,7 +47,10 @@ export async function issueTokens(tx: Tx, user: UserRow, sessionId: string, jwtS
 }
 
 export async function startSession(tx: Tx, userId: string): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
+  const { rows } = await tx.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id',
+    [userId],
+  );
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
   return rows[0]!.id;
 }

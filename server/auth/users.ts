@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Database, Tx } from '../db/database';
+import { MAX_PASSWORD_BYTES, hashPassword, passwordMatches, passwordTooLong } from './password';
 
 export interface UserRow {
   id: string;
@@ -16,7 +16,6 @@ export interface UserRow {
   updated_at: string;
 }
 
-const BCRYPT_ROUNDS = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: string): string {
@@ -28,7 +27,9 @@ export function randomPassword(): string {
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const { rows } = await tx.query<UserRow>('select * from auth.users where email = $1', [normaliseEmail(email)]);
+  const { rows } = await tx.query<UserRow>('select * from auth.users where email = $1', [
+    normaliseEmail(email),
+  ]);
   return rows[0];
 }
 
@@ -37,18 +38,28 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
-export async function checkPassword(user: UserRow, password: string): Promise<boolean> {
-  return bcrypt.compare(password, user.encrypted_password);
+/** Whether the password is the user's; for an unknown user it takes as long and answers no. */
+export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+  return passwordMatches(password, user?.encrypted_password);
 }
 
 /**
  * Creates the user or resets its password; with `admin`, also names it an administrator
  * (private.administrators). Returns the user id.
  */
-export async function upsertUser(db: Database, email: string, password: string, admin: boolean): Promise<string> {
+export async function upsertUser(
+  db: Database,
+  email: string,
+  password: string,
+  admin: boolean,
+): Promise<string> {
   if (!EMAIL.test(normaliseEmail(email))) throw new Error(`"${email}" is not a valid email address`);
   if (password.length < 8) throw new Error('The password must have at least 8 characters');
-  const hash = await bcrypt.hash(password, BCRYPT_ROUNDS);
+  if (passwordTooLong(password))
+    throw new Error(
+      `The password must be at most ${MAX_PASSWORD_BYTES} bytes long (bcrypt ignores the rest)`,
+    );
+  const hash = await hashPassword(password);
   return db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password) values ($1, $2)
@@ -59,7 +70,8 @@ export async function upsertUser(db: Database, email: string, password: string, 
     const id = rows[0]!.id;
     // A password reset ends every session of that user.
     await tx.query('delete from auth.sessions where user_id = $1', [id]);
-    if (admin) await tx.query('insert into private.administrators (user_id) values ($1) on conflict do nothing', [id]);
+    if (admin)
+      await tx.query('insert into private.administrators (user_id) values ($1) on conflict do nothing', [id]);
     return id;
   });
 }

@@ -20,7 +20,21 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Record<s
   res.end();
 }
 
-/** The client's address, for rate limits. The embedded backend is reached directly, not via a proxy. */
-export function clientAddress(req: IncomingMessage): string {
+/**
+ * The client's address, for rate limits. Directly reached, that is the socket's peer. Behind a
+ * reverse proxy (TRUST_PROXY=true) every client would share the proxy's address, so the address
+ * the proxy appended last to X-Forwarded-For counts instead: entries before it are whatever the
+ * client chose to send and are never trusted.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy = false): string {
+  if (trustProxy) {
+    const header = req.headers['x-forwarded-for'];
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const last = hops.at(-1);
+    if (last && last.length <= 64) return last;
+  }
   return req.socket.remoteAddress ?? 'unknown';
 }

@@ -35,6 +35,7 @@ export interface StartOptions {
   /** Reuse a data dir (restart tests); default a new temporary one. */
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
+  accountSignInRate?: { capacity: number; perSecond: number };
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -50,6 +51,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
+    accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
     log: () => {},
     prepare: async (parts) => {
       await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
