@@ -10,6 +10,7 @@ import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
+import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
@@ -38,6 +39,8 @@ export interface BackendOptions {
   siteUrl?: string;
   /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
+  /** Most rows a REST read answers, like PostgREST's db-max-rows (DB_MAX_ROWS). Default 1000. */
+  maxRows?: number;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
   prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
@@ -59,6 +62,16 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
   'Access-Control-Max-Age': '86400',
 };
+
+function clientInputError(pathname: string, error: unknown): HttpError | null {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return null;
+  const text = typeof message === 'string' ? message : 'invalid input';
+  const api = pathname.split('/')[1];
+  if (api === 'storage') return storageError(400, 'InvalidRequest', text);
+  if (api === 'auth') return authError(400, 'validation_failed', text);
+  return restError(400, code, text);
+}
 
 /**
  * Opens the database (applying the migrations), then serves the three Supabase APIs and the
@@ -113,7 +126,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         // table instead of letting the URIError become a 500.
         throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
       }
-      return handleRest(req, res, url, table, caller, db, catalog);
+      return handleRest(req, res, url, table, caller, db, catalog, options.maxRows);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`));
@@ -149,7 +162,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         req.resume();
         return sendJson(res, error.status, error.body, { ...error.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) });
       }
-      console.error(error);
+      // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
+      // far came from the client's input: a 400 in the API's shape, never a 500.
+      const input = clientInputError(url.pathname, error);
+      if (input) return sendJson(res, input.status, input.body);
+      log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
       sendJson(res, 500, { message: 'Internal server error' });
     });
   });

@@ -9,6 +9,7 @@ import { randomPassword, removeAdmin, upsertUser } from './auth/users';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { parseSiteUrl } from './http/site-origin';
+import { readLimits } from './limits';
 import { seedOnce } from './seed';
 
 const HELP = `Embedded backend of the studio portfolio: Supabase-compatible REST, Auth and Storage on
@@ -39,6 +40,7 @@ Environment:
                        URLs, link previews, sitemap.xml and robots.txt (default: the request's origin)
   TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then
                        those headers count (default false: they are ignored)
+  DB_MAX_ROWS          Most rows one REST read answers, like PostgREST's db-max-rows (default 1000)
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
                        Build-time: point the app at a hosted Supabase project instead of this server
@@ -87,6 +89,7 @@ async function serve(dev: boolean): Promise<void> {
     // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
     siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    ...readLimits(process.env),
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
       seeded = process.env.SEED === 'false' ? false : await seedOnce(parts);

@@ -74,8 +74,10 @@ export async function handleAuth(
 }
 
 async function credentials(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req, BODY_LIMIT, () =>
-    authError(400, 'bad_json', 'Could not parse request body as JSON'),
+  const body = await readJson(req, BODY_LIMIT, (_why, kind) =>
+    kind === 'nul'
+      ? authError(400, 'validation_failed', 'email, password and tokens may not contain NUL characters')
+      : authError(400, 'bad_json', 'Could not parse request body as JSON'),
   );
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw authError(400, 'bad_json', 'Could not parse request body as JSON');
@@ -90,8 +92,6 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     throw authError(400, 'validation_failed', 'missing email or phone');
   if (typeof password !== 'string' || password === '')
     throw authError(400, 'validation_failed', 'missing password');
-  if (email.includes('\0') || password.includes('\0'))
-    throw authError(400, 'validation_failed', 'email and password may not contain NUL characters');
   const account = normaliseEmail(email);
   // Per account too, so rotating addresses buys no extra guesses on one account. Only failures
   // keep the token (it is handed back on success), and the bucket refills: never a lockout.

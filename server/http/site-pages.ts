@@ -6,6 +6,7 @@ import { buildHead, fillHead, type SiteContext } from './page-head';
 import { pageStatus, parsePagePath, resolvePage } from './page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import { siteOrigin } from './site-origin';
+import { describeError } from './log-error';
 
 // The embedded backend's side of issue 10: each page of the app is served with its own head and
 // its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
@@ -120,7 +121,7 @@ export class SitePages {
       } catch (error) {
         // The visitor still gets the app (which reports its own lookup failures, SPEC §8), with
         // the generic head, rather than an error page.
-        console.error('No se pudieron leer los proyectos para la página:', error);
+        console.error(`No se pudieron leer los proyectos para la página: ${describeError(error)}`);
         return { status: 200, html: indexHtml };
       }
     }

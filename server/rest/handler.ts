@@ -12,6 +12,13 @@ import { SqlBuilder, asJsonBody } from './sql';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 const BODY_LIMIT = 1024 * 1024;
+/** PostgREST's db-max-rows: no read answers more rows than this (DB_MAX_ROWS). */
+export const DEFAULT_MAX_ROWS = 1000;
+/**
+ * Rows one insert may carry. Each value is a bind parameter and Postgres takes at most 65,535
+ * (past that the insert was a 500); 1000 rows of the widest table stay far below.
+ */
+export const MAX_INSERT_ROWS = 1000;
 
 interface Outcome {
   body: string;
@@ -27,6 +34,7 @@ export async function handleRest(
   caller: Caller,
   db: Database,
   catalog: Catalog,
+  maxRows = DEFAULT_MAX_ROWS,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   checkProfile(req, method);
@@ -40,6 +48,8 @@ export async function handleRest(
   const builder = new SqlBuilder(table);
 
   if (method === 'GET' || method === 'HEAD') {
+    // Like db-max-rows: a missing or larger limit becomes the cap; Content-Range says what came.
+    plan.limit = Math.min(plan.limit ?? maxRows, maxRows);
     const rowsSql = `select * from ${builder.target}${builder.where(plan)}${builder.orderLimit(plan)}`;
     const out = await run(db, caller, builder, asJsonBody(rowsSql, builder.projection(plan), single), single, prefs);
     const headers: Record<string, string> = { 'Content-Range': contentRange(plan, out.n, prefs.count ? await count(db, caller, table, plan) : undefined) };
@@ -126,7 +136,10 @@ function checkProfile(req: IncomingMessage, method: string): void {
 
 async function body(req: IncomingMessage): Promise<unknown> {
   const malformed = (why: string) => restError(400, 'PGRST102', 'Empty or invalid json', why);
-  const value = await readJson(req, BODY_LIMIT, malformed);
+  // A NUL is refused as Postgres refuses it when PostgREST hands it the body.
+  const value = await readJson(req, BODY_LIMIT, (why, kind) =>
+    kind === 'nul' ? restError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.') : malformed(why),
+  );
   if (value === undefined) throw malformed('The request body is empty');
   return value;
 }
@@ -147,6 +160,9 @@ async function insertSql(req: IncomingMessage, b: SqlBuilder, plan: ReadPlan, pr
   const payload = await body(req);
   const rows = Array.isArray(payload) ? payload : [payload];
   if (rows.length === 0) return `select * from ${b.target} where false`;
+  if (rows.length > MAX_INSERT_ROWS) {
+    throw restError(400, '54000', `An insert may carry at most ${MAX_INSERT_ROWS} rows; this one has ${rows.length}`, null, 'Send the rows in several requests');
+  }
   if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'Each row must be a JSON object');
   }

@@ -217,8 +217,8 @@ async function remove(
   deps: StorageDeps,
 ) {
   await bucket(deps.db, bucketId);
-  const body = await readJson(req, 256 * 1024, () =>
-    storageError(400, 'InvalidRequest', 'The body must be JSON'),
+  const body = await readJson(req, 256 * 1024, (why, kind) =>
+    storageError(400, 'InvalidRequest', kind === 'syntax' ? 'The body must be JSON' : why),
   );
   const prefixes = (body as { prefixes?: unknown } | undefined)?.prefixes;
   if (

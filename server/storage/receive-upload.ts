@@ -24,8 +24,9 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
   const contentType = (req.headers['content-type'] ?? 'application/octet-stream').toLowerCase();
   const cacheHeader = req.headers['cache-control'];
   if (!contentType.startsWith('multipart/form-data')) {
+    const cacheControl = normaliseCache(cacheHeader);
     const file = await disk.receive(req, limit, tooLarge);
-    return { ...file, contentType: contentType.split(';')[0]!.trim(), cacheControl: normaliseCache(cacheHeader) };
+    return { ...file, contentType: contentType.split(';')[0]!.trim(), cacheControl };
   }
   return new Promise<ReceivedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -35,10 +36,21 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
       reject(storageError(400, 'InvalidRequest', 'Malformed multipart body'));
       return;
     }
-    let cacheControl = normaliseCache(cacheHeader);
+    let cacheControl = 'max-age=3600';
+    let badCache: unknown;
+    try {
+      cacheControl = normaliseCache(cacheHeader);
+    } catch (error) {
+      badCache = error;
+    }
     let pending: Promise<ReceivedFile> | undefined;
     parser.on('field', (name, value) => {
-      if (name === 'cacheControl') cacheControl = normaliseCache(value);
+      if (name !== 'cacheControl') return;
+      try {
+        cacheControl = normaliseCache(value);
+      } catch (error) {
+        badCache = error;
+      }
     });
     parser.on('file', (_name, stream: Readable, info) => {
       pending = disk.receive(stream, limit, tooLarge).then((file) => ({ ...file, contentType: info.mimeType.toLowerCase(), cacheControl }));
@@ -47,15 +59,22 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
     parser.on('error', () => reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')));
     parser.on('close', () => {
       if (!pending) reject(storageError(400, 'InvalidRequest', 'The upload has no file'));
+      else if (badCache) pending.then((file) => disk.discard(file.tmp)).finally(() => reject(badCache));
       else pending.then((file) => resolve({ ...file, cacheControl }), reject);
     });
     req.pipe(parser);
   });
 }
 
-/** `3600` or `max-age=3600` → `max-age=3600`. */
-function normaliseCache(value: string | string[] | undefined): string {
-  const raw = Array.isArray(value) ? value[0] : value;
+/**
+ * `3600` or `max-age=3600` → `max-age=3600`; nothing → the default. Anything else is refused:
+ * the value is sent back as a response header, and a CR/LF in it once made that object answer
+ * 500 forever (issue 9).
+ */
+export function normaliseCache(value: string | string[] | undefined): string {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!raw) return 'max-age=3600';
-  return /^\d+$/.test(raw.trim()) ? `max-age=${raw.trim()}` : raw.trim();
+  const seconds = /^(?:max-age=)?(\d{1,10})$/.exec(raw)?.[1];
+  if (seconds === undefined) throw storageError(400, 'InvalidRequest', 'cacheControl must be a number of seconds (e.g. 3600 or max-age=3600)');
+  return `max-age=${Number(seconds)}`;
 }

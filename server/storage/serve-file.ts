@@ -20,7 +20,8 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, file:
     'Content-Type': meta.contentType,
     ETag: meta.etag,
     'Last-Modified': meta.lastModified.toUTCString(),
-    'Cache-Control': meta.cacheControl,
+    // Objects stored before uploads checked it may carry any text: only a plain max-age goes out.
+    'Cache-Control': /^max-age=\d{1,10}$/.test(meta.cacheControl) ? meta.cacheControl : 'max-age=3600',
     'Accept-Ranges': 'bytes',
     ...extra,
   };

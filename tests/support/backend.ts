@@ -36,6 +36,9 @@ export interface StartOptions {
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
+  maxRows?: number;
+  /** Receives the server's log lines (default: dropped). */
+  log?: (line: string) => void;
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -52,7 +55,8 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
-    log: () => {},
+    maxRows: opts.maxRows,
+    log: opts.log ?? (() => {}),
     prepare: async (parts) => {
       await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
       if (opts.seed) await seedOnce(parts);
