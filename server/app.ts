@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
 import { RateLimiter } from './auth/rate-limit';
-import { Database } from './db/database';
+import { PURGE_EVERY_MS, purgeAuth, sessionAlive } from './auth/purge';
+import { REUSE_INTERVAL_S } from './auth/refresh';
+import { Database, type Claims } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
@@ -39,6 +41,8 @@ export interface BackendOptions {
   siteUrl?: string;
   /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */
   trustProxy?: boolean;
+  /** How long a rotated refresh token may be presented again (default 10 s, as Supabase Auth). */
+  refreshReuseSeconds?: number;
   /** Most rows a REST read answers, like PostgREST's db-max-rows (DB_MAX_ROWS). Default 1000. */
   maxRows?: number;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
@@ -62,6 +66,9 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
   'Access-Control-Max-Age': '86400',
 };
+
+const SESSION_ENDED =
+  'The session of this token has ended (signed out, password changed or token reused): sign in again';
 
 function clientInputError(pathname: string, error: unknown): HttpError | null {
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -87,8 +94,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await disk.init();
   await options.prepare?.({ db, disk, keys });
   const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
-  const pages = new SitePages({ db, distDir: appDir ?? DIST_DIR, siteUrl: options.siteUrl, trustProxy: options.trustProxy });
-  const site = appDir === null ? null : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
+  const pages = new SitePages({
+    db,
+    distDir: appDir ?? DIST_DIR,
+    siteUrl: options.siteUrl,
+    trustProxy: options.trustProxy,
+  });
+  const site =
+    appDir === null
+      ? null
+      : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const accountSignIn = options.accountSignInRate ?? { capacity: 10, perSecond: 1 / 30 };
   const authDeps = {
@@ -98,9 +113,22 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
     refreshLimiter: new RateLimiter(150, 150 / 300),
+    refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
   };
   const log = options.log ?? ((line: string) => console.log(line));
+  // A signed-in write needs its session alive: an access token stays valid for its hour, but after
+  // sign-out, a password reset or a detected refresh-token reuse it must not change anything.
+  const sessionEnded = async (req: IncomingMessage, claims: Claims) =>
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    claims.role === 'authenticated' &&
+    !(await sessionAlive(db, claims));
+  const purge = () =>
+    purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`));
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  purgeTimer.unref();
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const [, api, version, ...rest] = url.pathname.split('/');
@@ -116,7 +144,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         res.once('finish', () => pages.invalidate());
         res.once('close', () => pages.invalidate());
       }
-      const caller = await identifyCaller(req, url, keys, (e) => restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message));
+      const caller = await identifyCaller(req, url, keys, (e) =>
+        restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
+      );
+      if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
       const rawTable = rest.join('/');
       let table: string;
       try {
@@ -129,11 +160,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return handleRest(req, res, url, table, caller, db, catalog, options.maxRows);
     }
     if (version === 'v1' && api === 'auth') {
-      const caller = await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`));
+      const caller = await identifyCaller(req, url, keys, (e) =>
+        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
+      );
       return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
     }
     if (version === 'v1' && api === 'storage') {
-      const caller = isPublicStorageRoute(rest) ? null : await identifyCaller(req, url, keys, (e) => storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message));
+      const caller = isPublicStorageRoute(rest)
+        ? null
+        : await identifyCaller(req, url, keys, (e) =>
+            storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
+          );
+      if (caller && (await sessionEnded(req, caller.claims)))
+        throw storageError(403, 'Unauthorized', SESSION_ENDED);
       return handleStorage(req, res, url, rest, caller, { db, disk });
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
@@ -150,8 +189,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(CORS)) if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
-    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    for (const [name, value] of Object.entries(CORS))
+      if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
+    res.on('finish', () =>
+      log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
+    );
     route(req, res, url).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();
@@ -160,7 +202,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       if (error instanceof HttpError) {
         // Drain what the client is still sending so it reads the answer.
         req.resume();
-        return sendJson(res, error.status, error.body, { ...error.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) });
+        return sendJson(res, error.status, error.body, {
+          ...error.headers,
+          ...(error.status === 413 ? { Connection: 'close' } : {}),
+        });
       }
       // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
       // far came from the client's input: a 400 in the API's shape, never a 500.
@@ -185,6 +230,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     server,
     close: () =>
       (closed ??= (async () => {
+        clearInterval(purgeTimer);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();

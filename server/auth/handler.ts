@@ -6,6 +6,7 @@ import { HttpError, authError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import type { Keys } from './keys';
 import type { RateLimiter } from './rate-limit';
+import { refreshSession } from './refresh';
 import { issueTokens, startSession } from './sessions';
 import { checkPassword, findUserByEmail, findUserById, normaliseEmail, publicUser } from './users';
 
@@ -16,6 +17,8 @@ export interface AuthDeps {
   /** Failed sign-ins per account (normalised email). */
   accountLimiter: RateLimiter;
   refreshLimiter: RateLimiter;
+  /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
+  refreshReuseSeconds: number;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
 }
@@ -115,21 +118,7 @@ async function refreshGrant(req: IncomingMessage, deps: AuthDeps) {
   const { refresh_token: token } = await credentials(req);
   if (typeof token !== 'string' || token === '')
     throw authError(400, 'validation_failed', 'refresh_token required');
-  return deps.db.asOwner(async (tx) => {
-    const { rows } = await tx.query<{ session_id: string; user_id: string; revoked: boolean }>(
-      'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
-      [token],
-    );
-    const row = rows[0];
-    if (!row)
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (row.revoked)
-      throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-    // Rotation: each refresh token works once.
-    await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
-    const user = (await findUserById(tx, row.user_id))!;
-    return issueTokens(tx, user, row.session_id, deps.keys.jwtSecret);
-  });
+  return refreshSession(deps.db, token, deps.keys.jwtSecret, deps.refreshReuseSeconds);
 }
 
 /** The signed-in user behind the bearer token, whose session must still exist. */

@@ -5,19 +5,24 @@ import { publicUser, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 
-/** Issues an access token and a fresh refresh token for a session, in Supabase Auth's shape. */
+/**
+ * Issues an access token and a refresh token for a session, in Supabase Auth's shape: a fresh
+ * refresh token (child of `parent` when rotating), or the session's current one (`existing`,
+ * for a refresh repeated within the reuse interval).
+ */
 export async function issueTokens(
   tx: Tx,
   user: UserRow,
   sessionId: string,
   jwtSecret: string,
+  refresh: { parent?: string; existing?: string } = {},
 ): Promise<Record<string, unknown>> {
-  const refreshToken = randomBytes(24).toString('base64url');
-  await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
-    refreshToken,
-    sessionId,
-    user.id,
-  ]);
+  const refreshToken = refresh.existing ?? randomBytes(24).toString('base64url');
+  if (!refresh.existing)
+    await tx.query(
+      'insert into auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
+      [refreshToken, sessionId, user.id, refresh.parent ?? null],
+    );
   const accessToken = await signJwt(
     {
       iss: 'supabase',

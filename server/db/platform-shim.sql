@@ -94,6 +94,12 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+-- As in Supabase Auth: each rotated token names its parent, and updated_at says when it was
+-- revoked, for the reuse interval and reuse detection (server/auth/refresh.ts).
+alter table auth.refresh_tokens add column if not exists parent text;
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
 -- Supabase's own definitions: PostgREST sets `request.jwt.claims` (v10+); older versions set one
 -- `request.jwt.claim.<name>` per claim, which the hosted functions still read first.

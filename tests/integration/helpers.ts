@@ -2,6 +2,7 @@
 // (tests/support/backend.ts). Everything here observes the backend the way a client would —
 // through HTTP — except `storageState`, which looks at the database rows and the files on disk
 // to prove that a refused upload left nothing behind.
+import { findUserByEmail } from '../../server/auth/users';
 import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +41,11 @@ export const VISITOR = { email: 'visitante@estudio.test', password: 'solo-lectur
 
 /** A signed-in user who is NOT an administrator: may read, may not write. */
 export async function signInNonAdmin(b: TestBackend): Promise<{ client: Client; session: Session }> {
-  await b.createUser(VISITOR.email, VISITOR.password);
+  // Created only once: creating it again resets its password, which ends its other sessions.
+  const exists = await b.backend.db.asOwner(
+    async (tx) => (await findUserByEmail(tx, VISITOR.email)) !== undefined,
+  );
+  if (!exists) await b.createUser(VISITOR.email, VISITOR.password);
   return signIn(b, VISITOR.email, VISITOR.password);
 }
 
