@@ -20,6 +20,9 @@ import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
+import { RenderCache } from './storage/render-cache';
+import { RenderQueue } from './storage/render-queue';
+import { LIMIT_DEFAULTS } from './limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = path.resolve(here, '../dist');
@@ -45,6 +48,11 @@ export interface BackendOptions {
   refreshReuseSeconds?: number;
   /** Most rows a REST read answers, like PostgREST's db-max-rows (DB_MAX_ROWS). Default 1000. */
   maxRows?: number;
+  /** Image renders: see server/limits.ts (defaults there). */
+  renderConcurrency?: number;
+  renderQueue?: number;
+  renderCacheMb?: number;
+  rendersPerMinute?: number;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
   prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
@@ -92,6 +100,21 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const catalog = await Catalog.load(db);
   const disk = new Disk(path.join(options.dataDir, 'storage'));
   await disk.init();
+  const renderCache = new RenderCache(
+    disk.renderCacheDir,
+    (options.renderCacheMb ?? LIMIT_DEFAULTS.renderCacheMb) * 1024 * 1024,
+  );
+  await renderCache.init();
+  const rendersPerMinute = options.rendersPerMinute ?? LIMIT_DEFAULTS.rendersPerMinute;
+  const renders = {
+    cache: renderCache,
+    queue: new RenderQueue(
+      options.renderConcurrency ?? LIMIT_DEFAULTS.renderConcurrency,
+      options.renderQueue ?? LIMIT_DEFAULTS.renderQueue,
+    ),
+    limiter: new RateLimiter(rendersPerMinute, rendersPerMinute / 60),
+    trustProxy: options.trustProxy ?? false,
+  };
   await options.prepare?.({ db, disk, keys });
   const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
   const pages = new SitePages({
@@ -157,7 +180,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         // table instead of letting the URIError become a 500.
         throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
       }
-      return handleRest(req, res, url, table, caller, db, catalog, options.maxRows);
+      return handleRest(req, res, url, table, caller, db, catalog, options.maxRows ?? LIMIT_DEFAULTS.maxRows);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) =>
@@ -173,7 +196,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
           );
       if (caller && (await sessionEnded(req, caller.claims)))
         throw storageError(403, 'Unauthorized', SESSION_ENDED);
-      return handleStorage(req, res, url, rest, caller, { db, disk });
+      return handleStorage(req, res, url, rest, caller, { db, disk, renders });
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
     if (options.appMiddleware) {

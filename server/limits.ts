@@ -5,17 +5,34 @@
 export interface Limits {
   /** DB_MAX_ROWS: most rows one REST read answers (PostgREST's db-max-rows). */
   maxRows: number;
+  /** RENDER_CONCURRENCY: image renders at once (each takes a core; 1 leaves the other to visitors). */
+  renderConcurrency: number;
+  /** RENDER_QUEUE: renders that may wait for a slot; more get 503 with Retry-After. */
+  renderQueue: number;
+  /** RENDER_CACHE_MB: disk kept for rendered images; least recently used go first. */
+  renderCacheMb: number;
+  /** RENDERS_PER_MINUTE: new (uncached) renders one address may ask for per minute, after a burst of as many. */
+  rendersPerMinute: number;
 }
 
 export const LIMIT_DEFAULTS: Limits = {
   maxRows: 1000,
+  renderConcurrency: 1,
+  renderQueue: 64,
+  renderCacheMb: 512,
+  rendersPerMinute: 120,
 };
 
 const ENV: Record<keyof Limits, string> = {
   maxRows: 'DB_MAX_ROWS',
+  renderConcurrency: 'RENDER_CONCURRENCY',
+  renderQueue: 'RENDER_QUEUE',
+  renderCacheMb: 'RENDER_CACHE_MB',
+  rendersPerMinute: 'RENDERS_PER_MINUTE',
 };
 
 export function readLimits(env: NodeJS.ProcessEnv): Limits {
+  // Each limit's name, default and meaning: docs/SECURITY.md.
   const limits = { ...LIMIT_DEFAULTS };
   for (const key of Object.keys(ENV) as (keyof Limits)[]) {
     const raw = env[ENV[key]];

@@ -41,6 +41,9 @@ Environment:
   TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then
                        those headers count (default false: they are ignored)
   DB_MAX_ROWS          Most rows one REST read answers, like PostgREST's db-max-rows (default 1000)
+  RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_CACHE_MB, RENDERS_PER_MINUTE
+                       Image transformations: renders at once (1), waiting (64), disk kept (512 MB),
+                       new sizes per address per minute (120); see docs/SECURITY.md
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
                        Build-time: point the app at a hosted Supabase project instead of this server

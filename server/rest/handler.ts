@@ -12,8 +12,6 @@ import { SqlBuilder, asJsonBody } from './sql';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 const BODY_LIMIT = 1024 * 1024;
-/** PostgREST's db-max-rows: no read answers more rows than this (DB_MAX_ROWS). */
-export const DEFAULT_MAX_ROWS = 1000;
 /**
  * Rows one insert may carry. Each value is a bind parameter and Postgres takes at most 65,535
  * (past that the insert was a 500); 1000 rows of the widest table stay far below.
@@ -34,7 +32,8 @@ export async function handleRest(
   caller: Caller,
   db: Database,
   catalog: Catalog,
-  maxRows = DEFAULT_MAX_ROWS,
+  /** PostgREST's db-max-rows: no read answers more rows (server/limits.ts). */
+  maxRows: number,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   checkProfile(req, method);

@@ -28,12 +28,17 @@ export class Disk {
     return path.join(this.root, 'objects', id.slice(0, 2), id);
   }
 
-  renderCachePath(key: string): string {
-    return path.join(this.root, 'render-cache', key);
+  /** Where rendered images are kept (server/storage/render-cache.ts). */
+  get renderCacheDir(): string {
+    return path.join(this.root, 'render-cache');
   }
 
   /** Streams `source` to a temporary file, refusing more than `limit` bytes. */
-  async receive(source: Readable, limit: number, tooLarge: () => Error): Promise<{ tmp: string; size: number; md5: string }> {
+  async receive(
+    source: Readable,
+    limit: number,
+    tooLarge: () => Error,
+  ): Promise<{ tmp: string; size: number; md5: string }> {
     const tmp = path.join(this.root, 'tmp', randomUUID());
     const hash = createHash('md5');
     let size = 0;

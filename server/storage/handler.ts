@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { readJson } from '../http/body';
 import type { Caller } from '../http/caller';
-import { storageError } from '../http/errors';
-import { sendJson } from '../http/respond';
+import type { RateLimiter } from '../auth/rate-limit';
+import { HttpError, storageError } from '../http/errors';
+import { clientAddress, sendJson } from '../http/respond';
 import type { Disk } from './disk';
 import { mimeAllowed, validateObjectKey } from './object-key';
 import { receiveUpload } from './receive-upload';
+import type { RenderCache } from './render-cache';
 import { parseRenderOptions, renderImage } from './render-image';
+import type { RenderQueue } from './render-queue';
 import { serveFile } from './serve-file';
 
 interface Bucket {
@@ -31,6 +34,13 @@ interface ObjectRow {
 export interface StorageDeps {
   db: Database;
   disk: Disk;
+  renders: {
+    cache: RenderCache;
+    queue: RenderQueue;
+    /** Uncached renders per client address. */
+    limiter: RateLimiter;
+    trustProxy: boolean;
+  };
 }
 
 /**
@@ -291,23 +301,36 @@ async function servePublic(
   if (!object.metadata.mimetype.startsWith('image/'))
     throw storageError(400, 'InvalidRequest', 'Only images can be transformed');
   const options = parseRenderOptions(url.searchParams, req.headers.accept, object.metadata.mimetype);
-  const out = await renderImage(
-    source,
-    object.metadata.eTag,
-    options,
-    (k) => deps.disk.renderCachePath(k),
-    object.metadata.mimetype,
-  );
-  return serveFile(
-    req,
-    res,
-    out.file,
-    {
+  const renderer = {
+    cache: deps.renders.cache,
+    queue: deps.renders.queue,
+    admit: () => {
+      const address = clientAddress(req, deps.renders.trustProxy);
+      if (!deps.renders.limiter.take(address)) {
+        const { body } = storageError(
+          429,
+          'TooManyRequests',
+          'Too many new image sizes requested; try again shortly',
+        );
+        throw new HttpError(429, body, {
+          'Retry-After': String(Math.max(1, deps.renders.limiter.retryAfter(address))),
+        });
+      }
+    },
+  };
+  const send = async () => {
+    const out = await renderImage(source, object.metadata.eTag, options, renderer, object.metadata.mimetype);
+    const meta = {
       contentType: out.contentType,
       etag: out.etag,
       lastModified,
       cacheControl: object.metadata.cacheControl,
-    },
-    { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download },
-  );
+    };
+    return serveFile(req, res, out.file, meta, { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download });
+  };
+  // A cached render evicted between the lookup and the open is simply rendered again.
+  return send().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT' && !res.headersSent) return send();
+    throw error;
+  });
 }

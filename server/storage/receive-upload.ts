@@ -44,6 +44,17 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
       badCache = error;
     }
     let pending: Promise<ReceivedFile> | undefined;
+    let fileStream: Readable | undefined;
+    // A client that goes away mid-upload: busboy never ends the file stream by itself, which kept
+    // the temporary file and its handle open until restart. Destroying it makes disk.receive
+    // delete the temporary file.
+    req.once('close', () => {
+      if (req.complete) return;
+      const interrupted = storageError(400, 'InvalidRequest', 'The upload was interrupted');
+      fileStream?.destroy(interrupted);
+      parser.destroy();
+      reject(interrupted);
+    });
     parser.on('field', (name, value) => {
       if (name !== 'cacheControl') return;
       try {
@@ -53,13 +64,20 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
       }
     });
     parser.on('file', (_name, stream: Readable, info) => {
-      pending = disk.receive(stream, limit, tooLarge).then((file) => ({ ...file, contentType: info.mimeType.toLowerCase(), cacheControl }));
+      fileStream = stream;
+      pending = disk
+        .receive(stream, limit, tooLarge)
+        .then((file) => ({ ...file, contentType: info.mimeType.toLowerCase(), cacheControl }));
       pending.catch(() => stream.resume());
     });
     parser.on('error', () => reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')));
     parser.on('close', () => {
       if (!pending) reject(storageError(400, 'InvalidRequest', 'The upload has no file'));
-      else if (badCache) pending.then((file) => disk.discard(file.tmp)).finally(() => reject(badCache));
+      else if (badCache)
+        pending.then(
+          (file) => disk.discard(file.tmp).finally(() => reject(badCache)),
+          () => reject(badCache),
+        );
       else pending.then((file) => resolve({ ...file, cacheControl }), reject);
     });
     req.pipe(parser);
@@ -75,6 +93,11 @@ export function normaliseCache(value: string | string[] | undefined): string {
   const raw = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!raw) return 'max-age=3600';
   const seconds = /^(?:max-age=)?(\d{1,10})$/.exec(raw)?.[1];
-  if (seconds === undefined) throw storageError(400, 'InvalidRequest', 'cacheControl must be a number of seconds (e.g. 3600 or max-age=3600)');
+  if (seconds === undefined)
+    throw storageError(
+      400,
+      'InvalidRequest',
+      'cacheControl must be a number of seconds (e.g. 3600 or max-age=3600)',
+    );
   return `max-age=${Number(seconds)}`;
 }

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 
@@ -14,8 +13,31 @@ export interface FileMeta {
  * Sends a file with its type, ETag, Last-Modified and cache headers, answering conditional
  * requests (304) and single byte ranges (206/416), which Safari and Chrome need to seek video.
  */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, meta: FileMeta, extra: Record<string, string> = {}): Promise<void> {
-  const { size } = await stat(file);
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  meta: FileMeta,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  // Opened first: a file deleted afterwards (a render evicted from the cache, an object removed)
+  // is still read whole through this handle, never cut short after its Content-Length went out.
+  const handle = await open(file, 'r');
+  try {
+    await sendOpened(req, res, handle, meta, extra);
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+async function sendOpened(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: FileHandle,
+  meta: FileMeta,
+  extra: Record<string, string>,
+): Promise<void> {
+  const { size } = await handle.stat();
   const headers: Record<string, string> = {
     'Content-Type': meta.contentType,
     ETag: meta.etag,
@@ -48,11 +70,16 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, file:
     res.end();
     return;
   }
-  await pipeline(createReadStream(file, { start, end }), res).catch(() => res.destroy());
+  await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch(() => res.destroy());
 }
 
 /** One `bytes=` range → [start, end] inclusive; several ranges or a stale If-Range → whole file. */
-export function parseRange(header: string | undefined, size: number, ifRange?: string, etag?: string): [number, number] | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+  ifRange?: string,
+  etag?: string,
+): [number, number] | 'unsatisfiable' | undefined {
   if (!header || !header.startsWith('bytes=')) return undefined;
   if (ifRange && ifRange !== etag) return undefined;
   const spec = header.slice(6).trim();

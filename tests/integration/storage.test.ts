@@ -233,12 +233,12 @@ describe('image transformation (/storage/v1/render/image/public)', () => {
     admin.storage.from(BUCKET).getPublicUrl(name, { transform: transform as never }).data.publicUrl;
 
   it('the URL supabase-js builds returns a resized image (width only keeps the proportions)', async () => {
-    const url = render({ width: 300, quality: 80 });
-    expect(url).toBe(`${b.url}/storage/v1/render/image/public/${BUCKET}/${name}?width=300&quality=80`);
+    const url = render({ width: 480, quality: 80 });
+    expect(url).toBe(`${b.url}/storage/v1/render/image/public/${BUCKET}/${name}?width=480&quality=80`);
     const { res, body } = await get(url);
     expect(res.status).toBe(200);
     const meta = await sharp(body).metadata();
-    expect([meta.width, meta.height]).toEqual([300, 200]);
+    expect([meta.width, meta.height]).toEqual([480, 320]);
     expect(res.headers.get('content-type')).toBe(`image/${meta.format}`);
     expect(res.headers.get('etag')).toBeTruthy();
     // The same request again is the same image.
@@ -248,11 +248,11 @@ describe('image transformation (/storage/v1/render/image/public)', () => {
   // As Supabase (imgproxy) does: cover crops to the box, contain fits inside it keeping the
   // proportions (no padding), fill stretches to the box.
   it.each([
-    ['cover', 300, 300],
-    ['contain', 300, 200],
-    ['fill', 300, 300],
+    ['cover', 480, 480],
+    ['contain', 480, 320],
+    ['fill', 480, 480],
   ])('width and height with resize=%s → %ix%i', async (resize, w, h) => {
-    const { res, body } = await get(render({ width: 300, height: 300, resize }));
+    const { res, body } = await get(render({ width: 480, height: 480, resize }));
     expect(res.status).toBe(200);
     const meta = await sharp(body).metadata();
     expect([meta.width, meta.height]).toEqual([w, h]);

@@ -37,6 +37,10 @@ export interface StartOptions {
   signInRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
   maxRows?: number;
+  renderConcurrency?: number;
+  renderQueue?: number;
+  renderCacheMb?: number;
+  rendersPerMinute?: number;
   /** Receives the server's log lines (default: dropped). */
   log?: (line: string) => void;
 }
@@ -56,6 +60,10 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
     maxRows: opts.maxRows,
+    renderConcurrency: opts.renderConcurrency,
+    renderQueue: opts.renderQueue,
+    renderCacheMb: opts.renderCacheMb,
+    rendersPerMinute: opts.rendersPerMinute,
     log: opts.log ?? (() => {}),
     prepare: async (parts) => {
       await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
