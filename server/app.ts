@@ -12,6 +12,7 @@ import { Database, type Claims } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
+import { applyConnectionLimits } from './http/connection-limits';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { SitePages } from './http/site-pages';
@@ -22,12 +23,13 @@ import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
-import { LIMIT_DEFAULTS } from './limits';
+import { LIMIT_DEFAULTS, type Limits } from './limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = path.resolve(here, '../dist');
 
-export interface BackendOptions {
+/** Limits (server/limits.ts) default to LIMIT_DEFAULTS. */
+export interface BackendOptions extends Partial<Limits> {
   dataDir: string;
   port?: number;
   host?: string;
@@ -46,13 +48,6 @@ export interface BackendOptions {
   trustProxy?: boolean;
   /** How long a rotated refresh token may be presented again (default 10 s, as Supabase Auth). */
   refreshReuseSeconds?: number;
-  /** Most rows a REST read answers, like PostgREST's db-max-rows (DB_MAX_ROWS). Default 1000. */
-  maxRows?: number;
-  /** Image renders: see server/limits.ts (defaults there). */
-  renderConcurrency?: number;
-  renderQueue?: number;
-  renderCacheMb?: number;
-  rendersPerMinute?: number;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
   prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
@@ -63,7 +58,11 @@ export interface Backend {
   db: Database;
   disk: Disk;
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connections; requests under way (uploads too) get up to `graceMs` (default 0)
+   * to finish, keep-alive clients are told to go; then every connection closes and the database.
+   */
+  close(opts?: { graceMs?: number }): Promise<void>;
 }
 
 const CORS = {
@@ -77,6 +76,13 @@ const CORS = {
 
 const SESSION_ENDED =
   'The session of this token has ended (signed out, password changed or token reused): sign in again';
+
+/** The limits among the options that are set (an explicit undefined keeps the default). */
+function definedOnly(options: Partial<Limits>): Partial<Limits> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => key in LIMIT_DEFAULTS && value !== undefined),
+  );
+}
 
 function clientInputError(pathname: string, error: unknown): HttpError | null {
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -98,14 +104,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const db = await Database.open(path.join(options.dataDir, 'pgdata'));
   await migrate(db);
   const catalog = await Catalog.load(db);
+  const limits: Limits = { ...LIMIT_DEFAULTS, ...definedOnly(options) };
   const disk = new Disk(path.join(options.dataDir, 'storage'));
   await disk.init();
-  const renderCache = new RenderCache(
-    disk.renderCacheDir,
-    (options.renderCacheMb ?? LIMIT_DEFAULTS.renderCacheMb) * 1024 * 1024,
-  );
+  const renderCache = new RenderCache(disk.renderCacheDir, limits.renderCacheMb * 1024 * 1024);
   await renderCache.init();
-  const rendersPerMinute = options.rendersPerMinute ?? LIMIT_DEFAULTS.rendersPerMinute;
+  const rendersPerMinute = limits.rendersPerMinute;
   const renders = {
     cache: renderCache,
     queue: new RenderQueue(
@@ -180,7 +184,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         // table instead of letting the URIError become a 500.
         throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
       }
-      return handleRest(req, res, url, table, caller, db, catalog, options.maxRows ?? LIMIT_DEFAULTS.maxRows);
+      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) =>
@@ -209,8 +213,17 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return sendJson(res, 404, { message: 'Not found' });
   };
 
+  let inFlight = 0;
+  let draining = false;
+  let drained: (() => void) | undefined;
   const server = createServer((req, res) => {
     const started = performance.now();
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+    if (draining) res.setHeader('Connection', 'close');
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
@@ -239,6 +252,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     });
   });
 
+  applyConnectionLimits(server, {
+    maxConnections: limits.maxConnections,
+    perAddress: limits.maxConnectionsPerAddress,
+    idleTimeoutMs: limits.idleTimeoutS * 1000,
+    trustProxy: options.trustProxy ?? false,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '0.0.0.0', resolve);
@@ -251,11 +270,23 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     db,
     disk,
     server,
-    close: () =>
+    close: ({ graceMs = 0 } = {}) =>
       (closed ??= (async () => {
         clearInterval(purgeTimer);
+        draining = true;
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inFlight > 0 && graceMs > 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, graceMs);
+            drained = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopped;
         await db.close();
       })()),
   };

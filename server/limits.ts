@@ -13,6 +13,14 @@ export interface Limits {
   renderCacheMb: number;
   /** RENDERS_PER_MINUTE: new (uncached) renders one address may ask for per minute, after a burst of as many. */
   rendersPerMinute: number;
+  /** MAX_CONNECTIONS: open connections in all. */
+  maxConnections: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections from one address (ignored with TRUST_PROXY). */
+  maxConnectionsPerAddress: number;
+  /** IDLE_TIMEOUT_S: a connection silent this long is closed. */
+  idleTimeoutS: number;
+  /** SHUTDOWN_GRACE_S: on SIGTERM, how long requests and uploads under way may take to finish. */
+  shutdownGraceS: number;
 }
 
 export const LIMIT_DEFAULTS: Limits = {
@@ -21,6 +29,10 @@ export const LIMIT_DEFAULTS: Limits = {
   renderQueue: 64,
   renderCacheMb: 512,
   rendersPerMinute: 120,
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 128,
+  idleTimeoutS: 60,
+  shutdownGraceS: 10,
 };
 
 const ENV: Record<keyof Limits, string> = {
@@ -29,6 +41,10 @@ const ENV: Record<keyof Limits, string> = {
   renderQueue: 'RENDER_QUEUE',
   renderCacheMb: 'RENDER_CACHE_MB',
   rendersPerMinute: 'RENDERS_PER_MINUTE',
+  maxConnections: 'MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+  idleTimeoutS: 'IDLE_TIMEOUT_S',
+  shutdownGraceS: 'SHUTDOWN_GRACE_S',
 };
 
 export function readLimits(env: NodeJS.ProcessEnv): Limits {

@@ -41,6 +41,10 @@ Environment:
   TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then
                        those headers count (default false: they are ignored)
   DB_MAX_ROWS          Most rows one REST read answers, like PostgREST's db-max-rows (default 1000)
+  MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, IDLE_TIMEOUT_S, SHUTDOWN_GRACE_S
+                       Open connections in all (1024) and per address (128; not with TRUST_PROXY),
+                       silence before a connection closes (60 s), time given to requests and
+                       uploads under way on SIGTERM (10 s)
   RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_CACHE_MB, RENDERS_PER_MINUTE
                        Image transformations: renders at once (1), waiting (64), disk kept (512 MB),
                        new sizes per address per minute (120); see docs/SECURITY.md
@@ -80,6 +84,7 @@ async function serve(dev: boolean): Promise<void> {
     appMiddleware = devApp.middleware;
     vite = devApp;
   }
+  const limits = readLimits(process.env);
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
@@ -92,7 +97,7 @@ async function serve(dev: boolean): Promise<void> {
     // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
     siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    ...readLimits(process.env),
+    ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
       seeded = process.env.SEED === 'false' ? false : await seedOnce(parts);
@@ -102,7 +107,11 @@ async function serve(dev: boolean): Promise<void> {
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
   if (seeded) console.log('  Demo content loaded.');
-  console.log(adminLine ? `  ${adminLine}` : `  Admin panel: ${backend.url}/admin  (credentials: see ${path.join(dataDir, 'admin-credentials.txt')} or ADMIN_EMAIL; reset with \`npm run admin -- create-admin <email>\`)`);
+  console.log(
+    adminLine
+      ? `  ${adminLine}`
+      : `  Admin panel: ${backend.url}/admin  (credentials: see ${path.join(dataDir, 'admin-credentials.txt')} or ADMIN_EMAIL; reset with \`npm run admin -- create-admin <email>\`)`,
+  );
   console.log('');
 
   let stopping = false;
@@ -111,7 +120,8 @@ async function serve(dev: boolean): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down…`);
     await vite?.close();
-    await backend.close();
+    // Requests and uploads under way may finish (SHUTDOWN_GRACE_S); nothing new is accepted.
+    await backend.close({ graceMs: limits.shutdownGraceS * 1000 });
     rmSync(pidFile, { force: true });
     process.exit(0);
   };
@@ -120,7 +130,8 @@ async function serve(dev: boolean): Promise<void> {
 }
 
 async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-  if (serverRunning()) throw new Error(`Stop the server first: it has ${dataDir} open (PGlite allows one process).`);
+  if (serverRunning())
+    throw new Error(`Stop the server first: it has ${dataDir} open (PGlite allows one process).`);
   const db = await Database.open(path.join(dataDir, 'pgdata'));
   try {
     await migrate(db);
@@ -139,7 +150,9 @@ async function main(): Promise<void> {
       return serve(true);
     case 'status': {
       const keys = await loadOrCreateKeys(existsSync(dataDir) ? dataDir : undefined);
-      console.log(`API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}`);
+      console.log(
+        `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}`,
+      );
       return;
     }
     case 'create-admin':
@@ -148,7 +161,9 @@ async function main(): Promise<void> {
       if (!email) throw new Error(`Usage: npm run admin -- ${command} <email> [--password P]`);
       const password = values.password ?? randomPassword();
       await withDatabase((db) => upsertUser(db, email, password, command === 'create-admin'));
-      console.log(`${command === 'create-admin' ? 'Administrator' : 'User'} ${email} ready.${values.password ? '' : ` Password: ${password}`}`);
+      console.log(
+        `${command === 'create-admin' ? 'Administrator' : 'User'} ${email} ready.${values.password ? '' : ` Password: ${password}`}`,
+      );
       return;
     }
     case 'remove-admin': {

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startBackend as start, type Backend } from '../../server/app';
 import { upsertUser } from '../../server/auth/users';
+import { LIMIT_DEFAULTS, type Limits } from '../../server/limits';
 import { seedOnce } from '../../server/seed';
 import type { Database } from '../../src/lib/database.types';
 
@@ -23,7 +24,8 @@ export interface TestBackend {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export interface StartOptions {
+/** Limits (server/limits.ts) left out keep their defaults. */
+export interface StartOptions extends Partial<Limits> {
   /** Load the demo content of supabase/seed (default false). */
   seed?: boolean;
   /** Serve the built app from dist/ (default true). */
@@ -36,11 +38,6 @@ export interface StartOptions {
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
-  maxRows?: number;
-  renderConcurrency?: number;
-  renderQueue?: number;
-  renderCacheMb?: number;
-  rendersPerMinute?: number;
   /** Receives the server's log lines (default: dropped). */
   log?: (line: string) => void;
 }
@@ -59,11 +56,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
-    maxRows: opts.maxRows,
-    renderConcurrency: opts.renderConcurrency,
-    renderQueue: opts.renderQueue,
-    renderCacheMb: opts.renderCacheMb,
-    rendersPerMinute: opts.rendersPerMinute,
+    ...limitsOf(opts),
     log: opts.log ?? (() => {}),
     prepare: async (parts) => {
       await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
@@ -93,4 +86,8 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
       if (!o?.keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
+}
+
+function limitsOf(opts: StartOptions): Partial<Limits> {
+  return Object.fromEntries(Object.entries(opts).filter(([key]) => key in LIMIT_DEFAULTS));
 }

@@ -1,0 +1,89 @@
+// Issue 9: what one client can hold open is bounded (per-address connections, silence closes a
+// connection), and a stop lets requests and uploads under way finish before the database closes.
+import { connect, type Socket } from 'node:net';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBackend } from '../support/backend';
+import { eventually } from '../support/eventually';
+import { BUCKET, pngImage, signInAdmin, startApi } from './helpers';
+
+let b: TestBackend;
+
+beforeAll(async () => {
+  b = await startApi({ maxConnectionsPerAddress: 5, idleTimeoutS: 1 });
+});
+
+afterAll(() => b?.stop());
+
+/** Raw TCP connections that send nothing (a half-open flood); `closed` turns true when the server drops one. */
+function idleSockets(n: number) {
+  const port = Number(new URL(b.url).port);
+  return Array.from({ length: n }, () => {
+    const socket: Socket & { closedByServer?: boolean } = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    socket.on('close', () => (socket.closedByServer = true));
+    return socket;
+  });
+}
+
+describe('connections', () => {
+  it('one address holds at most its share: extra connections are dropped, and freed slots serve again', async () => {
+    const held = idleSockets(12);
+    await eventually(() => expect(held.filter((s) => s.closedByServer).length).toBeGreaterThanOrEqual(7), {
+      timeout: 3000,
+    });
+    held.forEach((s) => s.destroy());
+    const open = () =>
+      new Promise<number>((resolve) => b.backend.server.getConnections((_e, n) => resolve(n)));
+    await eventually(async () => expect(await open()).toBe(0), { timeout: 3000 });
+    const res = await fetch(`${b.url}/rest/v1/Project?select=id`, { headers: { apikey: b.anonKey } });
+    expect(res.status).toBe(200);
+  });
+
+  it('a connection that stays silent is closed', async () => {
+    const [silent] = idleSockets(1);
+    await eventually(() => expect(silent!.closedByServer).toBe(true), { timeout: 5000 });
+  });
+});
+
+describe('stopping', () => {
+  it('an upload under way when the stop begins finishes and is kept; new connections are refused', async () => {
+    const { session } = await signInAdmin(b);
+    const image = await pngImage(1600, 1000);
+    const name = `parada/${Date.now()}.png`;
+    const upload = new Promise<number>((resolve, reject) => {
+      const req = request(`${b.url}/storage/v1/object/${BUCKET}/${name}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          apikey: b.anonKey,
+          'content-type': 'image/png',
+          'content-length': String(image.length),
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      // Half now, the rest once the stop has begun.
+      req.write(image.subarray(0, image.length / 2));
+      setTimeout(() => {
+        const stopping = b.backend.close({ graceMs: 5000 });
+        setTimeout(() => req.end(image.subarray(image.length / 2)), 300);
+        void stopping;
+      }, 200);
+    });
+    expect(await upload).toBe(200);
+    await expect(
+      fetch(`${b.url}/rest/v1/Project?select=id`, { headers: { apikey: b.anonKey } }),
+    ).rejects.toThrow();
+
+    const dataDir = b.dataDir;
+    await b.stop({ keepData: true });
+    b = await startApi({ dataDir });
+    const served = await fetch(b.client().storage.from(BUCKET).getPublicUrl(name).data.publicUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+  });
+});
