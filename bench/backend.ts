@@ -14,9 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
+import { percentile, runLoad, table, type LoadResult } from './load';
+import { underAttack } from './under-attack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -97,52 +98,6 @@ async function timedStart(dataDir: string): Promise<{ ms: number; stop: () => Pr
   throw new Error(`no answer within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
 }
 
-// The load generator, run on a worker thread: keep-alive connections, CONCURRENCY requests in
-// flight, latency per request from write to the end of the body.
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, path, headers, requests, concurrency, warmup, timeoutMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-function one() {
-  return new Promise((resolve) => {
-    const t0 = process.hrtime.bigint();
-    const req = http.request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => (bytes += c.length));
-      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes }));
-    });
-    req.on('error', () => resolve({ ok: false, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes: 0 }));
-    req.end();
-  });
-}
-async function run(n) {
-  const results = [];
-  let next = 0;
-  const deadline = Date.now() + timeoutMs;
-  async function lane() {
-    while (next < n && Date.now() < deadline) {
-      next++;
-      results.push(await one());
-    }
-  }
-  const t0 = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return { results, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 };
-}
-(async () => {
-  await run(warmup);
-  const out = await run(requests);
-  agent.destroy();
-  parentPort.postMessage(out);
-})();
-`;
-
-interface LoadResult {
-  results: { ok: boolean; ms: number; bytes: number }[];
-  wallMs: number;
-}
-
 async function loadTest(): Promise<{ projects: number; content: string; load: LoadResult }> {
   const dataDir = await tempDir();
   const seeded = existsSync(path.join(ROOT, 'supabase/seed/load.ts'));
@@ -182,23 +137,15 @@ async function loadTest(): Promise<{ projects: number; content: string; load: Lo
     );
     const port = Number(new URL(backend.url).port);
     const key = backend.keys.anonKey;
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: {
-        port,
-        path: LIST,
-        headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-profile': 'public' },
-        requests: REQUESTS,
-        concurrency: CONCURRENCY,
-        warmup: WARMUP,
-        timeoutMs: LOAD_TIMEOUT_MS,
-      },
+    const load = await runLoad({
+      port,
+      path: LIST,
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-profile': 'public' },
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      warmup: WARMUP,
+      timeoutMs: LOAD_TIMEOUT_MS,
     });
-    const load = await new Promise<LoadResult>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-    await worker.terminate();
     return {
       projects: rows[0]!.n,
       content: seeded ? 'demo content (supabase/seed)' : '12 inserted projects',
@@ -207,16 +154,6 @@ async function loadTest(): Promise<{ projects: number; content: string; load: Lo
   } finally {
     await backend.close();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function table(rows: [string, string][]): string {
-  const width = Math.max(...rows.map(([k]) => k.length));
-  return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
 }
 
 async function main(): Promise<void> {
@@ -251,6 +188,9 @@ async function main(): Promise<void> {
     ]),
   );
   if (ok.length < load.results.length || load.results.length < REQUESTS) process.exitCode = 1;
+
+  console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
+  console.log(table(await underAttack()));
 }
 
 async function cleanUp(): Promise<void> {

@@ -1,0 +1,103 @@
+// The load generator shared by the bench scenarios: a worker thread (its own event loop, so it
+// never queues behind the server it measures) with keep-alive connections and `concurrency`
+// requests in flight, timing each from write to the end of the body. 127.0.0.1 only.
+import { Worker } from 'node:worker_threads';
+
+export interface RequestSpec {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadOptions {
+  port: number;
+  /** One request, or several sent in turn (request i uses specs[i % length]). */
+  path?: string;
+  headers?: Record<string, string>;
+  specs?: RequestSpec[];
+  requests: number;
+  concurrency: number;
+  warmup?: number;
+  timeoutMs: number;
+}
+
+export interface LoadResult {
+  results: { ok: boolean; status: number; ms: number; bytes: number }[];
+  wallMs: number;
+}
+
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, specs, requests, concurrency, warmup, timeoutMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+function one(spec) {
+  return new Promise((resolve) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.request({ host: '127.0.0.1', port, path: spec.path, method: spec.method || 'GET', headers: spec.headers, agent }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes }));
+    });
+    req.on('error', () => resolve({ ok: false, status: 0, ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes: 0 }));
+    req.end(spec.body);
+  });
+}
+async function run(n) {
+  const results = [];
+  let next = 0;
+  const deadline = Date.now() + timeoutMs;
+  async function lane() {
+    while (next < n && Date.now() < deadline) {
+      const spec = specs[next % specs.length];
+      next++;
+      results.push(await one(spec));
+    }
+  }
+  const t0 = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { results, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 };
+}
+(async () => {
+  if (warmup) await run(warmup);
+  const out = await run(requests);
+  agent.destroy();
+  parentPort.postMessage(out);
+})();
+`;
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const specs = options.specs ?? [{ path: options.path!, headers: options.headers }];
+  const worker = new Worker(LOAD_WORKER, {
+    eval: true,
+    workerData: { ...options, specs, warmup: options.warmup ?? 0 },
+  });
+  try {
+    return await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** p50 and p99 of the successful requests, in ms. */
+export function latencies(load: LoadResult): { p50: number; p99: number; ok: number } {
+  const sorted = load.results
+    .filter((r) => r.ok)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), ok: sorted.length };
+}
+
+export function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
+}
