@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
 import { applyConnectionLimits } from './http/connection-limits';
+import { serveHealth } from './http/health';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { SitePages } from './http/site-pages';
@@ -202,6 +203,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         throw storageError(403, 'Unauthorized', SESSION_ENDED);
       return handleStorage(req, res, url, rest, caller, { db, disk, renders });
     }
+    if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
+      return serveHealth(res, db, disk);
     if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
     if (options.appMiddleware) {
       return options.appMiddleware(req, res, () => {

@@ -5,12 +5,16 @@ import { ensureAdmin } from './admin-bootstrap';
 import { startBackend, type Backend } from './app';
 import { createDevApp } from './http/dev-app';
 import { loadOrCreateKeys } from './auth/keys';
-import { randomPassword, removeAdmin, upsertUser } from './auth/users';
+import { randomPassword } from './auth/users';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
+import { runAdminCommand, type AdminRequest } from './ops/admin-commands';
+import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
+import { RestoreError, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
+import { Disk } from './storage/disk';
 
 const HELP = `Embedded backend of the studio portfolio: Supabase-compatible REST, Auth and Storage on
 PGlite, serving the built app. No account, no Docker, no network.
@@ -27,6 +31,13 @@ Commands:
   create-user <email> [--password P]
                                 Create a signed-in user who is NOT an administrator (reads only)
   remove-admin <email>          Take administrator rights away (the user stays)
+  backup <file.tar.gz>          Write a consistent backup (rows, users, every stored file, checksums);
+                                works while the server runs
+  restore <file.tar.gz> [--force]
+                                Restore a backup into an empty DATA_DIR (server stopped); --force
+                                replaces a non-empty one, keeping it aside
+  (create-admin, create-user, remove-admin and backup work with the server up or down: when it
+  runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
 Environment:
@@ -55,7 +66,11 @@ Environment:
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    password: { type: 'string' },
+    force: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 const command = positionals[0] ?? 'start';
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
@@ -104,6 +119,10 @@ async function serve(dev: boolean): Promise<void> {
     },
   });
   writeFileSync(pidFile, String(process.pid));
+  // Admin commands reach the running server through a socket in DATA_DIR (server/ops/admin-socket.ts).
+  const adminSocket = await listenAdminSocket(dataDir, (request) =>
+    runAdminCommand(request, backend.db, backend.disk),
+  );
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
   if (seeded) console.log('  Demo content loaded.');
@@ -119,6 +138,7 @@ async function serve(dev: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down…`);
+    adminSocket.close();
     await vite?.close();
     // Requests and uploads under way may finish (SHUTDOWN_GRACE_S); nothing new is accepted.
     await backend.close({ graceMs: limits.shutdownGraceS * 1000 });
@@ -129,13 +149,15 @@ async function serve(dev: boolean): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-  if (serverRunning())
-    throw new Error(`Stop the server first: it has ${dataDir} open (PGlite allows one process).`);
+/** An admin command: through the running server's socket, or on the database directly when it is down. */
+async function admin(request: AdminRequest): Promise<string> {
+  if (serverRunning()) return sendAdminCommand(dataDir, request);
   const db = await Database.open(path.join(dataDir, 'pgdata'));
   try {
     await migrate(db);
-    return await fn(db);
+    const disk = new Disk(path.join(dataDir, 'storage'));
+    await disk.init();
+    return await runAdminCommand(request, db, disk);
   } finally {
     await db.close();
   }
@@ -150,8 +172,9 @@ async function main(): Promise<void> {
       return serve(true);
     case 'status': {
       const keys = await loadOrCreateKeys(existsSync(dataDir) ? dataDir : undefined);
+      const running = serverRunning() ? `running (pid ${readFileSync(pidFile, 'utf8').trim()})` : 'stopped';
       console.log(
-        `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}`,
+        `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}\nserver: ${running}`,
       );
       return;
     }
@@ -160,17 +183,39 @@ async function main(): Promise<void> {
       const email = positionals[1];
       if (!email) throw new Error(`Usage: npm run admin -- ${command} <email> [--password P]`);
       const password = values.password ?? randomPassword();
-      await withDatabase((db) => upsertUser(db, email, password, command === 'create-admin'));
-      console.log(
-        `${command === 'create-admin' ? 'Administrator' : 'User'} ${email} ready.${values.password ? '' : ` Password: ${password}`}`,
-      );
+      console.log(await admin({ command, email, password }));
+      if (!values.password) console.log(`Password: ${password}`);
       return;
     }
     case 'remove-admin': {
       const email = positionals[1];
       if (!email) throw new Error('Usage: npm run admin -- remove-admin <email>');
-      const removed = await withDatabase((db) => removeAdmin(db, email));
-      console.log(removed ? `${email} is no longer an administrator.` : `${email} was not an administrator.`);
+      console.log(await admin({ command, email }));
+      return;
+    }
+    case 'backup': {
+      const file = positionals[1];
+      if (!file) throw new Error('Usage: npm run admin -- backup <file.tar.gz>');
+      console.log(await admin({ command, file: path.resolve(file) }));
+      return;
+    }
+    case 'restore': {
+      const file = positionals[1];
+      if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
+      if (serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
+      try {
+        const { manifest, previous } = await restoreBackup(path.resolve(file), dataDir, {
+          force: values.force,
+        });
+        const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
+        console.log(
+          `Restored ${file} (taken ${manifest.createdAt}) into ${dataDir}: ${files} files, ${manifest.rows['public."Project"']} projects.`,
+        );
+        if (previous) console.log(`The data dir it replaced is kept at ${previous}.`);
+      } catch (error) {
+        if (error instanceof RestoreError) throw new Error(`Restore refused: ${error.message}`);
+        throw error;
+      }
       return;
     }
     default:

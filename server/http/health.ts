@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Database } from '../db/database';
+import type { Disk } from '../storage/disk';
+import { APP_VERSION } from '../version';
+import { sendJson } from './respond';
+
+/**
+ * `GET /health` for uptime monitors and reverse proxies: 200 when the database answers and the
+ * storage folder takes a write, else 503 naming what failed. Cheap: one trivial query and one
+ * tiny file; no secrets in it.
+ */
+export async function serveHealth(res: ServerResponse, db: Database, disk: Disk): Promise<void> {
+  const database = await db.pg.query('select 1').then(
+    () => 'ok',
+    (error: unknown) => `error: ${(error as Error).message}`,
+  );
+  const probe = path.join(disk.root, 'tmp', `health-${randomUUID()}`);
+  const storage = await writeFile(probe, 'ok').then(
+    () => 'ok',
+    (error: unknown) => `error: ${(error as NodeJS.ErrnoException).code ?? 'write failed'}`,
+  );
+  await rm(probe, { force: true });
+  const healthy = database === 'ok' && storage === 'ok';
+  sendJson(
+    res,
+    healthy ? 200 : 503,
+    { status: healthy ? 'ok' : 'error', database, storage, version: APP_VERSION },
+    { 'Cache-Control': 'no-store' },
+  );
+}

@@ -1,0 +1,47 @@
+import { removeAdmin, upsertUser } from '../auth/users';
+import type { Database } from '../db/database';
+import type { Disk } from '../storage/disk';
+import { createBackup } from './backup';
+
+/** The admin commands that work the same with the server up (over its socket) or down (directly). */
+export interface AdminRequest {
+  command: 'create-admin' | 'create-user' | 'remove-admin' | 'backup' | 'administrators';
+  email?: string;
+  password?: string;
+  file?: string;
+}
+
+export async function runAdminCommand(request: AdminRequest, db: Database, disk: Disk): Promise<string> {
+  switch (request.command) {
+    case 'create-admin':
+    case 'create-user': {
+      if (!request.email || !request.password) throw new Error('email and password are required');
+      await upsertUser(db, request.email, request.password, request.command === 'create-admin');
+      return `${request.command === 'create-admin' ? 'Administrator' : 'User'} ${request.email} ready.`;
+    }
+    case 'remove-admin': {
+      if (!request.email) throw new Error('email is required');
+      const removed = await removeAdmin(db, request.email);
+      return removed
+        ? `${request.email} is no longer an administrator.`
+        : `${request.email} was not an administrator.`;
+    }
+    case 'backup': {
+      if (!request.file) throw new Error('a file is required');
+      const started = Date.now();
+      const manifest = await createBackup(db, disk, request.file);
+      const files = manifest.entries.filter((e) => e.path.startsWith('files/'));
+      const bytes = files.reduce((sum, e) => sum + e.size, 0);
+      const rows = Object.entries(manifest.rows)
+        .map(([table, n]) => `${table.replace(/^public\./, '').replaceAll('"', '')} ${n}`)
+        .join(', ');
+      return `Backup written to ${request.file} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB); rows: ${rows}.`;
+    }
+    case 'administrators': {
+      const { rows } = await db.pg.query<{ email: string }>(
+        'select u.email from private.administrators a join auth.users u on u.id = a.user_id order by u.email',
+      );
+      return JSON.stringify(rows.map((r) => r.email));
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// Issue 11: `npm run admin` commands work with the server down (on the database directly) and
+// up (through its owner-only socket in DATA_DIR), and /health answers for monitors. The real CLI
+// is run as a child process, as an operator would run it.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { eventually } from '../support/eventually';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const run = promisify(execFile);
+
+let dataDir: string;
+let port: number;
+let server: ChildProcess | undefined;
+const env = () => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED: 'false',
+  ADMIN_EMAIL: 'dueña@estudio.test',
+  ADMIN_PASSWORD: 'clave-de-la-duena-1',
+});
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout } = await run(TSX, ['server/main.ts', ...args], {
+      cwd: ROOT,
+      env: env(),
+      timeout: 60_000,
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address() as { port: number };
+      probe.close(() => resolve(p));
+    });
+  });
+}
+
+async function signsIn(email: string, password: string) {
+  const { anonKey } = JSON.parse(
+    await (await import('node:fs/promises')).readFile(path.join(dataDir, 'keys.json'), 'utf8'),
+  ) as { anonKey: string };
+  const client = createClient(`http://127.0.0.1:${port}`, anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: ws as never },
+  });
+  return (await client.auth.signInWithPassword({ email, password })).error === null;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-cli-'));
+  port = await freePort();
+});
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+  for (const suffix of ['apagado', 'encendido']) await rm(`${dataDir}-${suffix}.tar.gz`, { force: true });
+});
+
+describe('with the server down', () => {
+  it('creates users and administrators and writes a backup', async () => {
+    expect(
+      (await admin('create-admin', 'socia@estudio.test', '--password', 'clave-de-socia-1')).out,
+    ).toContain('Administrator socia@estudio.test ready');
+    expect((await admin('create-user', 'lector@estudio.test', '--password', 'clave-de-lector-1')).code).toBe(
+      0,
+    );
+    const backup = await admin('backup', `${dataDir}-apagado.tar.gz`);
+    expect(backup.code).toBe(0);
+    expect(backup.out).toMatch(/Backup written to .* files/);
+  }, 120_000);
+});
+
+describe('with the server up', () => {
+  beforeAll(async () => {
+    server = spawn(TSX, ['server/main.ts', 'start'], { cwd: ROOT, env: env(), stdio: 'ignore' });
+    await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200), {
+      timeout: 60_000,
+      interval: 250,
+    });
+  }, 90_000);
+
+  it('/health reports the database, the storage and the version', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      storage: 'ok',
+      version: expect.any(String),
+    });
+  });
+
+  it('the admin socket is owner-only', async () => {
+    expect((await stat(path.join(dataDir, 'admin.sock'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('create-admin, create-user, remove-admin and backup go through the running server', async () => {
+    expect(
+      (await admin('create-admin', 'nueva@estudio.test', '--password', 'clave-nueva-123')).out,
+    ).toContain('ready');
+    expect(await signsIn('nueva@estudio.test', 'clave-nueva-123')).toBe(true);
+    expect((await admin('create-user', 'visita@estudio.test', '--password', 'clave-visita-1')).code).toBe(0);
+    expect((await admin('remove-admin', 'socia@estudio.test')).out).toContain(
+      'is no longer an administrator',
+    );
+    const status = await admin('status');
+    expect(status.out).toMatch(/server: running/);
+    const file = `${dataDir}-encendido.tar.gz`;
+    expect((await admin('backup', file)).out).toMatch(/Backup written/);
+    expect((await stat(file)).size).toBeGreaterThan(0);
+    // The site kept answering throughout.
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+  }, 120_000);
+
+  it('restore is refused while the server runs', async () => {
+    const answer = await admin('restore', `${dataDir}-encendido.tar.gz`, '--force');
+    expect(answer.code).not.toBe(0);
+    expect(answer.out).toContain('Stop the server first');
+  }, 60_000);
+});
