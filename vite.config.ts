@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
 
 /**
@@ -7,21 +8,19 @@ import { previewImage } from './scripts/vite-preview-image';
  * first screen does not repaint when it arrives. Its hashed name is only known after bundling.
  */
 function preloadCriticalFont(pattern: RegExp): Plugin {
+  // The loading screen in index.html (issue 12) is set in Poppins 500 and Inter 400: preloaded too.
   return {
     name: 'preload-critical-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) => pattern.test(file));
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => pattern.test(file));
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -30,7 +29,12 @@ function preloadCriticalFont(pattern: RegExp): Plugin {
 // The app is served by the embedded backend (server/) in production and in `npm run dev`
 // (Vite runs in middleware mode inside it), so the API is always same-origin.
 export default defineConfig({
-  plugins: [react(), preloadCriticalFont(/poppins-latin-600-normal-[\w-]+\.woff2$/), previewImage('src/assets/studio-reel-poster.webp')],
+  plugins: [
+    react(),
+    preloadCriticalFont(/(poppins-latin-[56]00|inter-latin-400)-normal-[\w-]+\.woff2$/),
+    loadingScreenInHtml('src/components/loading-screen.css'),
+    previewImage('src/assets/studio-reel-poster.webp'),
+  ],
   build: {
     target: 'es2022',
     // Maps are written for debugging but not referenced from the bundles; the server never serves

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { STUDIO } from '../config/studio';
-import { BrandMark } from './BrandMark';
-import styles from './LoadingScreen.module.css';
+import { useEffect, useLayoutEffect } from 'react';
+import { markFirstScreenLifted } from '../lib/page-start';
+import { LOADING_SCREEN_ID, loadingScreenMarkup } from './loading-screen-markup';
 
-// When one loading screen takes over from another that is still covering the page (the
-// router's fallback hands over to the page's own on the first visit), the second must not
-// replay the entrance, or the logo would blink. Counts the screens currently covering.
-let covering = 0;
+// The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
+// it before any script runs (issue 12: first paint without JavaScript; markup and CSS from
+// loading-screen-markup.ts and loading-screen.css), and the app adopts that same element instead
+// of drawing its own, so nothing flashes or restarts when React takes over. Every
+// <LoadingScreen active /> holds it up; when the last one lets go it fades out and is hidden,
+// and a later page showing a screen brings it back with its entrance.
 
-// While a screen covers the page the visitor cannot scroll the hidden content under it. Events
+// While the screen covers the page the visitor cannot scroll the hidden content under it. Events
 // are stopped instead of setting overflow: hidden, which would make the scrollbar vanish and the
 // page jump sideways when the screen lifts. Programmatic scrolls (scroll to the list) still work.
 const SCROLL_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' ']);
@@ -23,44 +24,96 @@ function lockScroll(lock: boolean): void {
   window[method]('keydown', stopKeys as EventListener);
 }
 
+/** index.html's screen; built from the same markup if the page arrived without it. */
+function screen(): HTMLElement {
+  const existing = document.getElementById(LOADING_SCREEN_ID);
+  if (existing) return existing;
+  const holder = document.createElement('div');
+  holder.innerHTML = loadingScreenMarkup();
+  const built = holder.firstElementChild as HTMLElement;
+  document.body.prepend(built);
+  return built;
+}
+
+let holders = 0;
+let locked = false;
+
+function cover(): void {
+  const element = screen();
+  if (element.hidden) {
+    // Coming back after having lifted: replay the entrance (restart the animation).
+    element.dataset.entrance = 'false';
+    element.hidden = false;
+    void element.offsetWidth;
+    element.dataset.entrance = 'true';
+  }
+  element.dataset.active = 'true';
+  element.setAttribute('role', 'status');
+  element.removeAttribute('aria-hidden');
+  if (!locked) lockScroll((locked = true));
+}
+
+function lift(): void {
+  const element = screen();
+  element.dataset.active = 'false';
+  element.removeAttribute('role');
+  element.setAttribute('aria-hidden', 'true');
+  // Which page it lifted for: lets the browser tests wait for "this page is shown" whether the
+  // screen came from the HTML (already up when the test looks) or from a navigation in the app.
+  element.dataset.liftedFor = location.pathname;
+  if (locked) lockScroll((locked = false));
+  markFirstScreenLifted();
+  const hide = () => {
+    if (holders === 0) element.hidden = true;
+  };
+  // Hidden once faded out; at once when there is no fade (reduced motion).
+  if (
+    getComputedStyle(element)
+      .transitionDuration.split(',')
+      .every((d) => parseFloat(d) === 0)
+  )
+    hide();
+  else
+    element.addEventListener('transitionend', function done(event) {
+      if (event.target !== element || event.propertyName !== 'opacity') return;
+      element.removeEventListener('transitionend', done);
+      hide();
+    });
+}
+
 /**
- * The branded loading screen (SPEC §2, §9). It covers the page while `active`; the page's
- * content is rendered underneath so its data, images and video are ready when the screen lifts.
- * When `active` turns false it fades out, then leaves the DOM.
+ * Holds the page's loading screen up while `active`. Renders nothing itself: it drives the
+ * page's one screen element. A layout effect, so a page reached inside the app is covered before
+ * its first paint.
  */
 export function LoadingScreen({ active }: { active: boolean }) {
-  const [gone, setGone] = useState(!active);
-  const [entrance] = useState(() => covering === 0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
-    if (covering++ === 0) lockScroll(true);
+    holders++;
+    cover();
     return () => {
-      if (--covering === 0) lockScroll(false);
+      holders--;
+      // One screen handing over to another in the same commit (the router's fallback to the
+      // page's own) must not lift it: decide once the commit is done.
+      queueMicrotask(() => {
+        if (holders === 0) lift();
+      });
     };
   }, [active]);
+  return null;
+}
 
-  // Shown again (a page reusing it): come back before painting (derived during render).
-  if (active && gone) setGone(false);
-  if (gone) return null;
-
-  return (
-    <div
-      className={styles.screen}
-      data-active={active}
-      data-entrance={entrance}
-      role={active ? 'status' : undefined}
-      aria-hidden={active ? undefined : true}
-      onTransitionEnd={(event) => {
-        if (!active && event.target === event.currentTarget && event.propertyName === 'opacity') setGone(true);
-      }}
-    >
-      <div className={styles.brand}>
-        <BrandMark className={styles.mark} />
-        <span className={styles.name}>{STUDIO.name}</span>
-        <span className={styles.tagline}>{STUDIO.tagline}</span>
-        <span className={styles.bar} aria-hidden="true" />
-      </div>
-      <span className="visually-hidden">Cargando…</span>
-    </div>
-  );
+/**
+ * Lifts index.html's screen once the app's first render is committed if no page holds it (an
+ * unknown path shows the router's error screen at once, and /login and /admin have no loading
+ * screen of their own). Rendered after the router: its effect runs after every layout effect
+ * of the first commit, so a page or the router's fallback that holds the screen has done so.
+ */
+export function ReleaseUnheldScreen() {
+  useEffect(() => {
+    queueMicrotask(() => {
+      if (holders === 0 && document.getElementById(LOADING_SCREEN_ID)?.dataset.active !== 'false') lift();
+    });
+  }, []);
+  return null;
 }

@@ -19,7 +19,13 @@ let projectUrl: string;
 beforeAll(async () => {
   backend = await startBackend({ seed: true, serveApp: true });
   const db = backend.client(backend.anonKey);
-  const { data, error } = await db.from('Project').select('*').not('video', 'is', null).order('id').limit(1).single();
+  const { data, error } = await db
+    .from('Project')
+    .select('*')
+    .not('video', 'is', null)
+    .order('id')
+    .limit(1)
+    .single();
   if (error) throw new Error(error.message);
   projectUrl = projectPath(data);
   browser = await launchBrowser();
@@ -46,7 +52,8 @@ function recordShifts(): void {
   window.__layoutShifts = [];
   const describe = (node: Node | null | undefined): string => {
     if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
-    const cls = typeof node.className === 'string' && node.className ? '.' + node.className.split(' ').join('.') : '';
+    const cls =
+      typeof node.className === 'string' && node.className ? '.' + node.className.split(' ').join('.') : '';
     return node.tagName.toLowerCase() + cls;
   };
   new PerformanceObserver((list) => {
@@ -59,7 +66,8 @@ function recordShifts(): void {
       window.__layoutShifts!.push({
         value: entry.value,
         sources: (entry.sources ?? []).map(
-          (s) => `${describe(s.node)} ${s.previousRect.y}→${s.currentRect.y} (h ${s.previousRect.height}→${s.currentRect.height})`,
+          (s) =>
+            `${describe(s.node)} ${s.previousRect.y}→${s.currentRect.y} (h ${s.previousRect.height}→${s.currentRect.height})`,
         ),
       });
     }
@@ -73,8 +81,9 @@ function recordShifts(): void {
 async function everythingArrived(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight) &&
-      document.fonts.status === 'loaded',
+      [...document.images].every(
+        (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
+      ) && document.fonts.status === 'loaded',
     undefined,
     { timeout: 15_000 },
   );
@@ -109,7 +118,7 @@ describe('layout shift while a public page loads', () => {
   for (const width of [390, 1280]) {
     for (const index of [0, 1, 2, 3]) {
       it(`route ${index + 1}/4 does not move at ${width} px`, async () => {
-        const [name, path] = routes()[index];
+        const [name, path] = routes()[index]!;
         const shifts = await shiftsWhileLoading(path, width);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         // The message names the route and what moved, so a regression says where to look.

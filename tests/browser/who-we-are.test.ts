@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUNDERS, WHO_WE_ARE } from '../../src/config/studio-texts.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen as loaded } from '../support/page-load.ts';
+import { recordScreenLift, waitForLoadingScreen as loaded } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -35,14 +35,14 @@ async function newPage(width = 1280): Promise<Page> {
 describe('who we are', () => {
   it('shows a loading screen for about one second, then every section', async () => {
     const page = await newPage();
+    await page.addInitScript(recordScreenLift);
     await page.goto(backend.url + '/WhoWeAre');
-    await page.getByRole('status').waitFor({ state: 'visible' });
-    const shownAt = Date.now();
     await loaded(page);
-    // 1000 ms (SPEC §9), not the 2000 ms of the other pages; the screen also fades out.
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThanOrEqual(600);
-    expect(elapsed).toBeLessThan(1800);
+    // 1000 ms (SPEC §9), not the 2000 ms of the other pages, counted from navigation start: the
+    // screen is painted by the HTML itself (issue 12).
+    const liftedAt = await page.evaluate(() => window.__screenLiftedAt ?? -1);
+    expect(liftedAt).toBeGreaterThanOrEqual(1000);
+    expect(liftedAt).toBeLessThan(1800);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Acerca de nosotros');
     expect(await page.title()).toBe('Acerca de nosotros | Alba Nogal');
