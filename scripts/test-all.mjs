@@ -11,6 +11,7 @@ const steps = [
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['browser', 'npx', ['vitest', 'run', '--project', 'browser']],
 ];
 

@@ -1,20 +1,12 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { setPublicDbToken } from './public-db';
+import { supabaseAnonKey, supabaseUrl } from './supabase-config';
 
-// With VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY set at build time the app talks to that
-// (hosted) project. Without them it talks to the embedded backend that serves it: same origin,
-// and the anon key the server injects into index.html as <meta name="supabase-anon-key">.
-function resolveConfig(): { url: string; anonKey: string } {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (url && anonKey) return { url, anonKey };
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]');
-  return { url: window.location.origin, anonKey: meta?.content ?? '' };
-}
+// The full supabase-js client, with auth and storage: only the /login and /admin chunks import
+// it (public pages read through public-db.ts, issue 12). Once it is loaded, the public reads
+// made from those pages carry the signed-in user's token, as supabase-js's own would.
+export { supabaseAnonKey, supabaseUrl };
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey);
 
-const config = resolveConfig();
-
-export const supabaseUrl = config.url;
-/** Sent as `apikey` by requests made outside supabase-js (upload progress, see upload-with-progress.ts). */
-export const supabaseAnonKey = config.anonKey;
-export const supabase = createClient<Database>(config.url, config.anonKey);
+setPublicDbToken(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);

@@ -1,7 +1,7 @@
 import type { GalleryPhoto } from '../../../lib/database.types';
 import { listOrEmpty } from '../../../lib/lookup';
-import { supabase } from '../../../lib/supabase';
+import { publicDb } from '../../../lib/public-db';
 
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
-  return listOrEmpty('la galería', supabase.from('Gallery').select('*').order('id'));
+  return listOrEmpty('la galería', publicDb.from('Gallery').select('*').order('id'));
 }

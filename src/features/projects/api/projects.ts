@@ -1,23 +1,23 @@
 import type { ProjectType } from '../../../config/constants';
 import type { Project } from '../../../lib/database.types';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
-import { supabase } from '../../../lib/supabase';
+import { publicDb } from '../../../lib/public-db';
 
 // Reads of the Project table (SPEC §7). The list order (by id) is the slide order (SPEC §3).
 
 export function getProjects(): Promise<Project[]> {
-  return listOrEmpty('los proyectos', supabase.from('Project').select('*').order('id'));
+  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').order('id'));
 }
 
 export function getProjectsByType(type: ProjectType): Promise<Project[]> {
-  return listOrEmpty('los proyectos', supabase.from('Project').select('*').eq('type', type).order('id'));
+  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').eq('type', type).order('id'));
 }
 
 /** One project by title and subtitle, expecting a single row (SPEC §7). */
 export function getProjectByTitleAndSubtitle(title: string, subtitle: string): Promise<Project | null> {
   return oneOrNull(
     'el proyecto',
-    supabase.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).single(),
+    publicDb.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).single(),
   );
 }
 
@@ -29,6 +29,6 @@ export function getProjectByTitleAndSubtitle(title: string, subtitle: string): P
 export function findProjectByTitleAndSubtitle(title: string, subtitle: string): Promise<Project | null> {
   return oneOrNull(
     'el proyecto',
-    supabase.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).maybeSingle(),
+    publicDb.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).maybeSingle(),
   );
 }

@@ -1,7 +1,7 @@
 import type { Client } from '../../../lib/database.types';
 import { listOrEmpty } from '../../../lib/lookup';
-import { supabase } from '../../../lib/supabase';
+import { publicDb } from '../../../lib/public-db';
 
 export function getClients(): Promise<Client[]> {
-  return listOrEmpty('los testimonios', supabase.from('Client').select('*').order('id'));
+  return listOrEmpty('los testimonios', publicDb.from('Client').select('*').order('id'));
 }
