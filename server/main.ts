@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureAdmin } from './admin-bootstrap';
@@ -12,6 +13,8 @@ import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 import { runAdminCommand, type AdminRequest } from './ops/admin-commands';
 import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
+import { administratorsSql, formatPushReport } from './ops/push-report';
+import { pushSite } from './ops/push';
 import { RestoreError, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
@@ -36,6 +39,9 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
+  push --url <supabase url> --service-key <key> [--dry-run]
+                                Copy everything to a hosted Supabase project (files, then rows with
+                                their media URLs rewritten); a second run changes nothing
   (create-admin, create-user, remove-admin and backup work with the server up or down: when it
   runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
@@ -69,6 +75,9 @@ const { values, positionals } = parseArgs({
   options: {
     password: { type: 'string' },
     force: { type: 'boolean' },
+    url: { type: 'string' },
+    'service-key': { type: 'string' },
+    'dry-run': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -152,6 +161,7 @@ async function serve(dev: boolean): Promise<void> {
 /** An admin command: through the running server's socket, or on the database directly when it is down. */
 async function admin(request: AdminRequest): Promise<string> {
   if (serverRunning()) return sendAdminCommand(dataDir, request);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const db = await Database.open(path.join(dataDir, 'pgdata'));
   try {
     await migrate(db);
@@ -160,6 +170,56 @@ async function admin(request: AdminRequest): Promise<string> {
     return await runAdminCommand(request, db, disk);
   } finally {
     await db.close();
+  }
+}
+
+/** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
+async function push(): Promise<void> {
+  const url = values.url;
+  const serviceKey = values['service-key'];
+  if (!url || !serviceKey)
+    throw new Error('Usage: npm run admin -- push --url <supabase url> --service-key <key> [--dry-run]');
+  const target = new URL(url);
+  const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
+  const progress = (done: number, total: number) => {
+    if (!process.stdout.isTTY) return;
+    const width = 30;
+    const filled = Math.round((done / Math.max(total, 1)) * width);
+    process.stdout.write(`\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    if (done === total) process.stdout.write('\n');
+  };
+  let local: Backend | undefined;
+  try {
+    let source: { url: string; anonKey: string };
+    let admins: string[];
+    if (serverRunning()) {
+      const keys = await loadOrCreateKeys(dataDir);
+      source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
+      admins = JSON.parse(await sendAdminCommand(dataDir, { command: 'administrators' })) as string[];
+    } else {
+      local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
+      source = { url: local.url, anonKey: local.keys.anonKey };
+      admins = JSON.parse(
+        await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
+      ) as string[];
+    }
+    console.log(
+      `${values['dry-run'] ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`,
+    );
+    const report = await pushSite({
+      source,
+      target: { url: target.origin, serviceKey },
+      statePath,
+      dryRun: values['dry-run'],
+      progress,
+    });
+    console.log(formatPushReport(report, Boolean(values['dry-run'])));
+    console.log(administratorsSql(admins));
+    const failed =
+      report.files.failed.length + Object.values(report.rows).reduce((n, r) => n + r.failed.length, 0);
+    if (failed > 0) process.exitCode = 1;
+  } finally {
+    await local?.close();
   }
 }
 
@@ -218,6 +278,8 @@ async function main(): Promise<void> {
       }
       return;
     }
+    case 'push':
+      return push();
     default:
       console.error(`Unknown command "${command}".\n\n${HELP}`);
       process.exit(2);

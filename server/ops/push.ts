@@ -1,0 +1,207 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+// `npm run admin -- push`: copies the whole site into a hosted Supabase project (or any
+// Supabase-compatible backend) through supabase-js — files into its Gallery bucket, rows with their
+// media URLs pointing at the target, in dependency order. Idempotent and resumable: which local
+// row became which target row is kept in a state file, saved after every row, so a second run
+// changes nothing and an interrupted one carries on where it stopped.
+
+const BUCKET = 'Gallery';
+const PUBLIC_PATH = `/storage/v1/object/public/${BUCKET}/`;
+/** Tables in dependency order; `refs` are columns holding a Project id. */
+const TABLES = [
+  { name: 'Project', refs: [] },
+  { name: 'Client', refs: [] },
+  { name: 'Gallery', refs: [] },
+  { name: 'Render', refs: ['id_project'] },
+  { name: 'Blueprint', refs: ['id_project'] },
+] as const;
+const PAGE = 1000; // PostgREST's default db-max-rows: read in pages of that size
+
+type Row = Record<string, unknown> & { id: number };
+type AnyClient = SupabaseClient;
+
+export interface PushOptions {
+  source: { url: string; anonKey: string };
+  target: { url: string; serviceKey: string };
+  /** Where the local → target id map is kept between runs. */
+  statePath: string;
+  dryRun?: boolean;
+  /** Progress lines (a bar on a terminal). */
+  progress?: (done: number, total: number, what: string) => void;
+}
+
+export interface PushReport {
+  files: { copied: number; skipped: number; failed: string[] };
+  rows: Record<string, { inserted: number; updated: number; skipped: number; failed: string[] }>;
+}
+
+interface State {
+  target: string;
+  ids: Record<string, Record<string, number>>;
+}
+
+const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
+
+export async function pushSite(options: PushOptions): Promise<PushReport> {
+  const target = options.target.url.replace(/\/+$/, '');
+  // Node 20 has no WebSocket of its own; realtime is never used, but supabase-js wants a transport.
+  const settings = { auth: { persistSession: false }, realtime: { transport: ws as never } };
+  const local = createClient(options.source.url, options.source.anonKey, settings);
+  const remote = createClient(target, options.target.serviceKey, settings);
+  const state = await loadState(options.statePath, target);
+  const report: PushReport = { files: { copied: 0, skipped: 0, failed: [] }, rows: {} };
+
+  const rows: Record<string, Row[]> = {};
+  for (const table of TABLES) rows[table.name] = await readAll(local, table.name);
+  const files = [
+    ...new Set(
+      Object.values(rows)
+        .flat()
+        .flatMap((row) =>
+          Object.values(row)
+            .map(objectName)
+            .filter((n): n is string => n !== null),
+        ),
+    ),
+  ].sort();
+
+  const total = files.length + Object.values(rows).reduce((n, r) => n + r.length, 0);
+  let done = 0;
+  const step = (what: string) => options.progress?.(++done, total, what);
+
+  for (const name of files) {
+    try {
+      const copied = await copyFile(name, options, target);
+      report.files[copied ? 'copied' : 'skipped'] += 1;
+    } catch (error) {
+      report.files.failed.push(`${name}: ${(error as Error).message}`);
+    }
+    step(name);
+  }
+
+  for (const table of TABLES) {
+    const outcome = (report.rows[table.name] = {
+      inserted: 0,
+      updated: 0,
+      skipped: 0,
+      failed: [] as string[],
+    });
+    const ids = (state.ids[table.name] ??= {});
+    const existing = new Map((await readAll(remote, table.name)).map((r) => [r.id, r]));
+    for (const row of rows[table.name]!) {
+      try {
+        const wanted: Record<string, unknown> = {};
+        for (const [column, value] of Object.entries(row)) {
+          if (column === 'id') continue;
+          if ((table.refs as readonly string[]).includes(column)) {
+            const mapped = state.ids.Project?.[String(value)];
+            if (mapped === undefined) throw new Error(`its project ${String(value)} was not copied`);
+            wanted[column] = mapped;
+          } else wanted[column] = rewriteUrl(value, target);
+        }
+        const mappedId = ids[String(row.id)];
+        const current = mappedId === undefined ? undefined : existing.get(mappedId);
+        if (current && Object.entries(wanted).every(([k, v]) => current[k] === v)) outcome.skipped += 1;
+        else if (current) {
+          if (!options.dryRun) must(await remote.from(table.name).update(wanted).eq('id', current.id));
+          outcome.updated += 1;
+        } else {
+          if (!options.dryRun) {
+            const inserted = must(await remote.from(table.name).insert(wanted).select('id').single()) as {
+              id: number;
+            };
+            ids[String(row.id)] = inserted.id;
+            await saveState(options.statePath, state);
+          } else if (table.name === 'Project') ids[String(row.id)] = -row.id; // so dependants can be planned
+          outcome.inserted += 1;
+        }
+      } catch (error) {
+        outcome.failed.push(`${table.name} ${row.id}: ${(error as Error).message}`);
+      }
+      step(`${table.name} ${row.id}`);
+    }
+  }
+  return report;
+}
+
+/** Uploads one stored file unless the target already has it with the same size. */
+async function copyFile(name: string, options: PushOptions, target: string): Promise<boolean> {
+  const encoded = name.split('/').map(encodeURIComponent).join('/');
+  const there = await fetch(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD' });
+  const source = await fetch(`${options.source.url}${PUBLIC_PATH}${encoded}`);
+  if (!source.ok) throw new Error(`the local file answered ${source.status}`);
+  const bytes = Buffer.from(await source.arrayBuffer());
+  if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
+  if (options.dryRun) return true;
+  const res = await fetch(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
+    method: 'POST',
+    headers: {
+      ...headers(options.target.serviceKey),
+      'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
+      'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
+      'x-upsert': 'true',
+    },
+    body: bytes,
+  });
+  if (!res.ok) throw new Error(`upload answered ${res.status} ${await res.text()}`);
+  return true;
+}
+
+/** The object name a stored file's public URL names (absolute or relative), or null. */
+export function objectName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const at = value.indexOf(PUBLIC_PATH);
+  if (at < 0 || !/^(https?:\/\/[^/]+)?$/.test(value.slice(0, at))) return null;
+  try {
+    return decodeURIComponent(value.slice(at + PUBLIC_PATH.length).split('?')[0]!);
+  } catch {
+    return null;
+  }
+}
+
+function rewriteUrl(value: unknown, target: string): unknown {
+  const name = objectName(value);
+  return name === null
+    ? value
+    : `${target}${PUBLIC_PATH}${name.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+async function readAll(client: AnyClient, table: string): Promise<Row[]> {
+  const all: Row[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const page = must(
+      await client
+        .from(table)
+        .select('*')
+        .order('id')
+        .range(from, from + PAGE - 1),
+    ) as Row[];
+    all.push(...page);
+    if (page.length < PAGE) return all;
+  }
+}
+
+function must<T>(answer: { data: T; error: { message: string } | null }): T {
+  if (answer.error) throw new Error(answer.error.message);
+  return answer.data;
+}
+
+async function loadState(file: string, target: string): Promise<State> {
+  try {
+    const state = JSON.parse(await readFile(file, 'utf8')) as State;
+    if (state.target === target) return state;
+  } catch {
+    // first run
+  }
+  return { target, ids: {} };
+}
+
+async function saveState(file: string, state: State): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.tmp`, JSON.stringify(state));
+  await rename(`${file}.tmp`, file);
+}

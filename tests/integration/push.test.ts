@@ -1,0 +1,112 @@
+// Issue 11: `push` copies one embedded site into a second, fresh Supabase-compatible backend
+// (standing in for a hosted project) through supabase-js: the second serves the same content
+// from its own URLs, and a second push changes nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSite, type PushOptions } from '../../server/ops/push';
+import type { TestBackend } from '../support/backend';
+import { BUCKET, insertContent, must, pngImage, signInAdmin, snapshot, startApi, TABLES } from './helpers';
+
+let from: TestBackend;
+let to: TestBackend;
+let work: string;
+let options: PushOptions;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'estudio-push-'));
+  [from, to] = await Promise.all([startApi(), startApi()]);
+  const { client: admin } = await signInAdmin(from);
+  await insertContent(admin);
+  // A project whose cover is a real stored file, referenced by its absolute public URL.
+  must(
+    await admin.storage
+      .from(BUCKET)
+      .upload('portadas/casa.png', await pngImage(800, 600), { contentType: 'image/png' }),
+  );
+  const cover = admin.storage.from(BUCKET).getPublicUrl('portadas/casa.png').data.publicUrl;
+  const { data } = await admin.from('Project').select('id').limit(1).single();
+  must(await admin.from('Project').update({ render: cover }).eq('id', data!.id).select());
+  must(await admin.from('Gallery').insert({ url: cover }).select());
+  options = {
+    source: { url: from.url, anonKey: from.anonKey },
+    target: { url: to.url, serviceKey: to.serviceKey },
+    statePath: path.join(work, 'state.json'),
+  };
+});
+
+afterAll(async () => {
+  await Promise.all([from?.stop(), to?.stop()]);
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Rows without ids, project references resolved to titles, URLs relative to their own site. */
+async function content(b: TestBackend) {
+  const rows = await snapshot(b);
+  const titles = new Map((rows.Project as { id: number; title: string }[]).map((p) => [p.id, p.title]));
+  const clean = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [
+          k,
+          k === 'id_project' ? titles.get(v as number) : typeof v === 'string' ? v.replace(b.url, '') : v,
+        ]),
+    );
+  return Object.fromEntries(TABLES.map((t) => [t, (rows[t] as Record<string, unknown>[]).map(clean)]));
+}
+
+describe('push to a fresh backend', () => {
+  it('a dry run reports what it would copy and writes nothing', async () => {
+    const report = await pushSite({ ...options, dryRun: true, statePath: path.join(work, 'dry.json') });
+    expect(report.files.copied).toBe(1);
+    expect(report.rows.Project!.inserted).toBeGreaterThan(0);
+    expect(await content(to)).toEqual(Object.fromEntries(TABLES.map((t) => [t, []])));
+  });
+
+  it('copies every row and file; the target serves the same content from its own URLs', async () => {
+    const report = await pushSite(options);
+    expect(report.files).toMatchObject({ copied: 1, skipped: 0 });
+    // insertContent's media rows name files that were never uploaded: reported, not invented.
+    expect(report.files.failed).toHaveLength(4);
+    for (const failure of report.files.failed) expect(failure).toMatch(/local file answered 404/);
+    for (const r of Object.values(report.rows)) expect(r.failed).toEqual([]);
+    expect(await content(to)).toEqual(await content(from));
+    const cover = (await snapshot(to)).Project.map((p) => (p as { render: string | null }).render).find((r) =>
+      r?.includes('portadas'),
+    )!;
+    expect(cover.startsWith(to.url)).toBe(true);
+    const [mine, theirs] = await Promise.all([
+      fetch(from.client().storage.from(BUCKET).getPublicUrl('portadas/casa.png').data.publicUrl).then((r) =>
+        r.arrayBuffer(),
+      ),
+      fetch(cover).then((r) => r.arrayBuffer()),
+    ]);
+    expect(Buffer.from(theirs).equals(Buffer.from(mine))).toBe(true);
+  });
+
+  it('a second push changes nothing', async () => {
+    const before = await snapshot(to);
+    const report = await pushSite(options);
+    expect(report.files).toMatchObject({ copied: 0, skipped: 1 });
+    for (const r of Object.values(report.rows))
+      expect([r.inserted, r.updated, r.failed.length]).toEqual([0, 0, 0]);
+    expect(await snapshot(to)).toEqual(before);
+  });
+
+  it('an edit made locally afterwards is carried over as an update, not a duplicate', async () => {
+    const { client: admin } = await signInAdmin(from);
+    const { data } = await admin.from('Client').select('id').limit(1).single();
+    must(
+      await admin
+        .from('Client')
+        .update({ testimonial: 'Actualizado después del primer envío' })
+        .eq('id', data!.id)
+        .select(),
+    );
+    const report = await pushSite(options);
+    expect(report.rows.Client).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await content(to)).toEqual(await content(from));
+  });
+});
