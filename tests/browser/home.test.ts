@@ -264,10 +264,11 @@ describe('offers and recent projects', () => {
   it('has one card per type leading to /ProjectsGallery?type=…', async () => {
     const page = await open();
     for (const type of PROJECT_TYPES) {
-      const card = page.getByRole('link', { name: type, exact: true });
+      // A card is named by what it shows: its type, then its description.
+      const card = page.getByRole('link', { name: new RegExp(`^${type} `) });
       expect(await card.getAttribute('href')).toBe(`/ProjectsGallery?type=${type}`);
     }
-    await page.getByRole('link', { name: 'Residencial', exact: true }).click();
+    await page.getByRole('link', { name: /^Residencial / }).click();
     await page.waitForURL(`${backend.url}/ProjectsGallery?type=Residencial`);
     await page.context().close();
   });
@@ -398,7 +399,7 @@ describe('without content', () => {
       expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(true);
       expect(await page.getByRole('region', { name: 'Proyectos destacados' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Siguiente' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Comercial', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: /^Comercial / }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Ver mas' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Contáctate con nosotros' }).count()).toBe(1);

@@ -106,7 +106,10 @@ describe('navigation bar', () => {
       .toBe('page');
     expect(await navLink(page, 'Galería').getAttribute('aria-current')).toBeNull();
 
-    await page.getByRole('link', { name: STUDIO.fullName, exact: true }).first().click();
+    await page
+      .getByRole('link', { name: `${STUDIO.name} ${STUDIO.tagline}`, exact: true })
+      .first()
+      .click();
     await page.waitForURL(`${backend.url}/`);
     await expect.poll(() => navLink(page, 'Inicio').getAttribute('aria-current'), POLL).toBe('page');
     await page.context().close();
@@ -152,7 +155,7 @@ describe('mobile menu', () => {
     await navLink(page, 'Acerca de nosotros').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      STUDIO.fullName,
+      `${STUDIO.name} ${STUDIO.tagline}`,
     );
     await page.keyboard.press('Escape');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(false);

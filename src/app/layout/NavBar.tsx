@@ -60,10 +60,12 @@ export function NavBar() {
   return (
     <header ref={headerRef} className={styles.bar} data-scrolled={scrolled} data-menu-open={open}>
       <nav className={styles.inner} aria-label="Principal">
-        <Link to="/" className={styles.logo} aria-label={STUDIO.fullName}>
+        {/* Named exactly by the words it shows (label in name, WCAG 2.5.3); the label also names
+            it on phones, where the wordmark is hidden. */}
+        <Link to="/" className={styles.logo} aria-label={`${STUDIO.name} ${STUDIO.tagline}`}>
           <BrandMark className={styles.mark} />
           <span className={styles.wordmark} aria-hidden="true">
-            <span className={styles.name}>{STUDIO.name}</span>
+            <span className={styles.name}>{STUDIO.name}</span>{' '}
             <span className={styles.tagline}>{STUDIO.tagline}</span>
           </span>
         </Link>
@@ -83,12 +85,7 @@ export function NavBar() {
         <ul id={menuId} className={styles.links} data-open={open}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={styles.link}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={link.to} end={link.end} className={styles.link} onClick={() => setOpen(false)}>
                 {link.label}
               </NavLink>
             </li>

@@ -33,14 +33,12 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
       <ul className={styles.cards}>
         {PROJECT_TYPES.map((type, index) => {
           const cover = coverFor(projects, type);
-          const titleId = `${id}-${type}`;
           return (
             <li key={type}>
               <Link
                 to={`/ProjectsGallery?type=${encodeURIComponent(type)}`}
                 className={styles.card}
-                aria-labelledby={titleId}
-                aria-describedby={`${titleId}-description`}
+                // Named by its visible text (type and description), so speech users can say what they see.
               >
                 <span className={styles.media}>
                   {cover?.render ? (
@@ -50,7 +48,8 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                       srcSet={imageSrcSet(cover.render, [480, 720, 960, 1440]) || undefined}
                       // The card crops a ~3:2 render to its own ratio, so the width needed follows its height.
                       sizes="(max-width: 599px) 112vw, (max-width: 899px) 100vw, (max-width: 1300px) 56vw, 700px"
-                      alt={`Proyecto ${type.toLowerCase()} del estudio: ${cover.title}, ${cover.subtitle}`}
+                      // Decorative here: the card's text says where it leads.
+                      alt=""
                       loading="lazy"
                       decoding="async"
                     />
@@ -61,14 +60,12 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                     {String(index + 1).padStart(2, '0')}
                   </span>
                   <span className={styles.type}>
-                    <span id={titleId}>{type}</span>
+                    <span>{type}</span>
                     <span className={styles.arrow} aria-hidden="true">
                       →
                     </span>
                   </span>
-                  <span id={`${titleId}-description`} className={styles.description}>
-                    {descriptions[type]}
-                  </span>
+                  <span className={styles.description}>{descriptions[type]}</span>
                 </span>
               </Link>
             </li>
