@@ -5,6 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTER_HEADING_DELAY_MS } from '../../src/config/constants.ts';
 import { STUDIO } from '../../src/config/studio.ts';
+import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openLoaded } from '../support/page-load.ts';
@@ -72,6 +73,27 @@ describe('navigation bar', () => {
     await expect
       .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), POLL)
       .toBe(TRANSPARENT);
+    await page.context().close();
+  });
+
+  it('on a page whose hero is shorter than the window, turns #253646 as soon as it leaves the hero', async () => {
+    const { data } = await backend.client().from('Project').select('*').limit(1).single();
+    const page = await open(projectPath(data!));
+    const bar = page.getByRole('banner');
+    const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const { heroBottom, barHeight, viewport } = await page.evaluate(() => ({
+      heroBottom: document.querySelector('[data-nav-hero]')!.getBoundingClientRect().bottom + window.scrollY,
+      barHeight: document.querySelector('header')!.getBoundingClientRect().height,
+      viewport: window.innerHeight,
+    }));
+    expect(heroBottom).toBeLessThan(viewport); // the case this rule is for
+    await expect.poll(background, POLL).toBe(TRANSPARENT);
+    // Still over the hero: transparent.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroBottom - barHeight - 40);
+    await expect.poll(background, POLL).toBe(TRANSPARENT);
+    // The bar's lower edge past the hero, though less than one viewport down: solid.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroBottom - barHeight + 10);
+    await expect.poll(background, POLL).toBe(NAVY);
     await page.context().close();
   });
 

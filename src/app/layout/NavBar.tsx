@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { STUDIO } from '../../config/studio';
 import styles from './NavBar.module.css';
-import { useScrolledPastViewport } from './use-scrolled-past-viewport';
+import { useNavSolid } from './use-nav-solid';
 
 const LINKS = [
   { to: '/', label: 'Inicio', end: true },
@@ -16,11 +16,11 @@ const LINKS = [
  * viewport height. Below the tablet breakpoint the links fold into a full-screen menu.
  */
 export function NavBar() {
-  const scrolled = useScrolledPastViewport();
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, path: pathname });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
+  const scrolled = useNavSolid(headerRef);
   const menuId = useId();
 
   // Any navigation closes the menu (derived during render, no effect round-trip).

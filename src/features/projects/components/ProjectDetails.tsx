@@ -30,7 +30,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (
     <article className={styles.page}>
-      <header className={styles.hero}>
+      <header className={styles.hero} data-nav-hero>
         <div className={styles.media}>
           {project.video ? (
             <VideoPlayer

@@ -13,7 +13,7 @@ export function ProjectGridHero({ heading, intro, cover }: ProjectGridHeroProps)
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
   const image = cover ? coverImage(cover) : null;
   return (
-    <header className={styles.hero}>
+    <header className={styles.hero} data-nav-hero>
       {cover && image && (
         // Decorative: the same render appears, described, in the first card below.
         <img

@@ -10,7 +10,7 @@ interface StudioHeroProps {
 /** Opening of /WhoWeAre: the studio reel looping full-bleed under the page title. */
 export function StudioHero({ heading, intro, video }: StudioHeroProps) {
   return (
-    <header className={styles.hero}>
+    <header className={styles.hero} data-nav-hero>
       <VideoPlayer src={video.src} poster={video.poster} loop label={video.label} className={styles.video} />
       <div className={styles.text}>
         <h1 className={styles.heading}>{heading}</h1>
