@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { readPath } from './read-path';
 import { underAttack } from './under-attack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -188,6 +189,9 @@ async function main(): Promise<void> {
     ]),
   );
   if (ok.length < load.results.length || load.results.length < REQUESTS) process.exitCode = 1;
+
+  console.log('\nRead path beside a static file of the same bytes (issue 12)\n');
+  console.log(table(await readPath()));
 
   console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
   console.log(table(await underAttack()));

@@ -20,6 +20,7 @@ import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
+import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
@@ -145,6 +146,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
   };
   const log = options.log ?? ((line: string) => console.log(line));
+  // Visitors' REST reads and the served pages keep what they read until the next write through
+  // the REST API: bumped when a write starts and when it ends (server/rest/read-cache.ts).
+  const readCache = new RestReadCache();
+  const contentChanged = () => {
+    pages.invalidate();
+    readCache.invalidate();
+  };
   // A signed-in write needs its session alive: an access token stays valid for its hour, but after
   // sign-out, a password reset or a detected refresh-token reuse it must not change anything.
   const sessionEnded = async (req: IncomingMessage, claims: Claims) =>
@@ -168,9 +176,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (version === 'v1' && api === 'rest') {
       // Served pages keep what they read until the next write (server/http/site-pages.ts).
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        pages.invalidate();
-        res.once('finish', () => pages.invalidate());
-        res.once('close', () => pages.invalidate());
+        contentChanged();
+        res.once('finish', contentChanged);
+        res.once('close', contentChanged);
       }
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
@@ -184,6 +192,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         // Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: answer like any unknown
         // table instead of letting the URIError become a 500.
         throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
+      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && caller.claims.role === 'anon') {
+        const key = readCache.key(req, url, table);
+        const hit = readCache.get(key);
+        if (hit) return sendCachedRead(req, res, hit);
+        const since = readCache.generation;
+        return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, (headers, body) =>
+          readCache.store(key, since, headers, body),
+        );
       }
       return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows);
     }

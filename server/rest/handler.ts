@@ -8,6 +8,7 @@ import type { Catalog, TableInfo } from './catalog';
 import { parsePrefer, parseQuery } from './parse';
 import { pgErrorToHttp } from './pg-errors';
 import type { Preferences, ReadPlan } from './plan';
+import { matchesEtag } from './read-cache';
 import { SqlBuilder, asJsonBody } from './sql';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
@@ -34,6 +35,8 @@ export async function handleRest(
   catalog: Catalog,
   /** PostgREST's db-max-rows: no read answers more rows (server/limits.ts). */
   maxRows: number,
+  /** For a cacheable read: keeps the answer (server/rest/read-cache.ts) and returns its ETag. */
+  remember?: (headers: Record<string, string>, body: string) => string,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   checkProfile(req, method);
@@ -50,20 +53,50 @@ export async function handleRest(
     // Like db-max-rows: a missing or larger limit becomes the cap; Content-Range says what came.
     plan.limit = Math.min(plan.limit ?? maxRows, maxRows);
     const rowsSql = `select * from ${builder.target}${builder.where(plan)}${builder.orderLimit(plan)}`;
-    const out = await run(db, caller, builder, asJsonBody(rowsSql, builder.projection(plan), single), single, prefs);
-    const headers: Record<string, string> = { 'Content-Range': contentRange(plan, out.n, prefs.count ? await count(db, caller, table, plan) : undefined) };
+    const out = await run(
+      db,
+      caller,
+      builder,
+      asJsonBody(rowsSql, builder.projection(plan), single),
+      single,
+      prefs,
+    );
+    const headers: Record<string, string> = {
+      'Content-Range': contentRange(
+        plan,
+        out.n,
+        prefs.count ? await count(db, caller, table, plan) : undefined,
+      ),
+    };
+    if (remember) {
+      headers.ETag = remember({ ...headers }, out.body);
+      if (matchesEtag(req, headers.ETag)) return sendEmpty(res, 304, headers);
+    }
     if (method === 'HEAD') return sendEmpty(res, 200, headers);
     return sendJson(res, 200, out.body, headers);
   }
 
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
     if (plan.limit !== undefined || plan.offset !== undefined || plan.order.length > 0) {
-      throw restError(400, 'PGRST100', `limit, offset and order are not supported on ${method} by the embedded backend`);
+      throw restError(
+        400,
+        'PGRST100',
+        `limit, offset and order are not supported on ${method} by the embedded backend`,
+      );
     }
-    const mutation = method === 'POST' ? await insertSql(req, builder, plan, prefs) : method === 'PATCH' ? await updateSql(req, builder, plan) : deleteSql(builder, plan);
+    const mutation =
+      method === 'POST'
+        ? await insertSql(req, builder, plan, prefs)
+        : method === 'PATCH'
+          ? await updateSql(req, builder, plan)
+          : deleteSql(builder, plan);
     if (mutation === null) return sendJson(res, 200, '[]'); // PATCH with an empty object: nothing to do.
     const representation = prefs.return === 'representation';
-    const sql = asJsonBody(mutation, representation ? builder.projection(plan) : '*', single && representation);
+    const sql = asJsonBody(
+      mutation,
+      representation ? builder.projection(plan) : '*',
+      single && representation,
+    );
     const out = await run(db, caller, builder, sql, single && representation, prefs);
     const status = method === 'POST' ? 201 : representation ? 200 : 204;
     const headers = { 'Content-Range': `*/${out.n}`, 'Preference-Applied': preferenceApplied(prefs) };
@@ -74,7 +107,14 @@ export async function handleRest(
   throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
-async function run(db: Database, caller: Caller, builder: SqlBuilder, sql: string, single: boolean, prefs: Preferences): Promise<Outcome> {
+async function run(
+  db: Database,
+  caller: Caller,
+  builder: SqlBuilder,
+  sql: string,
+  single: boolean,
+  prefs: Preferences,
+): Promise<Outcome> {
   try {
     return await db.asCaller(caller.claims, async (tx: Tx) => {
       const { rows } = await tx.query<Outcome>(sql, builder.params);
@@ -93,14 +133,22 @@ async function count(db: Database, caller: Caller, table: TableInfo, plan: ReadP
   const builder = new SqlBuilder(table);
   const sql = `select count(*)::int as n from ${builder.target}${builder.where({ ...plan, order: [] })}`;
   try {
-    return await db.asCaller(caller.claims, async (tx) => (await tx.query<{ n: number }>(sql, builder.params)).rows[0]!.n);
+    return await db.asCaller(
+      caller.claims,
+      async (tx) => (await tx.query<{ n: number }>(sql, builder.params)).rows[0]!.n,
+    );
   } catch (error) {
     throw pgErrorToHttp(error, caller.claims.role);
   }
 }
 
 function singleError(n: number): HttpError {
-  return restError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+  return restError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${n} rows`,
+  );
 }
 
 function contentRange(plan: ReadPlan, n: number, total: number | undefined): string {
@@ -127,7 +175,8 @@ function wantsSingle(accept: string | undefined): boolean {
 }
 
 function checkProfile(req: IncomingMessage, method: string): void {
-  const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+  const profile =
+    method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
   if (profile !== undefined && profile !== 'public') {
     throw restError(406, 'PGRST106', 'The schema must be one of the following: public');
   }
@@ -137,7 +186,9 @@ async function body(req: IncomingMessage): Promise<unknown> {
   const malformed = (why: string) => restError(400, 'PGRST102', 'Empty or invalid json', why);
   // A NUL is refused as Postgres refuses it when PostgREST hands it the body.
   const value = await readJson(req, BODY_LIMIT, (why, kind) =>
-    kind === 'nul' ? restError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.') : malformed(why),
+    kind === 'nul'
+      ? restError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.')
+      : malformed(why),
   );
   if (value === undefined) throw malformed('The request body is empty');
   return value;
@@ -151,16 +202,31 @@ function bindValue(value: unknown): unknown {
 
 function checkPayloadColumn(table: TableInfo, key: string): void {
   if (!table.columns.has(key)) {
-    throw restError(400, 'PGRST204', `Could not find the '${key}' column of '${table.name}' in the schema cache`);
+    throw restError(
+      400,
+      'PGRST204',
+      `Could not find the '${key}' column of '${table.name}' in the schema cache`,
+    );
   }
 }
 
-async function insertSql(req: IncomingMessage, b: SqlBuilder, plan: ReadPlan, prefs: Preferences): Promise<string> {
+async function insertSql(
+  req: IncomingMessage,
+  b: SqlBuilder,
+  plan: ReadPlan,
+  prefs: Preferences,
+): Promise<string> {
   const payload = await body(req);
   const rows = Array.isArray(payload) ? payload : [payload];
   if (rows.length === 0) return `select * from ${b.target} where false`;
   if (rows.length > MAX_INSERT_ROWS) {
-    throw restError(400, '54000', `An insert may carry at most ${MAX_INSERT_ROWS} rows; this one has ${rows.length}`, null, 'Send the rows in several requests');
+    throw restError(
+      400,
+      '54000',
+      `An insert may carry at most ${MAX_INSERT_ROWS} rows; this one has ${rows.length}`,
+      null,
+      'Send the rows in several requests',
+    );
   }
   if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'Each row must be a JSON object');
@@ -170,7 +236,8 @@ async function insertSql(req: IncomingMessage, b: SqlBuilder, plan: ReadPlan, pr
   columns.forEach((c) => checkPayloadColumn(b.table, c));
   if (columns.length === 0) return `insert into ${b.target} default values returning *`;
   const values = objects.map(
-    (row) => `(${columns.map((c) => (c in row ? b.bind(bindValue(row[c])) : prefs.missingDefault ? 'default' : 'null')).join(', ')})`,
+    (row) =>
+      `(${columns.map((c) => (c in row ? b.bind(bindValue(row[c])) : prefs.missingDefault ? 'default' : 'null')).join(', ')})`,
   );
   const cols = columns.map((c) => b.column(c)).join(', ');
   return `insert into ${b.target} (${cols}) values ${values.join(', ')} returning *`;

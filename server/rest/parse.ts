@@ -14,7 +14,10 @@ function badRequest(message: string, details: string | null = null) {
 function identifier(name: string, what: string): string {
   const trimmed = name.trim();
   if (!IDENT.test(trimmed)) {
-    throw badRequest(`"${trimmed}" is not a supported ${what}`, 'Only plain column names are supported by the embedded backend (no JSON paths, casts or embedded resources).');
+    throw badRequest(
+      `"${trimmed}" is not a supported ${what}`,
+      'Only plain column names are supported by the embedded backend (no JSON paths, casts or embedded resources).',
+    );
   }
   return trimmed;
 }
@@ -22,9 +25,17 @@ function identifier(name: string, what: string): string {
 function parseSelect(raw: string): SelectItem[] | undefined {
   if (raw.trim() === '*' || raw.trim() === '') return undefined;
   return raw.split(',').map((part) => {
-    if (part.includes('(')) throw badRequest(`failed to parse select parameter (${raw})`, 'Embedding related resources is not supported by the embedded backend.');
+    if (part.includes('('))
+      throw badRequest(
+        `failed to parse select parameter (${raw})`,
+        'Embedding related resources is not supported by the embedded backend.',
+      );
     const pieces = part.split(':');
-    if (pieces.length > 2) throw badRequest(`failed to parse select parameter (${raw})`, 'Casts are not supported by the embedded backend.');
+    if (pieces.length > 2)
+      throw badRequest(
+        `failed to parse select parameter (${raw})`,
+        'Casts are not supported by the embedded backend.',
+      );
     return pieces.length === 2
       ? { alias: identifier(pieces[0]!, 'alias'), column: identifier(pieces[1]!, 'column') }
       : { column: identifier(pieces[0]!, 'column') };
@@ -40,7 +51,11 @@ function parseOrder(raw: string): OrderTerm[] {
       else if (mod === 'desc') result.descending = true;
       else if (mod === 'nullsfirst') result.nulls = 'first';
       else if (mod === 'nullslast') result.nulls = 'last';
-      else throw badRequest(`failed to parse order (${raw})`, `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        throw badRequest(
+          `failed to parse order (${raw})`,
+          `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return result;
   });
@@ -53,7 +68,8 @@ function parseCount(raw: string, name: string): number {
 
 /** Splits `(a,b,"c,d")` into its items, honouring double quotes and backslash escapes. */
 export function parseInList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw badRequest(`failed to parse filter (in.${raw})`, 'expecting a list like (a,b,c)');
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw badRequest(`failed to parse filter (in.${raw})`, 'expecting a list like (a,b,c)');
   const body = raw.slice(1, -1);
   const items: string[] = [];
   let current = '';
@@ -86,7 +102,10 @@ function parseFilter(column: string, raw: string): Filter {
   const dot = rest.indexOf('.');
   const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOp;
   if (dot < 0 || !OPS.has(op)) {
-    throw badRequest(`failed to parse filter (${raw})`, `The operator "${dot < 0 ? rest : op}" is not supported by the embedded backend; use one of ${[...OPS].join(', ')}.`);
+    throw badRequest(
+      `failed to parse filter (${raw})`,
+      `The operator "${dot < 0 ? rest : op}" is not supported by the embedded backend; use one of ${[...OPS].join(', ')}.`,
+    );
   }
   const value = rest.slice(dot + 1);
   if (op === 'in') return { column: name, op, negated, value: parseInList(value) };
@@ -103,9 +122,11 @@ export function parseQuery(params: URLSearchParams): ReadPlan {
     else if (key === 'order') plan.order = parseOrder(value);
     else if (key === 'limit') plan.limit = parseCount(value, 'limit');
     else if (key === 'offset') plan.offset = parseCount(value, 'offset');
-    else if (key === 'columns') plan.columns = value.split(',').map((c) => identifier(c.replaceAll('"', ''), 'column'));
+    else if (key === 'columns')
+      plan.columns = value.split(',').map((c) => identifier(c.replaceAll('"', ''), 'column'));
     else if (RESERVED.has(key)) continue;
-    else if (UNSUPPORTED.has(key)) throw badRequest(`The parameter "${key}" is not supported by the embedded backend`);
+    else if (UNSUPPORTED.has(key))
+      throw badRequest(`The parameter "${key}" is not supported by the embedded backend`);
     else plan.filters.push(parseFilter(key, value));
   }
   return plan;
@@ -115,12 +136,19 @@ export function parseQuery(params: URLSearchParams): ReadPlan {
 export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { return: 'minimal', count: false, missingDefault: false, rollback: false };
   if (!header) return prefs;
-  for (const item of header.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of header
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [key, value] = item.split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefs.return = value;
-    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = true;
-    else if (key === 'missing' && (value === 'default' || value === 'null')) prefs.missingDefault = value === 'default';
-    else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefs.rollback = value === 'rollback';
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only'))
+      prefs.return = value;
+    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated'))
+      prefs.count = true;
+    else if (key === 'missing' && (value === 'default' || value === 'null'))
+      prefs.missingDefault = value === 'default';
+    else if (key === 'tx' && (value === 'commit' || value === 'rollback'))
+      prefs.rollback = value === 'rollback';
     else if (key === 'handling' && (value === 'lenient' || value === 'strict')) continue;
     else throw restError(400, 'PGRST122', `Preference "${item}" is not supported by the embedded backend`);
   }

@@ -8,7 +8,12 @@ interface PgError {
 }
 
 function isPgError(error: unknown): error is PgError {
-  return typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string' && (error as PgError).code!.length === 5;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PgError).code === 'string' &&
+    (error as PgError).code!.length === 5
+  );
 }
 
 /**
@@ -25,6 +30,7 @@ export function pgErrorToHttp(error: unknown, role: string): HttpError {
   else if (code === '42P01' || code === '42883') status = 404;
   else if (code === '25006') status = 405;
   else if (code === '53400' || code === '54000') status = 500;
-  else if (/^(08|09|0L|0P|25|2D|38|39|3B|40|53|54|55|57|58|F0|HV|P0|XX)/.test(code) && code !== 'P0001') status = 500;
+  else if (/^(08|09|0L|0P|25|2D|38|39|3B|40|53|54|55|57|58|F0|HV|P0|XX)/.test(code) && code !== 'P0001')
+    status = 500;
   return restError(status, code, error.message, error.detail ?? null, error.hint ?? null);
 }

@@ -31,17 +31,37 @@ export class SqlBuilder {
     const value = filter.value;
     let sql: string;
     switch (filter.op) {
-      case 'eq': sql = `${col} = ${this.bind(value)}`; break;
-      case 'neq': sql = `${col} <> ${this.bind(value)}`; break;
-      case 'gt': sql = `${col} > ${this.bind(value)}`; break;
-      case 'gte': sql = `${col} >= ${this.bind(value)}`; break;
-      case 'lt': sql = `${col} < ${this.bind(value)}`; break;
-      case 'lte': sql = `${col} <= ${this.bind(value)}`; break;
+      case 'eq':
+        sql = `${col} = ${this.bind(value)}`;
+        break;
+      case 'neq':
+        sql = `${col} <> ${this.bind(value)}`;
+        break;
+      case 'gt':
+        sql = `${col} > ${this.bind(value)}`;
+        break;
+      case 'gte':
+        sql = `${col} >= ${this.bind(value)}`;
+        break;
+      case 'lt':
+        sql = `${col} < ${this.bind(value)}`;
+        break;
+      case 'lte':
+        sql = `${col} <= ${this.bind(value)}`;
+        break;
       // PostgREST accepts * as the wildcard so URLs need no %-escaping.
-      case 'like': sql = `${col}::text like ${this.bind(String(value).replaceAll('*', '%'))}`; break;
-      case 'ilike': sql = `${col}::text ilike ${this.bind(String(value).replaceAll('*', '%'))}`; break;
-      case 'is': sql = `${col} is ${String(value).toLowerCase()}`; break; // validated: null|true|false|unknown
-      case 'in': sql = `${col}::text = any(${this.bind(value as string[])}::text[])`; break;
+      case 'like':
+        sql = `${col}::text like ${this.bind(String(value).replaceAll('*', '%'))}`;
+        break;
+      case 'ilike':
+        sql = `${col}::text ilike ${this.bind(String(value).replaceAll('*', '%'))}`;
+        break;
+      case 'is':
+        sql = `${col} is ${String(value).toLowerCase()}`;
+        break; // validated: null|true|false|unknown
+      case 'in':
+        sql = `${col}::text = any(${this.bind(value as string[])}::text[])`;
+        break;
     }
     return filter.negated ? `not (${sql})` : sql;
   }
@@ -55,16 +75,23 @@ export class SqlBuilder {
   projection(plan: ReadPlan): string {
     if (!plan.select) return '*';
     return plan.select
-      .map((item) => (item.alias ? `${this.column(item.column)} as ${quoteIdent(item.alias)}` : this.column(item.column)))
+      .map((item) =>
+        item.alias ? `${this.column(item.column)} as ${quoteIdent(item.alias)}` : this.column(item.column),
+      )
       .join(', ');
   }
 
   orderLimit(plan: ReadPlan): string {
     let sql = '';
     if (plan.order.length > 0) {
-      sql += ' order by ' + plan.order
-        .map((o) => `${this.column(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
-        .join(', ');
+      sql +=
+        ' order by ' +
+        plan.order
+          .map(
+            (o) =>
+              `${this.column(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
+          )
+          .join(', ');
     }
     if (plan.limit !== undefined) sql += ` limit ${this.bind(plan.limit)}`;
     if (plan.offset !== undefined) sql += ` offset ${this.bind(plan.offset)}`;

@@ -1,0 +1,77 @@
+// Issue 12's read-path bench: the project list as visitors fetch it (anonymous, served from the
+// REST read cache after the first request) beside the same server sending a static JSON file of
+// the same bytes, at 16 and at 100 connections. Targets: p99 <= 20 ms at >= 500 req/s, within 3x
+// of the static file.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBackend } from '../server/app';
+import { seedOnce } from '../server/seed';
+import { latencies, runLoad, type LoadResult } from './load';
+
+const LIST = '/rest/v1/Project?select=*';
+const REQUESTS = 3000;
+
+export async function readPath(): Promise<[string, string][]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-read-'));
+  const appDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-app-'));
+  await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const backend = await startBackend({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    appDir,
+    log: () => {},
+    prepare: (parts) => seedOnce(parts).then(() => {}),
+  });
+  try {
+    const port = Number(new URL(backend.url).port);
+    const headers = { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` };
+    const body = await (await fetch(backend.url + LIST, { headers })).text();
+    await writeFile(path.join(appDir, 'project-list.json'), body);
+    const run = (target: string, concurrency: number) =>
+      runLoad({
+        port,
+        path: target,
+        headers,
+        requests: REQUESTS,
+        concurrency,
+        warmup: 200,
+        timeoutMs: 120_000,
+      });
+    const rows: [string, string][] = [['response', `${Buffer.byteLength(body)} bytes (${LIST})`]];
+    for (const concurrency of [16, 100]) {
+      const api = await run(LIST, concurrency);
+      const file = await run('/project-list.json', concurrency);
+      const a = summary(api);
+      const f = summary(file);
+      const ok = a.p99 <= 20 && a.rps >= 500;
+      rows.push(
+        [
+          `${concurrency} connections: project list`,
+          `${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms  (target p99 <= 20 ms at >= 500 req/s: ${ok ? 'ok' : 'MISSED'})`,
+        ],
+        [
+          `${concurrency} connections: static file`,
+          `${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
+        ],
+        [
+          `${concurrency} connections: ratio`,
+          `p99 ${(a.p99 / f.p99).toFixed(2)}x, throughput ${(f.rps / a.rps).toFixed(2)}x of the static file  (target <= 3x: ${a.p99 <= 3 * f.p99 ? 'ok' : 'MISSED'})`,
+        ],
+      );
+    }
+    return rows;
+  } finally {
+    await backend.close();
+    await Promise.all([
+      rm(dataDir, { recursive: true, force: true }),
+      rm(appDir, { recursive: true, force: true }),
+    ]);
+  }
+}
+
+function summary(load: LoadResult) {
+  const { p50, p99, ok } = latencies(load);
+  return { p50, p99, rps: (ok / load.wallMs) * 1000 };
+}

@@ -1,0 +1,95 @@
+// Issue 12: visitors' REST reads come from an in-memory cache until the next write — with an
+// ETag and 304s — and a write is visible to the very next read; signed-in callers always run as
+// themselves; variants (count, range, single object) never mix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestBackend } from '../support/backend';
+import { insertContent, must, raw, signInAdmin, startApi, type Client } from './helpers';
+
+let b: TestBackend;
+let admin: Client;
+let token: string;
+
+beforeAll(async () => {
+  b = await startApi();
+  const signedIn = await signInAdmin(b);
+  admin = signedIn.client;
+  token = signedIn.session.access_token;
+  await insertContent(admin);
+});
+
+afterAll(() => b?.stop());
+
+const LIST = '/rest/v1/Client?select=id,name,testimonial&order=id';
+const names = async () =>
+  (must(await b.client().from('Client').select('name').order('id')) as { name: string }[]).map((c) => c.name);
+
+describe('anonymous reads', () => {
+  it('the same read twice gives the same answer and ETag; If-None-Match gets a bodiless 304', async () => {
+    const first = await raw(b, LIST);
+    const second = await raw(b, LIST);
+    expect(second.text).toBe(first.text);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(second.headers.get('etag')).toBe(etag);
+    const again = await raw(b, LIST, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('an insert, an update and a delete are each visible to the very next read', async () => {
+    await names(); // warm
+    const added = must(
+      await admin.from('Client').insert({ name: 'Nueva clienta', testimonial: 't' }).select(),
+    ) as { id: number }[];
+    expect(await names()).toContain('Nueva clienta');
+    must(await admin.from('Client').update({ name: 'Clienta renombrada' }).eq('id', added[0]!.id).select());
+    expect(await names()).toContain('Clienta renombrada');
+    expect(await names()).not.toContain('Nueva clienta');
+    must(await admin.from('Client').delete().eq('id', added[0]!.id).select());
+    expect(await names()).not.toContain('Clienta renombrada');
+  });
+
+  it('reads racing a write never leave a stale answer behind it', async () => {
+    const [row] = must(await admin.from('Client').insert({ name: 'Antes', testimonial: 't' }).select()) as {
+      id: number;
+    }[];
+    const readers = Array.from({ length: 20 }, () => names());
+    const write = admin.from('Client').update({ name: 'Después' }).eq('id', row!.id).select();
+    await Promise.all([...readers, write]);
+    const after = await names();
+    expect(after).toContain('Después');
+    expect(after).not.toContain('Antes');
+  });
+
+  it('a 304 is no longer given for an ETag from before a write', async () => {
+    const before = await raw(b, LIST);
+    must(await admin.from('Client').insert({ name: 'Otra más', testimonial: 't' }).select());
+    const after = await raw(b, LIST, { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('Otra más');
+  });
+});
+
+describe('variants and callers', () => {
+  it('count, range and single-object answers never mix', async () => {
+    const plain = await raw(b, LIST);
+    const counted = await raw(b, LIST, { headers: { Prefer: 'count=exact' } });
+    expect(plain.headers.get('content-range')).toMatch(/\/\*$/);
+    expect(counted.headers.get('content-range')).toMatch(/\/\d+$/);
+    const ranged = await raw(b, LIST, { headers: { Range: '0-1', 'Range-Unit': 'items' } });
+    expect((ranged.json as unknown[]).length).toBeLessThanOrEqual((plain.json as unknown[]).length);
+    const single = await raw(b, `${LIST}&limit=1`, {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
+    const list = await raw(b, `${LIST}&limit=1`);
+    expect(Array.isArray(single.json)).toBe(false);
+    expect(Array.isArray(list.json)).toBe(true);
+  });
+
+  it('a signed-in caller is never answered from the cache', async () => {
+    await raw(b, LIST);
+    const signed = await raw(b, LIST, { token });
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('etag')).toBeNull();
+  });
+});
