@@ -22,7 +22,9 @@ export async function serveHealth(res: ServerResponse, db: Database, disk: Disk)
     () => 'ok',
     (error: unknown) => `error: ${(error as NodeJS.ErrnoException).code ?? 'write failed'}`,
   );
-  await rm(probe, { force: true });
+  // The probe may not exist, or its folder may be the very thing that is broken (a file in its
+  // place, no permission): cleaning up must never turn a 503 into a 500.
+  await rm(probe, { force: true }).catch(() => {});
   const healthy = database === 'ok' && storage === 'ok';
   sendJson(
     res,
