@@ -13,6 +13,7 @@ import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 import { runAdminCommand, type AdminRequest } from './ops/admin-commands';
 import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
+import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { administratorsSql, formatPushReport } from './ops/push-report';
 import { pushSite } from './ops/push';
 import { RestoreError, restoreBackup } from './ops/restore';
@@ -65,6 +66,9 @@ Environment:
   RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_CACHE_MB, RENDERS_PER_MINUTE
                        Image transformations: renders at once (1), waiting (64), disk kept (512 MB),
                        new sizes per address per minute (120); see docs/SECURITY.md
+  BACKUP_DIR           Scheduled backups while the server runs go here (default: none)
+  BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
+  BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
                        Build-time: point the app at a hosted Supabase project instead of this server
@@ -109,6 +113,8 @@ async function serve(dev: boolean): Promise<void> {
     vite = devApp;
   }
   const limits = readLimits(process.env);
+  // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
+  const backupSchedule = readBackupSchedule(process.env);
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
@@ -132,9 +138,14 @@ async function serve(dev: boolean): Promise<void> {
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
     runAdminCommand(request, backend.db, backend.disk),
   );
+  const scheduledBackups = backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
   if (seeded) console.log('  Demo content loaded.');
+  if (backupSchedule)
+    console.log(
+      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept)`,
+    );
   console.log(
     adminLine
       ? `  ${adminLine}`
@@ -149,6 +160,7 @@ async function serve(dev: boolean): Promise<void> {
     console.log(`${signal}: shutting down…`);
     adminSocket.close();
     await vite?.close();
+    await scheduledBackups?.stop();
     // Requests and uploads under way may finish (SHUTDOWN_GRACE_S); nothing new is accepted.
     await backend.close({ graceMs: limits.shutdownGraceS * 1000 });
     rmSync(pidFile, { force: true });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { backupName, nextDelay, readBackupSchedule } from './scheduled-backups';
+
+describe('readBackupSchedule', () => {
+  it('is off without BACKUP_DIR', () => {
+    expect(readBackupSchedule({ BACKUP_EVERY: '1h' })).toBeNull();
+  });
+
+  it('reads periods in minutes, hours and days, with daily and 14 kept by default', () => {
+    expect(readBackupSchedule({ BACKUP_DIR: '/copias' })).toEqual({
+      dir: '/copias',
+      everyMs: 86_400_000,
+      keep: 14,
+    });
+    expect(readBackupSchedule({ BACKUP_DIR: '/copias', BACKUP_EVERY: '30m', BACKUP_KEEP: '3' })).toEqual({
+      dir: '/copias',
+      everyMs: 1_800_000,
+      keep: 3,
+    });
+    expect(readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_EVERY: '6h' })?.everyMs).toBe(21_600_000);
+  });
+
+  it.each([['1 hora'], ['10s'], ['0m'], ['-1h'], ['h']])('refuses BACKUP_EVERY=%s', (every) => {
+    expect(() => readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_EVERY: every })).toThrow(/BACKUP_EVERY/);
+  });
+
+  it.each([['0'], ['2.5'], ['muchos']])('refuses BACKUP_KEEP=%s', (keep) => {
+    expect(() => readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_KEEP: keep })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
+describe('nextDelay', () => {
+  const hour = 3_600_000;
+  it('is a full period with no backup yet', () => expect(nextDelay(null, hour, 10 * hour)).toBe(hour));
+  it('counts from the newest backup after a restart', () =>
+    expect(nextDelay(9.5 * hour, hour, 10 * hour)).toBe(0.5 * hour));
+  it('is now when the newest is overdue', () => expect(nextDelay(2 * hour, hour, 10 * hour)).toBe(0));
+  it('never more than a period (clock moved back)', () =>
+    expect(nextDelay(20 * hour, hour, 10 * hour)).toBe(hour));
+});
+
+it('names backups so that name order is time order', () => {
+  expect(backupName(new Date('2026-11-23T08:49:05.123Z'))).toBe('estudio-20261123T084905123Z.tar.gz');
+});
