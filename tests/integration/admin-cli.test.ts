@@ -69,8 +69,31 @@ beforeAll(async () => {
   port = await freePort();
 });
 
+/**
+ * Stops the `npm start` child and everything under it. `tsx` runs the server as its own child
+ * and cannot pass a SIGKILL on, so killing `tsx` alone left the real server running (orphaned,
+ * holding its port and ~400 MB) after every run: the server gets a SIGTERM (a clean shutdown)
+ * through the whole process group, and a SIGKILL of the group if it is not gone in 10 s.
+ */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const group = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  group('SIGTERM');
+  const timer = setTimeout(() => group('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  group('SIGKILL');
+}
+
 afterAll(async () => {
-  server?.kill('SIGKILL');
+  if (server) await stopServer(server);
   await rm(dataDir, { recursive: true, force: true });
   for (const suffix of ['apagado', 'encendido']) await rm(`${dataDir}-${suffix}.tar.gz`, { force: true });
 });
@@ -91,7 +114,13 @@ describe('with the server down', () => {
 
 describe('with the server up', () => {
   beforeAll(async () => {
-    server = spawn(TSX, ['server/main.ts', 'start'], { cwd: ROOT, env: env(), stdio: 'ignore' });
+    // Its own process group, so that stopServer reaches the server under tsx too.
+    server = spawn(TSX, ['server/main.ts', 'start'], {
+      cwd: ROOT,
+      env: env(),
+      stdio: 'ignore',
+      detached: true,
+    });
     await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200), {
       timeout: 60_000,
       interval: 250,
