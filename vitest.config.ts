@@ -6,10 +6,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on CI's two.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -33,9 +39,11 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          // One Chromium at a time: the machine has two cores.
+          // Two files at a time, each with its own backend and Chromium: most of a browser test
+          // is waiting (SPEC's loading screens, transitions), so two on two cores take the suite
+          // from ~420 s to ~270 s, and test:soak --busy shows it holds on a loaded machine.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

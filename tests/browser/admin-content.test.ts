@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForLoadingScreen } from '../support/page-load.ts';
 import {
   closePanel,
   openPanel,
@@ -36,8 +37,9 @@ afterAll(() => closePanel({ backend, browser }));
 /** A public page after its loading screen has come and gone, so its data has arrived. */
 async function loadedVisit(path: string): Promise<Page> {
   const visitor = await visit(browser, backend, path);
-  await visitor.getByRole('status').first().waitFor({ state: 'attached', timeout: 10_000 });
-  await expect.poll(() => visitor.getByRole('status').count(), { timeout: 15_000 }).toBe(0);
+  // Not "wait for the screen, then for it to go": WhoWeAre's lifts 1 s after navigation start,
+  // possibly before goto returns on a busy machine.
+  await waitForLoadingScreen(visitor);
   return visitor;
 }
 

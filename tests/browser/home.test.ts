@@ -55,11 +55,14 @@ async function open(options: BrowserContextOptions & { clock?: boolean; url?: st
   const page = await context.newPage();
   if (clock) await page.clock.install();
   await page.goto(`${url}/`);
-  // First the loading screen appears (the route renders after the page's load event)...
-  await page.getByRole('status').waitFor({ timeout: 10_000 });
-  if (clock) await page.clock.fastForward(2100);
-  // ...then it lifts.
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+  if (clock) {
+    // Page time stands still, so the screen painted by the HTML is still up: skip its 2 s.
+    await page.getByRole('status').waitFor({ timeout: 10_000 });
+    await page.clock.fastForward(2100);
+  }
+  // In real time the screen may already have lifted by the time goto returns on a busy machine
+  // (it counts from navigation start), so wait for "lifted for this path", not for it to show.
+  await waitForLoadingScreen(page);
   return page;
 }
 
@@ -417,10 +420,7 @@ describe('without content', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${backend.url}/`);
-    // First the loading screen appears (the route renders after the page's load event)...
-    await page.getByRole('status').waitFor({ timeout: 10_000 });
-    // ...then it lifts.
-    await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
+    await waitForLoadingScreen(page);
     expect(await page.getByRole('region', { name: 'Proyectos destacados' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Proyectos recientes' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }).count()).toBe(0);
