@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest's default is one worker fewer than the cores: a single one on CI's two.
+    // Vitest's default is one worker fewer than the cores: a single one on CI's two. Two lets
+    // unit files and browser files run in pairs (integration keeps its single fork).
     maxWorkers: 2,
     projects: [
       {
@@ -39,11 +40,11 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          // Two files at a time, each with its own backend and Chromium: most of a browser test
-          // is waiting (SPEC's loading screens, transitions), so two on two cores take the suite
-          // from ~420 s to ~270 s, and test:soak --busy shows it holds on a loaded machine.
+          // Two files at a time (maxWorkers above), each with its own backend and Chromium: most
+          // of a browser test is waiting (SPEC's loading screens, transitions), so two on two
+          // cores take the suite from ~420 s to ~270 s; test:soak --busy shows it holds on a
+          // loaded machine.
           pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
