@@ -50,6 +50,9 @@ async function shownCards(page: Page): Promise<string[]> {
   return names.map((n) => n.replace(/\s+/g, ' ').trim()).sort();
 }
 
+/** How long a choice may take to show after the click (a transition, then a render). */
+const SHOWN = { timeout: 5000 };
+
 async function pressed(page: Page): Promise<string[]> {
   const group = page.getByRole('group', { name: 'Tipo de proyecto' });
   return group.locator('button[aria-pressed="true"]').allTextContents();
@@ -98,20 +101,22 @@ describe('projects gallery', () => {
   it('picking a type shows only its cards, scrolls to them and is kept in the URL', async () => {
     const page = await open('/ProjectsGallery');
     const group = page.getByRole('group', { name: 'Tipo de proyecto' });
+    // The URL changes before React commits the new choice (a transition): poll what is shown
+    // instead of reading it once after each action.
     await group.getByRole('button', { name: 'Equipamiento' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'Equipamiento');
-    expect(await pressed(page)).toEqual(['Equipamiento']);
-    expect(await shownCards(page)).toEqual(expectedCards('Equipamiento'));
+    await expect.poll(() => pressed(page), SHOWN).toEqual(['Equipamiento']);
+    await expect.poll(() => shownCards(page), SHOWN).toEqual(expectedCards('Equipamiento'));
     await expectListScrolledTo(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
     await group.getByRole('button', { name: 'Residencial' }).click();
-    expect(await shownCards(page)).toEqual(expectedCards('Residencial'));
+    await expect.poll(() => shownCards(page), SHOWN).toEqual(expectedCards('Residencial'));
     // Back returns to the previous choice.
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('type') === 'Equipamiento');
-    expect(await pressed(page)).toEqual(['Equipamiento']);
-    expect(await shownCards(page)).toEqual(expectedCards('Equipamiento'));
+    await expect.poll(() => pressed(page), SHOWN).toEqual(['Equipamiento']);
+    await expect.poll(() => shownCards(page), SHOWN).toEqual(expectedCards('Equipamiento'));
     await page.close();
   });
 
