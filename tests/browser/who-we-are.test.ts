@@ -118,4 +118,21 @@ describe('unknown route', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();
   });
+
+  it('shows the error screen when a page fails to load its code, and leaves it on the next page', async () => {
+    const page = await newPage();
+    await page.goto(backend.url + '/');
+    await loaded(page);
+    // The WhoWeAre page's code never arrives (a dropped connection, a deploy in between).
+    await page.route(/\/assets\/who-we-are-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.getByRole('link', { name: 'Acerca de nosotros' }).first().click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    expect(await page.title()).toBe('Error inesperado | Alba Nogal');
+    // Going back is a new path: the error screen steps aside for the page.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('region', { name: 'Proyectos destacados' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).count()).toBe(0);
+    await page.close();
+  });
 });

@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { STUDIO } from '../../config/studio';
 import { errorMeta, notFoundMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { isErrorResponse } from './route-error';
 import styles from './RouteErrorScreen.module.css';
 
 // SPEC §2: an unknown route shows the router's default error screen text — 'Unexpected
 // Application Error!' with status and message ("404 Not Found") — kept verbatim, with a Spanish
-// explanation and a way home around it. It also catches errors thrown while rendering a page.
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error)
+// explanation and a way home around it. RouteErrorBoundary shows it for errors thrown while
+// rendering a page.
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const notFound = isErrorResponse(error) && error.status === 404;
+  const message = isErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error);
   useEffect(() => {
     // A crash (not a 404) is logged once, for whoever looks at the console.
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (!isErrorResponse(error)) console.error(error);
   }, [error]);
   usePageMeta(notFound ? notFoundMeta() : errorMeta());
 

@@ -1,0 +1,11 @@
+/** An HTTP-like answer shown as "status statusText", the way React Router words a route error. */
+export interface ErrorResponse {
+  status: number;
+  statusText: string;
+}
+
+/** What an unknown path shows. */
+export const NOT_FOUND: ErrorResponse = { status: 404, statusText: 'Not Found' };
+
+export const isErrorResponse = (error: unknown): error is ErrorResponse =>
+  typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error;
