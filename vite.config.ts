@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
 
@@ -31,6 +32,9 @@ function preloadCriticalFont(pattern: RegExp): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // Static images at several widths for srcset: `?w=…&format=webp&as=srcset` imports
+    // (src/config/studio-texts.ts). Imports without directives stay plain URLs.
+    imagetools(),
     preloadCriticalFont(/(poppins-latin-[56]00|inter-latin-400)-normal-[\w-]+\.woff2$/),
     loadingScreenInHtml('src/components/loading-screen.css'),
     previewImage('src/assets/studio-reel-poster.webp'),

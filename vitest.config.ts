@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 
 // Three suites (DESIGN.md §4): unit (pure logic), integration (supabase-js against a real
 // embedded backend), browser (Playwright + system Chromium against the built app).
 export default defineConfig({
-  plugins: [react()],
+  // imagetools: tests import src/config/studio-texts.ts, whose photos carry srcset directives.
+  plugins: [react(), imagetools()],
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on CI's two. Two lets
     // unit files and browser files run in pairs (integration keeps its single fork).

@@ -3,16 +3,33 @@
 // the site its own; nothing here is hard-coded in components.
 import { PAGE_HEADINGS } from './page-texts';
 import luciaPhoto from '../assets/founders/lucia-alba.webp';
+import luciaPhotoAvif from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=avif&as=srcset';
+import luciaPhotoWebp from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=webp&as=srcset';
 import martinPhoto from '../assets/founders/martin-nogal.webp';
+import martinPhotoAvif from '../assets/founders/martin-nogal.webp?w=400;600;800;1200&format=avif&as=srcset';
+import martinPhotoWebp from '../assets/founders/martin-nogal.webp?w=400;600;800;1200&format=webp&as=srcset';
 import quoteImage from '../assets/who-we-are-quote.webp';
+import quoteImageAvif from '../assets/who-we-are-quote.webp?w=480;800;1200;1600&format=avif&as=srcset';
+import quoteImageWebp from '../assets/who-we-are-quote.webp?w=480;800;1200;1600&format=webp&as=srcset';
 import reelPoster from '../assets/studio-reel-poster.webp';
 import reelVideo from '../assets/studio-reel.mp4';
+
+/**
+ * One static photo as srcsets at several widths: AVIF (about a third smaller than WebP for these
+ * photographs) for browsers that take it, WebP for the rest.
+ */
+export interface ImageSources {
+  avif: string;
+  webp: string;
+}
 
 export interface Founder {
   name: string;
   role: string;
   bio: string;
   photo: string;
+  /** The photo at several widths, built from `photo` at build time (vite-imagetools). */
+  photoSources: ImageSources;
   photoAlt: string;
 }
 
@@ -29,6 +46,7 @@ export const WHO_WE_ARE = {
     text: 'La buena arquitectura no se impone al lugar: lo escucha, ordena la luz y deja que la vida diaria ocupe el centro.',
     author: 'Lucía Alba y Martín Nogal',
     image: quoteImage,
+    imageSources: { avif: quoteImageAvif, webp: quoteImageWebp },
     imageAlt: 'Luz de la tarde sobre un muro de concreto aparente y una escalera de madera de nogal',
   },
   mission: {
@@ -51,6 +69,7 @@ export const FOUNDERS: readonly Founder[] = [
     role: 'Arquitecta fundadora · Dirección de proyecto',
     bio: 'Arquitecta por la UNAM con maestría en vivienda sustentable en Barcelona. Antes de fundar el estudio en 2012 trabajó en rehabilitación de edificios históricos del Centro. Dirige el diseño arquitectónico y la relación con cada cliente.',
     photo: luciaPhoto,
+    photoSources: { avif: luciaPhotoAvif, webp: luciaPhotoWebp },
     photoAlt: 'Retrato de Lucía Alba, arquitecta fundadora del estudio',
   },
   {
@@ -58,6 +77,7 @@ export const FOUNDERS: readonly Founder[] = [
     role: 'Interiorista fundador · Dirección de interiorismo',
     bio: 'Diseñador de interiores y ebanista de formación, egresado de la Universidad Iberoamericana. Coordina el interiorismo, el mobiliario a la medida y la selección de materiales, siempre de la mano de talleres y artesanos mexicanos.',
     photo: martinPhoto,
+    photoSources: { avif: martinPhotoAvif, webp: martinPhotoWebp },
     photoAlt: 'Retrato de Martín Nogal, interiorista fundador del estudio',
   },
 ];

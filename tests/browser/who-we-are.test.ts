@@ -98,6 +98,34 @@ describe('who we are', () => {
     await page.close();
   });
 
+  it('downloads the portraits and the quote photo at about the size a phone shows them', async () => {
+    const page = await newPage(390);
+    await page.goto(backend.url + '/WhoWeAre');
+    await loaded(page);
+    const alts = [...FOUNDERS.map((f) => f.photoAlt), WHO_WE_ARE.quote.imageAlt];
+    for (const alt of alts) {
+      await page.getByRole('img', { name: alt }).scrollIntoViewIfNeeded();
+      await page.waitForFunction((a) => {
+        const img = [...document.images].find((i) => i.alt === a);
+        return !!img && img.complete && img.naturalWidth > 0;
+      }, alt);
+    }
+    // 390 CSS px at a device pixel ratio of 1: a ~400-480 px AVIF, not the 1200-1600 px original.
+    const shown = await page.evaluate(
+      (list) =>
+        list.map((a) => {
+          const img = [...document.images].find((i) => i.alt === a)!;
+          return { width: img.naturalWidth, file: new URL(img.currentSrc).pathname };
+        }),
+      alts,
+    );
+    for (const { width, file } of shown) {
+      expect(width, file).toBeLessThanOrEqual(480);
+      expect(file).toMatch(/\.avif$/);
+    }
+    await page.close();
+  });
+
   it('lays out without horizontal scrolling on a phone', async () => {
     const page = await newPage(375);
     await page.goto(backend.url + '/WhoWeAre');

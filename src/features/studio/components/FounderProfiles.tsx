@@ -1,5 +1,10 @@
+import { StaticPicture } from '../../../components/StaticPicture';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
+
+// The portrait's width in the layout (FounderProfiles.module.css): the full column on a phone,
+// 2/5 of the row on a tablet, 5/11 of the 1200 px content width on wide screens.
+const PHOTO_SIZES = '(min-width: 1212px) 545px, (min-width: 900px) 45vw, (min-width: 600px) 40vw, 100vw';
 
 /** The two founders: portrait, name, role and a short bio. */
 export function FounderProfiles({ heading, founders }: { heading: string; founders: readonly Founder[] }) {
@@ -13,7 +18,13 @@ export function FounderProfiles({ heading, founders }: { heading: string; founde
           <li key={founder.name}>
             <article className={styles.profile}>
               <div className={styles.frame}>
-                <img className={styles.photo} src={founder.photo} alt={founder.photoAlt} loading="lazy" decoding="async" />
+                <StaticPicture
+                  className={styles.photo}
+                  src={founder.photo}
+                  sources={founder.photoSources}
+                  sizes={PHOTO_SIZES}
+                  alt={founder.photoAlt}
+                />
               </div>
               <div className={styles.body}>
                 <h3 className={styles.name}>{founder.name}</h3>

@@ -1,19 +1,33 @@
+import { StaticPicture } from '../../../components/StaticPicture';
+import type { ImageSources } from '../../../config/studio-texts';
 import styles from './StudioQuote.module.css';
 
 interface StudioQuoteProps {
   text: string;
   author: string;
   image: string;
+  /** `image` at several widths and formats. */
+  imageSources: ImageSources;
   imageAlt: string;
 }
 
+// The photo's width in the layout (StudioQuote.module.css): the full column on a phone, 5/12 of
+// the 1200 px content width from 768 px.
+const IMAGE_SIZES = '(min-width: 1200px) 500px, (min-width: 768px) 42vw, 100vw';
+
 /** The founders' words beside a photograph of the studio's work. */
-export function StudioQuote({ text, author, image, imageAlt }: StudioQuoteProps) {
+export function StudioQuote({ text, author, image, imageSources, imageAlt }: StudioQuoteProps) {
   return (
     <section className={styles.section} aria-label="Nuestra forma de ver la arquitectura">
       <figure className={styles.figure}>
         <div className={styles.frame}>
-          <img className={styles.image} src={image} alt={imageAlt} loading="lazy" decoding="async" />
+          <StaticPicture
+            className={styles.image}
+            src={image}
+            sources={imageSources}
+            sizes={IMAGE_SIZES}
+            alt={imageAlt}
+          />
         </div>
         <div className={styles.body}>
           <blockquote className={styles.quote}>
