@@ -20,6 +20,12 @@ export interface LoadOptions {
   concurrency: number;
   warmup?: number;
   timeoutMs: number;
+  /**
+   * Paced (open-loop) load: request i is due at i / ratePerSecond after the start, whatever the
+   * answers before it, and its latency counts from when it was due (a slow server cannot slow
+   * the load down and hide its own queue). Without it, each connection sends as fast as answers come.
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -30,11 +36,15 @@ export interface LoadResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, specs, requests, concurrency, warmup, timeoutMs } = workerData;
+const { port, specs, requests, concurrency, warmup, timeoutMs, ratePerSecond } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-function one(spec) {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function one(spec, due) {
   return new Promise((resolve) => {
-    const t0 = process.hrtime.bigint();
+    // Late (the lanes were all busy): count from when it was due. Early (timers fire on the
+    // loop's cached clock): from when it was sent.
+    const now = process.hrtime.bigint();
+    const t0 = due !== undefined && due < now ? due : now;
     const req = http.request({ host: '127.0.0.1', port, path: spec.path, method: spec.method || 'GET', headers: spec.headers, agent }, (res) => {
       let bytes = 0;
       res.on('data', (c) => (bytes += c.length));
@@ -48,14 +58,20 @@ async function run(n) {
   const results = [];
   let next = 0;
   const deadline = Date.now() + timeoutMs;
+  const t0 = process.hrtime.bigint();
   async function lane() {
     while (next < n && Date.now() < deadline) {
-      const spec = specs[next % specs.length];
-      next++;
-      results.push(await one(spec));
+      const i = next++;
+      const spec = specs[i % specs.length];
+      let due;
+      if (ratePerSecond) {
+        due = t0 + BigInt(Math.round((i / ratePerSecond) * 1e9));
+        const wait = Number(due - process.hrtime.bigint()) / 1e6;
+        if (wait > 0) await sleep(wait);
+      }
+      results.push(await one(spec, due));
     }
   }
-  const t0 = process.hrtime.bigint();
   await Promise.all(Array.from({ length: concurrency }, lane));
   return { results, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 };
 }

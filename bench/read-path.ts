@@ -11,6 +11,8 @@ import { latencies, runLoad, type LoadResult } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
 const REQUESTS = 3000;
+/** Issue 12: p99 <= 20 ms at 500 req/s. */
+const RATE = 500;
 
 export async function readPath(): Promise<[string, string][]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-read-'));
@@ -29,8 +31,9 @@ export async function readPath(): Promise<[string, string][]> {
     const headers = { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` };
     const body = await (await fetch(backend.url + LIST, { headers })).text();
     await writeFile(path.join(appDir, 'project-list.json'), body);
-    const run = (target: string, concurrency: number) =>
+    const run = (target: string, concurrency: number, ratePerSecond?: number) =>
       runLoad({
+        ratePerSecond,
         port,
         path: target,
         headers,
@@ -40,27 +43,38 @@ export async function readPath(): Promise<[string, string][]> {
         timeoutMs: 120_000,
       });
     const rows: [string, string][] = [['response', `${Buffer.byteLength(body)} bytes (${LIST})`]];
+    // As fast as answers come: the most the server gives, and how it compares with a file.
     for (const concurrency of [16, 100]) {
-      const api = await run(LIST, concurrency);
-      const file = await run('/project-list.json', concurrency);
-      const a = summary(api);
-      const f = summary(file);
-      const ok = a.p99 <= 20 && a.rps >= 500;
+      const a = summary(await run(LIST, concurrency));
+      const f = summary(await run('/project-list.json', concurrency));
       rows.push(
         [
-          `${concurrency} connections: project list`,
-          `${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms  (target p99 <= 20 ms at >= 500 req/s: ${ok ? 'ok' : 'MISSED'})`,
+          `${concurrency} connections, flat out: project list`,
+          `${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms`,
         ],
         [
-          `${concurrency} connections: static file`,
+          `${concurrency} connections, flat out: static file`,
           `${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
         ],
         [
-          `${concurrency} connections: ratio`,
+          `${concurrency} connections, flat out: ratio`,
           `p99 ${(a.p99 / f.p99).toFixed(2)}x, throughput ${(f.rps / a.rps).toFixed(2)}x of the static file  (target <= 3x: ${a.p99 <= 3 * f.p99 ? 'ok' : 'MISSED'})`,
         ],
       );
     }
+    // Issue 12's target is a latency at a rate: 500 requests a second, paced, over 100 connections.
+    const a = summary(await run(LIST, 100, RATE));
+    const f = summary(await run('/project-list.json', 100, RATE));
+    rows.push(
+      [
+        `${RATE} req/s paced, 100 connections: project list`,
+        `${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms  (target p99 <= 20 ms: ${a.p99 <= 20 && a.rps >= RATE * 0.95 ? 'ok' : 'MISSED'})`,
+      ],
+      [
+        `${RATE} req/s paced, 100 connections: static file`,
+        `${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms  (ratio p99 ${(a.p99 / f.p99).toFixed(2)}x, target <= 3x: ${a.p99 <= 3 * f.p99 ? 'ok' : 'MISSED'})`,
+      ],
+    );
     return rows;
   } finally {
     await backend.close();
