@@ -48,17 +48,29 @@ afterAll(async () => {
 
 const names = () => new Set(projects.map((p) => `/ProjectsGallery/${p.title}-${p.subtitle}`));
 
+/**
+ * Fake timers that stand still until the test moves them. An installed clock otherwise flows in
+ * real time, and on a busy machine the loading screen's 2 s could pass before `goto` returned —
+ * the test then waited for a screen that had already lifted (seen once in a full `npm test`).
+ */
+async function installPausedClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
 /** Opens the home page; with `clock`, Playwright controls timers so the test can skip ahead. */
 async function open(options: BrowserContextOptions & { clock?: boolean; url?: string } = {}): Promise<Page> {
   const { clock, url = backend.url, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   const page = await context.newPage();
-  if (clock) await page.clock.install();
+  if (clock) await installPausedClock(page);
   await page.goto(`${url}/`);
   if (clock) {
-    // Page time stands still, so the screen painted by the HTML is still up: skip its 2 s.
+    // Page time stands still, so the screen painted by the HTML is still up: skip its 2 s, then
+    // let time flow again (each test pauses it where it needs to).
     await page.getByRole('status').waitFor({ timeout: 10_000 });
     await page.clock.fastForward(2100);
+    await page.clock.resume();
   }
   // In real time the screen may already have lifted by the time goto returns on a busy machine
   // (it counts from navigation start), so wait for "lifted for this path", not for it to show.
@@ -92,15 +104,16 @@ describe('loading screen and scrolling', () => {
   it('keeps the page under it from being scrolled by wheel or keys, then lets go', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(`${backend.url}/`);
-    await page.getByRole('status').waitFor();
+    await page.getByRole('status').waitFor({ timeout: 10_000 });
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1500);
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.clock.fastForward(2100);
+    await page.clock.resume();
     await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBeGreaterThan(0);
