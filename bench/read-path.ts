@@ -5,8 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBackend } from '../server/app';
-import { seedOnce } from '../server/seed';
+import { startDemoBackend } from './demo-backend';
 import { latencies, runLoad, type LoadResult } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
@@ -15,17 +14,9 @@ const REQUESTS = 3000;
 const RATE = 500;
 
 export async function readPath(): Promise<[string, string][]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-read-'));
   const appDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-app-'));
   await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const backend = await startBackend({
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    appDir,
-    log: () => {},
-    prepare: (parts) => seedOnce(parts).then(() => {}),
-  });
+  const backend = await startDemoBackend({ appDir });
   try {
     const port = Number(new URL(backend.url).port);
     const headers = { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` };
@@ -77,11 +68,8 @@ export async function readPath(): Promise<[string, string][]> {
     );
     return rows;
   } finally {
-    await backend.close();
-    await Promise.all([
-      rm(dataDir, { recursive: true, force: true }),
-      rm(appDir, { recursive: true, force: true }),
-    ]);
+    await backend.stop();
+    await rm(appDir, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,8 @@
 // Issue 9's bench: the project list (what every visitor's page asks for first) measured idle,
 // then while one client sends a burst of 30 failed sign-ins, then while one client floods the
 // image endpoint with sizes that are not cached. Target: p99 within 2x of idle each time.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startBackend } from '../server/app';
 import { upsertUser } from '../server/auth/users';
-import { seedOnce } from '../server/seed';
+import { startDemoBackend } from './demo-backend';
 import { latencies, runLoad, type RequestSpec } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
@@ -14,17 +10,9 @@ const REQUESTS = 1500;
 const CONCURRENCY = 16;
 
 export async function underAttack(): Promise<[string, string][]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-attack-'));
-  const backend = await startBackend({
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
+  const backend = await startDemoBackend({
     appDir: false,
-    log: () => {},
-    prepare: async (parts) => {
-      await upsertUser(parts.db, 'admin@estudio.local', 'clave-del-estudio-1', true);
-      await seedOnce(parts);
-    },
+    before: (parts) => upsertUser(parts.db, 'admin@estudio.local', 'clave-del-estudio-1', true),
   });
   try {
     const port = Number(new URL(backend.url).port);
@@ -103,7 +91,6 @@ export async function underAttack(): Promise<[string, string][]> {
       ],
     ];
   } finally {
-    await backend.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await backend.stop();
   }
 }

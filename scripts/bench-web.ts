@@ -5,14 +5,10 @@
 //
 // Waits: the public pages hold a loading screen for SPEC's minimum (2 s, 1 s on /WhoWeAre), so
 // the trace keeps recording well past the load event (pauseAfterLoadMs) to see what comes after it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { startBackend } from '../server/app';
-import { seedOnce } from '../server/seed';
+import { startDemoBackend } from '../bench/demo-backend';
 import { LOADING_MS } from '../src/config/constants';
 import { projectPath } from '../src/features/projects/project-path';
 
@@ -34,14 +30,7 @@ interface Figures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-web-'));
-  const backend = await startBackend({
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    log: () => {},
-    prepare: (parts) => seedOnce(parts).then(() => {}),
-  });
+  const backend = await startDemoBackend();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -127,8 +116,7 @@ async function main() {
     for (const row of rows) console.log(line(row));
   } finally {
     await chrome.kill();
-    await backend.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await backend.stop();
   }
 }
 

@@ -32,6 +32,15 @@ async function newPage(width = 1280): Promise<Page> {
   return browser.newPage({ viewport: { width, height: 800 } });
 }
 
+/** Scrolls the image named `alt` into view (they load lazily) and waits until it has loaded. */
+async function scrollToImageLoaded(page: Page, alt: string): Promise<void> {
+  await page.getByRole('img', { name: alt }).scrollIntoViewIfNeeded();
+  await page.waitForFunction((a) => {
+    const img = [...document.images].find((i) => i.alt === a);
+    return !!img && img.complete && img.naturalWidth > 0;
+  }, alt);
+}
+
 describe('who we are', () => {
   it('shows a loading screen for about one second, then every section', async () => {
     const page = await newPage();
@@ -78,12 +87,7 @@ describe('who we are', () => {
       await page.getByRole('heading', { level: 3, name: founder.name }).waitFor();
       await page.getByText(founder.role).waitFor();
       await page.getByText(founder.bio).waitFor();
-      const photo = page.getByRole('img', { name: founder.photoAlt });
-      await photo.scrollIntoViewIfNeeded();
-      await page.waitForFunction((alt) => {
-        const img = [...document.images].find((i) => i.alt === alt);
-        return !!img && img.complete && img.naturalWidth > 0;
-      }, founder.photoAlt);
+      await scrollToImageLoaded(page, founder.photoAlt);
     }
 
     const strip = page.getByRole('region', { name: WHO_WE_ARE.galleryHeading });
@@ -114,13 +118,7 @@ describe('who we are', () => {
     await page.goto(backend.url + '/WhoWeAre');
     await loaded(page);
     const alts = [...FOUNDERS.map((f) => f.photoAlt), WHO_WE_ARE.quote.imageAlt];
-    for (const alt of alts) {
-      await page.getByRole('img', { name: alt }).scrollIntoViewIfNeeded();
-      await page.waitForFunction((a) => {
-        const img = [...document.images].find((i) => i.alt === a);
-        return !!img && img.complete && img.naturalWidth > 0;
-      }, alt);
-    }
+    for (const alt of alts) await scrollToImageLoaded(page, alt);
     // 390 CSS px at a device pixel ratio of 1: a ~400-480 px AVIF, not the 1200-1600 px original.
     const shown = await page.evaluate(
       (list) =>
