@@ -5,6 +5,13 @@
 //
 // Waits: the public pages hold a loading screen for SPEC's minimum (2 s, 1 s on /WhoWeAre), so
 // the trace keeps recording well past the load event (pauseAfterLoadMs) to see what comes after it.
+//
+// Options: --runs N; --routes home,project (names from the table); --forms mobile|desktop;
+// --save DIR writes every Lighthouse report as JSON (DIR/<form>-<route>-<run>.json) to read what
+// the figures are made of (largest-contentful-paint-element, network-requests, the trace's
+// observed timings).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -12,8 +19,17 @@ import { startDemoBackend } from '../bench/demo-backend';
 import { LOADING_MS } from '../src/config/constants';
 import { projectPath } from '../src/features/projects/project-path';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    forms: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
 const RUNS = Number(values.runs);
+const picked = (list: string | undefined, name: string) =>
+  !list || list.split(',').some((n) => n.trim() === name.replace(/ /g, '-') || n.trim() === name);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
@@ -53,7 +69,9 @@ async function main() {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ] as const) {
+      if (!picked(values.forms, formFactor)) continue;
       for (const [name, route, loadingMs] of routes) {
+        if (!picked(values.routes, name)) continue;
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(
@@ -69,6 +87,11 @@ async function main() {
             config,
           );
           const lhr = result!.lhr;
+          if (values.save) {
+            await mkdir(values.save, { recursive: true });
+            const file = `${formFactor}-${name.replace(/ /g, '-')}-${i + 1}.json`;
+            await writeFile(path.join(values.save, file), JSON.stringify(lhr));
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const scripts = (
             lhr.audits['resource-summary']?.details as {
