@@ -58,13 +58,14 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     readRows('the blueprints', supabase.from('Blueprint').select('id_project, url')),
   ]);
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
-  const { reelPoster, previewImage } = await readBuildInfo(options.distDir);
+  const { reelPoster, previewImage, routeAssets } = await readBuildInfo(options.distDir);
   const site: SiteContext = {
     origin,
     transforms: options.transforms,
     reelPoster,
     previewImage,
     apiOrigin: new URL(options.supabaseUrl).origin,
+    routeAssets,
   };
 
   const pages: [string, PageContent][] = [

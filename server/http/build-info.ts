@@ -2,11 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StaticImage } from './page-head';
+import { routeAssets, type Manifest, type RouteAssetsByKind } from './route-assets';
 
 // What the head builder needs from the build: the hashed URL and size of the static image the
-// /WhoWeAre hero shows (the studio reel's poster, imported by src/config/studio-texts.ts), read
-// from Vite's manifest (build.manifest in vite.config.ts), and the studio's JPEG preview card
-// (scripts/vite-preview-image.ts). Without them (an older build) the pages simply go without.
+// /WhoWeAre hero shows (the studio reel's poster, imported by src/config/studio-texts.ts) and the
+// code each route loads (route-assets.ts), read from Vite's manifest (build.manifest in
+// vite.config.ts), and the studio's JPEG preview card (scripts/vite-preview-image.ts). Without
+// them (an older build) the pages simply go without.
 import { PREVIEW_IMAGE_FILE } from '../../scripts/vite-preview-image';
 
 export const REEL_POSTER_SOURCE = 'src/assets/studio-reel-poster.webp';
@@ -14,11 +16,7 @@ export const REEL_POSTER_SOURCE = 'src/assets/studio-reel-poster.webp';
 export interface BuildInfo {
   reelPoster: StaticImage | null;
   previewImage: StaticImage | null;
-}
-
-interface ManifestEntry {
-  file: string;
-  src?: string;
+  routeAssets: RouteAssetsByKind;
 }
 
 async function staticImage(distDir: string, file: string): Promise<StaticImage | null> {
@@ -31,23 +29,21 @@ async function staticImage(distDir: string, file: string): Promise<StaticImage |
 }
 
 export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
+  const manifest = await readManifest(distDir);
+  const poster = manifest[REEL_POSTER_SOURCE];
   const [reelPoster, previewImage] = await Promise.all([
-    readReelPoster(distDir),
+    poster ? staticImage(distDir, poster.file) : null,
     staticImage(distDir, PREVIEW_IMAGE_FILE),
   ]);
-  return { reelPoster, previewImage };
+  return { reelPoster, previewImage, routeAssets: routeAssets(manifest) };
 }
 
-async function readReelPoster(distDir: string): Promise<StaticImage | null> {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  let manifest: Record<string, ManifestEntry>;
+async function readManifest(distDir: string): Promise<Manifest> {
   try {
-    manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return null;
+    return {};
   }
-  const entry = manifest[REEL_POSTER_SOURCE];
-  return entry ? staticImage(distDir, entry.file) : null;
 }
 
 /** readBuildInfo, read again only when the manifest changes (a rebuild while the server runs). */

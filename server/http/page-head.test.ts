@@ -11,6 +11,11 @@ const SITE: SiteContext = {
   reelPoster: { path: '/assets/studio-reel-poster-AbC.webp', width: 1280, height: 720 },
   previewImage: { path: '/og-image.jpg', width: 1200, height: 630 },
   apiOrigin: null,
+  routeAssets: {
+    home: { scripts: ['/assets/home-A.js', '/assets/public-db-B.js'], styles: ['/assets/home-C.css'] },
+    project: { scripts: ['/assets/project-D.js'], styles: [] },
+    projectNotFound: { scripts: ['/assets/project-D.js'], styles: [] },
+  },
 };
 
 const INDEX = `<!doctype html>
@@ -149,6 +154,20 @@ describe('buildHead + fillHead', () => {
     expect(page({ kind: 'whoWeAre', projects: [] }).links.find((l) => l.rel === 'preload')?.href).toBe(
       '/assets/studio-reel-poster-AbC.webp',
     );
+  });
+
+  it("announces the route's own code and stylesheet beside the entry script, and nothing on a 404", () => {
+    const home = page({ kind: 'home', featured: [], projects: [] });
+    expect(home.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual([
+      '/assets/home-A.js',
+      '/assets/public-db-B.js',
+    ]);
+    // Fetched, not applied: a stylesheet link would hold up the loading screen's first paint.
+    expect(home.links.filter((l) => l.rel === 'stylesheet')).toEqual([]);
+    expect(home.links.find((l) => l.as === 'style')).toMatchObject({ rel: 'preload', href: '/assets/home-C.css' });
+    const missing = page({ kind: 'projectNotFound' });
+    expect(missing.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(['/assets/project-D.js']);
+    expect(page({ kind: 'notFound' }).links.filter((l) => l.rel === 'modulepreload')).toEqual([]);
   });
 
   it('preconnects to a hosted API origin, and uses original images when transformations are off', () => {

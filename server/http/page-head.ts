@@ -17,6 +17,7 @@ import {
   type PageMeta,
 } from '../../src/lib/page-meta';
 import type { PageContent } from './page-route';
+import type { RouteAssets, RouteAssetsByKind } from './route-assets';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
@@ -45,6 +46,8 @@ export interface SiteContext {
   previewImage: StaticImage | null;
   /** A hosted Supabase origin the page will call: preconnected. Null when it is the site itself. */
   apiOrigin: string | null;
+  /** The code each page kind loads after the entry script (route-assets.ts): announced early. */
+  routeAssets: RouteAssetsByKind;
 }
 
 const PREVIEW = { width: 1200, height: 630 };
@@ -216,6 +219,19 @@ function preloadTag(preload: Preload): string {
   });
 }
 
+/**
+ * The route's code, fetched beside the entry script. `crossorigin` as Vite's own loader asks for
+ * it, so the browser reuses these responses; the stylesheet is only fetched here (not applied:
+ * it must not hold up the loading screen's first paint), the app applies it with the chunk.
+ */
+function routeAssetTags(assets: RouteAssets | undefined): string[] {
+  if (!assets) return [];
+  return [
+    ...assets.styles.map((href) => tag('link', { rel: 'preload', as: 'style', href, crossorigin: '' })),
+    ...assets.scripts.map((href) => tag('link', { rel: 'modulepreload', href, crossorigin: '' })),
+  ];
+}
+
 function phoneNumber(): string {
   return `+${STUDIO.phone}`;
 }
@@ -273,6 +289,7 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
         ]
       : []),
     p.preload ? preloadTag(p.preload) : null,
+    ...routeAssetTags(site.routeAssets[content.kind]),
     `<title>${escapeHtml(p.meta.title)}</title>`,
   ];
   const image = p.image;

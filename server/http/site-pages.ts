@@ -96,7 +96,7 @@ export class SitePages {
   }
 
   private async site(req: IncomingMessage): Promise<SiteContext> {
-    const { reelPoster, previewImage } = await this.buildInfo();
+    const { reelPoster, previewImage, routeAssets } = await this.buildInfo();
     // The embedded backend always resizes images, and the app's API is this same origin.
     return {
       origin: siteOrigin(req, this.options),
@@ -104,6 +104,7 @@ export class SitePages {
       reelPoster,
       previewImage,
       apiOrigin: null,
+      routeAssets,
     };
   }
 

@@ -11,7 +11,10 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 // (issue 12's budget). Pages are loaded lazily so each visit downloads only what it shows; the
 // admin panel in particular never reaches a visitor's browser.
 
-/** A route module's page (each exports it as `Component`), loaded on first visit. */
+/**
+ * A route module's page (each exports it as `Component`), loaded on first visit. The server names
+ * these modules to announce their chunks in the page's head (server/http/route-assets.ts).
+ */
 const page = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 

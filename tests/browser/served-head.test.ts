@@ -101,6 +101,40 @@ describe('LCP image preloaded in the served head', () => {
   });
 });
 
+describe("the route's code announced in the head", () => {
+  it('every script a public page runs was offered by the served HTML, none found one round trip later', async () => {
+    const project = projects.find((p) => p.video && p.render)!;
+    for (const path of ['/', '/ProjectsGallery', projectPath(project), '/WhoWeAre']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      const html = (await (await page.goto(backend.url + path))?.text()) ?? '';
+      await waitForLoadingScreen(page);
+      const head = readHead(html);
+      const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      expect(entry, path).toMatch(/^\/assets\/index-/);
+      const offered = head.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+      expect(offered.length, path).toBeGreaterThan(0);
+      // The route's chunk and its imports, all of them, and nothing the page did not run.
+      expect([...new Set(scripts.filter((s) => s !== entry))].sort(), path).toEqual([...offered].sort());
+      const styles = head.links.filter((l) => l.rel === 'preload' && l.as === 'style').map((l) => l.href);
+      const applied = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
+      );
+      for (const style of styles) expect(applied, path).toContain(style);
+      expect(warnings.filter((w) => /preload/i.test(w)), path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('titles on client-side navigation', () => {
   it("follow the app's routes from a page served with a project's head", async () => {
     const project = projects[0]!;

@@ -1,0 +1,64 @@
+import type { PageContent } from './page-route';
+
+// Which code a page runs before it can draw (issue 12): the lazy route module src/app/router.tsx
+// loads for it, with every chunk and stylesheet that module imports, read from Vite's manifest.
+// The head announces them (modulepreload, preload as style) so they arrive beside the entry
+// script instead of one round trip after another once it has run (entry → route → its imports).
+
+/** A manifest entry (build.manifest in vite.config.ts). */
+export interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestEntry>;
+
+/** Files under the site's root, e.g. /assets/home-AbC123.js. */
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+type RouteKind = PageContent['kind'];
+
+/** The route module each page kind renders through (the lazy imports of src/app/router.tsx). */
+const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
+  home: 'src/app/routes/home.tsx',
+  gallery: 'src/app/routes/projects-gallery.tsx',
+  project: 'src/app/routes/project.tsx',
+  projectNotFound: 'src/app/routes/project.tsx',
+  whoWeAre: 'src/app/routes/who-we-are.tsx',
+  login: 'src/app/routes/login.tsx',
+  admin: 'src/app/routes/admin.tsx',
+};
+
+/** The module's chunk and everything it imports, except the entry (index.html loads that itself). */
+function collect(manifest: Manifest, key: string): RouteAssets {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const entry = manifest[name];
+    if (!entry || entry.isEntry || seen.has(name)) return;
+    seen.add(name);
+    scripts.push(`/${entry.file}`);
+    for (const css of entry.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+export type RouteAssetsByKind = Partial<Record<RouteKind, RouteAssets>>;
+
+export function routeAssets(manifest: Manifest): RouteAssetsByKind {
+  const byKind: RouteAssetsByKind = {};
+  for (const [kind, key] of Object.entries(ROUTE_MODULES) as [RouteKind, string][]) {
+    const assets = collect(manifest, key);
+    if (assets.scripts.length > 0) byKind[kind] = assets;
+  }
+  return byKind;
+}
