@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
 import styles from './VideoPlayer.module.css';
+import { usePosterFirst } from './use-poster-first';
 
 // Shared video player (SPEC §2 "Video player"): play/pause and mute buttons appear on mouse
 // movement or a tap and hide 3000 ms later; loop mode autoplays muted and loops without a play
@@ -37,6 +38,9 @@ export function VideoPlayer({
   const [controlsShown, setControlsShown] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(loop);
+  // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up.
+  const sourceReady = usePosterFirst(poster, loop);
+  const source = sourceReady ? src : undefined;
 
   const revealControls = useCallback(() => {
     setControlsShown(true);
@@ -50,12 +54,12 @@ export function VideoPlayer({
   // from the start, so loop mode sets the property itself and asks to play.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !loop) return;
+    if (!video || !loop || !source) return;
     video.muted = true;
     video.play().catch(() => {
       // Autoplay refused (power saving, data saver): the poster stays, nothing else to do.
     });
-  }, [loop, src]);
+  }, [loop, source]);
 
   const togglePlay = () => {
     const video = videoRef.current;
@@ -97,7 +101,7 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         className={styles.video}
-        src={src}
+        src={source}
         poster={poster}
         aria-label={label}
         autoPlay={loop}
@@ -156,7 +160,14 @@ function PauseIcon() {
 
 function SoundIcon() {
   return (
-    <svg {...icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
       <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18 6.5a7.8 7.8 0 0 1 0 11" />
     </svg>
@@ -165,7 +176,14 @@ function SoundIcon() {
 
 function MutedIcon() {
   return (
-    <svg {...icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
       <path d="m16 9.5 5 5M21 9.5l-5 5" />
     </svg>

@@ -120,6 +120,22 @@ describe('projects gallery', () => {
     await page.close();
   });
 
+  it('shows its first backdrop at once and fades in the next one when the type changes', async () => {
+    // The first render is drawn under the loading screen, where a fade is never seen (and an image
+    // fading in from transparent counts as painted only when the fade ends).
+    const page = await open('/ProjectsGallery');
+    const backdrop = page.locator('main header img');
+    expect(await backdrop.evaluate((img) => getComputedStyle(img).animationName)).toBe('none');
+    const before = await backdrop.getAttribute('src');
+    await page
+      .getByRole('group', { name: 'Tipo de proyecto' })
+      .getByRole('button', { name: 'Residencial' })
+      .click();
+    await expect.poll(() => backdrop.getAttribute('src'), SHOWN).not.toBe(before);
+    expect(await backdrop.evaluate((img) => getComputedStyle(img).animationName)).not.toBe('none');
+    await page.close();
+  });
+
   it('opens the project page from a card', async () => {
     const page = await open('/ProjectsGallery');
     const project = projects.find((p) => p.type === 'Comercial')!;

@@ -42,6 +42,38 @@ async function scrollToImageLoaded(page: Page, alt: string): Promise<void> {
 }
 
 describe('who we are', () => {
+  it('fetches the looping video only once its poster is up, then plays it', async () => {
+    // The poster is held back: a video fetched beside it would share a phone's connection with
+    // the page's first image, scripts and data (issue 12).
+    const page = await newPage(390);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/studio-reel-poster-*', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const videos: string[] = [];
+    page.on('request', (r) => {
+      if (/\.mp4($|\?)/.test(r.url())) videos.push(r.url());
+    });
+    await page.goto(backend.url + '/WhoWeAre');
+    await page.locator('main header video').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    expect(videos).toEqual([]);
+    release();
+    await expect.poll(() => videos.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page.locator('main header video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    await page.close();
+  });
+
   it('shows a loading screen for about one second, then every section', async () => {
     const page = await newPage();
     await page.addInitScript(recordScreenLift);

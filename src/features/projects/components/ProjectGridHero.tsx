@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { coverImage } from '../../../lib/hero-images';
 import styles from './ProjectGridHero.module.css';
 
@@ -12,6 +13,16 @@ interface ProjectGridHeroProps {
 export function ProjectGridHero({ heading, intro, cover }: ProjectGridHeroProps) {
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
   const image = cover ? coverImage(cover) : null;
+  // Fades in only when it replaces another render (the type changed). The first one appears at
+  // once: it is drawn under the loading screen, where a fade is never seen, and an image fading
+  // from opacity 0 only counts as painted (LCP) once the fade is over.
+  // Between two types the cover is briefly null (the list is on its way): not a new image.
+  const [current, setCurrent] = useState(cover);
+  const [replacing, setReplacing] = useState(false);
+  if (cover !== null && cover !== current) {
+    setReplacing(current !== null);
+    setCurrent(cover);
+  }
   return (
     <header className={styles.hero} data-nav-hero>
       {cover && image && (
@@ -19,6 +30,7 @@ export function ProjectGridHero({ heading, intro, cover }: ProjectGridHeroProps)
         <img
           key={cover}
           className={styles.image}
+          data-fade={replacing || undefined}
           src={image.src}
           srcSet={image.srcSet || undefined}
           sizes={image.sizes}
