@@ -45,6 +45,39 @@ interface Figures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type Config = typeof desktopConfig | undefined;
+
+/** Attempts per run: Lighthouse sometimes loses the trace (NO_NAVSTART, first on a cold Chrome). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, retried when Lighthouse reports it could not measure (runtimeError): such
+ * a report has no metrics and a performance score of 0, which would drag a median down.
+ */
+async function measure(port: number, url: string, loadingMs: number, config: Config) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        pauseAfterLoadMs: loadingMs + 2500,
+        maxWaitForLoad: 60_000,
+      },
+      config,
+    );
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError) return lhr;
+    console.error(
+      `${url}: Lighthouse could not measure (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`,
+    );
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 async function main() {
   const backend = await startDemoBackend();
   const chrome = await chromeLauncher.launch({
@@ -74,19 +107,7 @@ async function main() {
         if (!picked(values.routes, name)) continue;
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            base + route,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility'],
-              pauseAfterLoadMs: loadingMs + 2500,
-              maxWaitForLoad: 60_000,
-            },
-            config,
-          );
-          const lhr = result!.lhr;
+          const lhr = await measure(chrome.port, base + route, loadingMs, config);
           if (values.save) {
             await mkdir(values.save, { recursive: true });
             const file = `${formFactor}-${name.replace(/ /g, '-')}-${i + 1}.json`;
