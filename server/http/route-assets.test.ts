@@ -3,10 +3,16 @@ import { routeAssets, type Manifest } from './route-assets';
 
 // Shaped like dist/.vite/manifest.json: route modules import the entry and shared chunks.
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, css: ['assets/index-E.css'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    isEntry: true,
+    imports: ['_screen-L.js'],
+    css: ['assets/index-E.css'],
+  },
+  '_screen-L.js': { file: 'assets/screen-L.js' },
   'src/app/routes/home.tsx': {
     file: 'assets/home-H.js',
-    imports: ['index.html', '_shared-S.js', '_db-D.js'],
+    imports: ['index.html', '_screen-L.js', '_shared-S.js', '_db-D.js'],
     css: ['assets/home-H.css'],
   },
   'src/app/routes/project.tsx': { file: 'assets/project-P.js', imports: ['index.html', '_shared-S.js'] },
@@ -15,13 +21,17 @@ const MANIFEST: Manifest = {
 };
 
 describe('routeAssets', () => {
-  it("lists each route's chunk and all it imports once, without the entry", () => {
+  it("lists each route's chunk and all it imports once, without the entry and what the entry imports", () => {
     const assets = routeAssets(MANIFEST);
     expect(assets.home).toEqual({
       scripts: ['/assets/home-H.js', '/assets/shared-S.js', '/assets/db-D.js'],
       styles: ['/assets/home-H.css', '/assets/shared-S.css'],
     });
-    expect(assets.project?.scripts).toEqual(['/assets/project-P.js', '/assets/shared-S.js', '/assets/db-D.js']);
+    expect(assets.project?.scripts).toEqual([
+      '/assets/project-P.js',
+      '/assets/shared-S.js',
+      '/assets/db-D.js',
+    ]);
     expect(assets.projectNotFound).toEqual(assets.project);
   });
 

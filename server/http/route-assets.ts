@@ -1,6 +1,6 @@
 import type { PageContent } from './page-route';
 
-// Which code a page runs before it can draw (issue 12): the lazy route module src/app/router.tsx
+// Which code a page runs before it can draw (issue 12): the lazy route module src/app/pages.tsx
 // loads for it, with every chunk and stylesheet that module imports, read from Vite's manifest.
 // The head announces them (modulepreload, preload as style) so they arrive beside the entry
 // script instead of one round trip after another once it has run (entry → route → its imports).
@@ -24,7 +24,7 @@ export interface RouteAssets {
 
 type RouteKind = PageContent['kind'];
 
-/** The route module each page kind renders through (the lazy imports of src/app/router.tsx). */
+/** The route module each page kind renders through (the lazy imports of src/app/pages.tsx). */
 const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
   home: 'src/app/routes/home.tsx',
   gallery: 'src/app/routes/projects-gallery.tsx',
@@ -35,14 +35,26 @@ const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
   admin: 'src/app/routes/admin.tsx',
 };
 
-/** The module's chunk and everything it imports, except the entry (index.html loads that itself). */
-function collect(manifest: Manifest, key: string): RouteAssets {
+/** Every chunk an entry imports, itself included: index.html already loads (and preloads) them. */
+function entryChunks(manifest: Manifest): Set<string> {
+  const chunks = new Set<string>();
+  const visit = (name: string) => {
+    if (chunks.has(name) || !manifest[name]) return;
+    chunks.add(name);
+    for (const imported of manifest[name].imports ?? []) visit(imported);
+  };
+  for (const [name, entry] of Object.entries(manifest)) if (entry.isEntry) visit(name);
+  return chunks;
+}
+
+/** The module's chunk and everything it imports that the entry does not already bring. */
+function collect(manifest: Manifest, key: string, loaded: Set<string>): RouteAssets {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
     const entry = manifest[name];
-    if (!entry || entry.isEntry || seen.has(name)) return;
+    if (!entry || loaded.has(name) || seen.has(name)) return;
     seen.add(name);
     scripts.push(`/${entry.file}`);
     for (const css of entry.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
@@ -56,8 +68,9 @@ export type RouteAssetsByKind = Partial<Record<RouteKind, RouteAssets>>;
 
 export function routeAssets(manifest: Manifest): RouteAssetsByKind {
   const byKind: RouteAssetsByKind = {};
+  const loaded = entryChunks(manifest);
   for (const [kind, key] of Object.entries(ROUTE_MODULES) as [RouteKind, string][]) {
-    const assets = collect(manifest, key);
+    const assets = collect(manifest, key, loaded);
     if (assets.scripts.length > 0) byKind[kind] = assets;
   }
   return byKind;

@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { OTHER_PAGES, PUBLIC_PAGES } from './pages';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { NOT_FOUND } from './layout/route-error';
@@ -11,20 +12,6 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 // (issue 12's budget). Pages are loaded lazily so each visit downloads only what it shows; the
 // admin panel in particular never reaches a visitor's browser.
 
-/**
- * A route module's page (each exports it as `Component`), loaded on first visit. The server names
- * these modules to announce their chunks in the page's head (server/http/route-assets.ts).
- */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
-
-const Home = page(() => import('./routes/home'));
-const ProjectsGallery = page(() => import('./routes/projects-gallery'));
-const Project = page(() => import('./routes/project'));
-const WhoWeAre = page(() => import('./routes/who-we-are'));
-const Login = page(() => import('./routes/login'));
-const Admin = page(() => import('./routes/admin'));
-
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -34,13 +21,13 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingScreen active />}>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route path="/" element={<Home />} />
-            <Route path="/ProjectsGallery" element={<ProjectsGallery />} />
-            <Route path="/ProjectsGallery/:name" element={<Project />} />
-            <Route path="/WhoWeAre" element={<WhoWeAre />} />
+            {PUBLIC_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Route>
-          <Route path="/login" element={<Login />} />
-          <Route path="/admin" element={<Admin />} />
+          {OTHER_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<RouteErrorScreen error={NOT_FOUND} />} />
         </Routes>
       </Suspense>
