@@ -28,7 +28,8 @@ beforeAll(async () => {
     .single();
   if (error) throw new Error(error.message);
   projectUrl = projectPath(data);
-  browser = await launchBrowser();
+  // With scrollbars, as on a desktop: the page growing under the loading screen brings one in.
+  browser = await launchBrowser({ scrollbars: true });
 });
 
 afterAll(async () => {
