@@ -141,6 +141,15 @@ export function VideoPlayer({
 }
 
 const icon = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
+/** The line-drawn icons (sound on, muted). */
+const lineIcon = {
+  ...icon,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '1.6',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function PlayIcon() {
   return (
@@ -160,14 +169,7 @@ function PauseIcon() {
 
 function SoundIcon() {
   return (
-    <svg
-      {...icon}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...lineIcon}>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
       <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18 6.5a7.8 7.8 0 0 1 0 11" />
     </svg>
@@ -176,14 +178,7 @@ function SoundIcon() {
 
 function MutedIcon() {
   return (
-    <svg
-      {...icon}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...lineIcon}>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4Z" fill="currentColor" />
       <path d="m16 9.5 5 5M21 9.5l-5 5" />
     </svg>
