@@ -17,7 +17,9 @@ export async function currentPath(region: Locator): Promise<string> {
 export async function visibleQuote(section: Locator): Promise<string | undefined> {
   const quotes = section.locator('figure');
   const shown = await quotes.evaluateAll((els) =>
-    els.filter((el) => getComputedStyle(el).visibility === 'visible').map((el) => el.querySelector('blockquote')?.textContent?.trim()),
+    els
+      .filter((el) => getComputedStyle(el).visibility === 'visible')
+      .map((el) => el.querySelector('blockquote')?.textContent?.trim()),
   );
   return shown.length === 1 ? shown[0] : undefined;
 }
@@ -30,8 +32,41 @@ export async function swipe(page: Page, target: Locator, dx: number): Promise<vo
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * step) / 6, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+declare global {
+  interface Window {
+    __reveals?: string[];
+  }
+}
+
+/**
+ * Starts logging where each slide reveal starts from (the first keyframe's clip-path, as the
+ * browser serializes it). A log and not the running animation: on a loaded machine a 0.9 s
+ * reveal could be over before the test looked, and the direction was then unreadable.
+ */
+export async function recordReveals(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__reveals = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      const first = (animation.effect as KeyframeEffect | null)?.getKeyframes()[0] as
+        { clipPath?: string } | undefined;
+      if (first?.clipPath) window.__reveals!.push(first.clipPath);
+      return animation;
+    };
+  });
+}
+
+/** Where each reveal since the last call started from, in order; empties the log. */
+export function takeReveals(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__reveals?.splice(0) ?? []);
 }

@@ -11,7 +11,7 @@ import type { Client, Database, Project } from '../../src/lib/database.types.ts'
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { recordScreenLift, waitForLoadingScreen } from '../support/page-load.ts';
-import { currentDot, currentPath, swipe, visibleQuote } from './home.helpers.ts';
+import { currentDot, currentPath, recordReveals, swipe, takeReveals, visibleQuote } from './home.helpers.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -212,39 +212,35 @@ describe('project slider', () => {
     expect(new Set(byDot).size).toBe(HOME_RANDOM_PROJECTS);
     for (const path of byDot) expect(names().has(path)).toBe(true);
 
-    const revealFrom = () =>
-      region.evaluate((el) => {
-        const current = [...el.querySelectorAll('[aria-hidden="false"]')].find(
-          (n) => n.getAnimations().length,
-        );
-        const effect = current?.getAnimations()[0]?.effect as KeyframeEffect | undefined;
-        const frame = effect?.getKeyframes()[0] as { clipPath?: string } | undefined;
-        return frame?.clipPath;
-      });
+    // Each step reveals exactly one slide: from the right going forward, from the left going back.
+    await recordReveals(page);
+    const FROM_RIGHT = 'inset(0px 0px 0px 100%)';
+    const FROM_LEFT = 'inset(0px 100% 0px 0px)';
 
     // At the last project, "Siguiente" wraps to the first, revealed from the right.
     await region.getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(() => currentDot(region), POLL).toBe(1);
     expect(await currentPath(region)).toBe(byDot[0]);
-    expect(await revealFrom()).toBe('inset(0px 0px 0px 100%)');
+    expect(await takeReveals(page)).toEqual([FROM_RIGHT]);
 
     // At the first, "Anterior" wraps to the last, revealed from the left.
     await region.getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => currentDot(region), POLL).toBe(5);
     expect(await currentPath(region)).toBe(byDot[4]);
-    expect(await revealFrom()).toBe('inset(0px 100% 0px 0px)');
+    expect(await takeReveals(page)).toEqual([FROM_LEFT]);
 
     await region.getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => currentDot(region), POLL).toBe(4);
     expect(await currentPath(region)).toBe(byDot[3]);
+    expect(await takeReveals(page)).toEqual([FROM_LEFT]);
 
     // A dot behind the current one slides backward, one ahead slides forward.
     await region.getByRole('button', { name: 'Ir al proyecto 2', exact: true }).click();
     await expect.poll(() => currentDot(region), POLL).toBe(2);
-    expect(await revealFrom()).toBe('inset(0px 100% 0px 0px)');
+    expect(await takeReveals(page)).toEqual([FROM_LEFT]);
     await region.getByRole('button', { name: 'Ir al proyecto 3', exact: true }).click();
     await expect.poll(() => currentDot(region), POLL).toBe(3);
-    expect(await revealFrom()).toBe('inset(0px 0px 0px 100%)');
+    expect(await takeReveals(page)).toEqual([FROM_RIGHT]);
 
     // Only the current dot is white (polled: the colours cross-fade).
     const whiteDots = () =>
