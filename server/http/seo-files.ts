@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../../src/config/constants';
 import { projectPath } from '../../src/features/projects/project-path';
 import type { Project } from '../../src/lib/database.types';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from './html-text';
 
 // robots.txt and sitemap.xml, built from the project list (pure; the server and the prerender
 // load the data).
