@@ -21,6 +21,10 @@ export async function pushToPostgres(
 ): Promise<void> {
   await client.query(`set shim.migrator = 'postgres'`);
   await client.query(await readPlatformShim());
+  // On hosted, Supabase Storage connects as supabase_storage_admin (NOINHERIT, owner of
+  // storage.objects, no access to schema private) and runs its data migrations as that login,
+  // without switching role. The shim's roles are NOLOGIN (PGlite has no logins); here it logs in.
+  await client.query('alter role supabase_storage_admin login');
   if (options.defaultPrivileges) {
     for (const kind of ['tables', 'sequences', 'functions']) {
       await client.query(

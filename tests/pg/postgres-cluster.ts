@@ -8,8 +8,8 @@ import pg from 'pg';
 /** A throwaway Debian PostgreSQL cluster on 127.0.0.1, its superuser named as on hosted Supabase. */
 export interface PostgresCluster {
   port: number;
-  /** A client connected as the bootstrap superuser `supabase_admin`. */
-  connect(database?: string): Promise<pg.Client>;
+  /** A client connected as `user`, by default the bootstrap superuser `supabase_admin`. */
+  connect(database?: string, user?: string): Promise<pg.Client>;
   stop(): Promise<void>;
 }
 
@@ -81,8 +81,8 @@ export async function startPostgres(): Promise<PostgresCluster> {
   ]);
   return {
     port,
-    connect: async (database = 'postgres') => {
-      const client = new pg.Client({ host: '127.0.0.1', port, user: 'supabase_admin', database });
+    connect: async (database = 'postgres', user = 'supabase_admin') => {
+      const client = new pg.Client({ host: '127.0.0.1', port, user, database });
       await client.connect();
       return client;
     },

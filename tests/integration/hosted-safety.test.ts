@@ -1,0 +1,155 @@
+// Issue 19: the migrations are safe on a live hosted project. Supabase Storage's own role can
+// still update and delete storage.objects (the admin trigger must not need schema `private` for
+// it), and every migration can be run again by hand, in order, changing nothing — on PGlite (the
+// embedded backend) and on a hosted-shaped Debian PostgreSQL with default privileges on and off.
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { EXPECTED, runMatrix, type Query } from '../pg/access-matrix';
+import { freshPglite, pgliteTx, postgresTx, pushToPostgres } from '../pg/bootstrap';
+import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
+import { migrationFiles } from '../../server/db/migrate';
+import { MIGRATOR_ROLE, reapplyAll, rulesSnapshot, STORAGE_ROLE_STATEMENTS } from '../pg/rerun';
+
+/** Runs Storage's statements and reports, per statement, the rows changed or the error. */
+async function asStorage(query: Query): Promise<string[]> {
+  // The role as hosted has it: logged in as itself, NOINHERIT, owner of storage.objects, and no
+  // access to schema private.
+  const who = await query(`
+    select current_user, session_user, r.rolinherit,
+           has_schema_privilege('private', 'usage') as private,
+           (select pg_get_userbyid(relowner) from pg_class where oid = 'storage.objects'::regclass) as owner
+    from pg_roles r where r.rolname = current_user`);
+  expect(who.rows).toEqual([
+    {
+      current_user: 'supabase_storage_admin',
+      session_user: 'supabase_storage_admin',
+      rolinherit: false,
+      private: false,
+      owner: 'supabase_storage_admin',
+    },
+  ]);
+  const results: string[] = [];
+  for (const sql of STORAGE_ROLE_STATEMENTS) {
+    try {
+      results.push(`${(await query(sql)).affected} rows`);
+    } catch (error) {
+      results.push(`${(error as { code?: string }).code}: ${(error as Error).message}`);
+    }
+  }
+  return results;
+}
+const STORAGE_EXPECTED = ['1 rows', '0 rows', '1 rows'];
+
+describe('PGlite (the embedded backend)', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await freshPglite();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("Supabase Storage's role updates and deletes storage.objects without switching role", async () => {
+    // PGlite has no logins: `set session authorization` makes the session user that role, as a
+    // login would; no `set role` follows. PGlite cannot switch back (even a `set local` one
+    // outlives its transaction), so this runs on a database of its own.
+    const storageDb = await freshPglite();
+    try {
+      await storageDb.pg.exec('set session authorization supabase_storage_admin');
+      const query: Query = async (sql) => {
+        const res = await storageDb.pg.query(sql);
+        return { rows: res.rows, affected: res.affectedRows ?? 0 };
+      };
+      expect(await asStorage(query)).toEqual(STORAGE_EXPECTED);
+    } finally {
+      await storageDb.close();
+    }
+  });
+
+  it('every migration runs again, each in its own transaction as the migrator, and changes nothing', async () => {
+    const before = await pgliteTx(db)(rulesSnapshot);
+    const failures = await reapplyAll((_name, sql) =>
+      db.asOwner(async (tx) => {
+        await tx.exec(`set local role ${MIGRATOR_ROLE}`);
+        await tx.exec(sql);
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(await pgliteTx(db)(rulesSnapshot)).toEqual(before);
+    expect(await runMatrix(pgliteTx(db))).toEqual(EXPECTED);
+  });
+
+  it('each migration alone can be pasted again; from this issue on, alone it changes nothing', async () => {
+    const before = await pgliteTx(db)(rulesSnapshot);
+    for (const { name, sql } of await migrationFiles()) {
+      const after = await db.pg.transaction(async (tx) => {
+        await tx.exec(`set local role ${MIGRATOR_ROLE}`);
+        await tx.exec(sql);
+        await tx.exec('reset role');
+        const query: Query = async (q) => ({ rows: (await tx.query(q)).rows, affected: 0 });
+        const snapshot = await rulesSnapshot(query);
+        await tx.rollback();
+        return snapshot;
+      });
+      // The files before 20261124000100 re-create their policies and triggers under the names
+      // that migration retired (it drops them again when run after them); later files must be
+      // idempotent on their own.
+      if (name >= '20261124000100') expect({ name, ...after }).toEqual({ name, ...before });
+    }
+  });
+});
+
+describe('Debian PostgreSQL, pushed as `supabase db push` does', () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  for (const defaultPrivileges of [false, true]) {
+    describe(`default privileges ${defaultPrivileges ? 'on' : 'off'}`, () => {
+      const name = `hosted_safety_${defaultPrivileges ? 'on' : 'off'}`;
+      let client: pg.Client;
+      beforeAll(async () => {
+        const admin = await cluster.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        client = await cluster.connect(name);
+        await pushToPostgres(client, { defaultPrivileges });
+      });
+      afterAll(async () => {
+        await client?.end();
+      });
+
+      it("Supabase Storage's role, logged in as itself, updates and deletes storage.objects", async () => {
+        const storage = await cluster.connect(name, 'supabase_storage_admin');
+        try {
+          expect(await postgresTx(storage)(asStorage)).toEqual(STORAGE_EXPECTED);
+        } finally {
+          await storage.end();
+        }
+      });
+
+      it('every migration runs again, each in its own transaction as `postgres`, and changes nothing', async () => {
+        const before = await postgresTx(client)(rulesSnapshot);
+        const failures = await reapplyAll(async (_file, sql) => {
+          await client.query('begin');
+          try {
+            await client.query('set local role postgres');
+            await client.query(sql);
+            await client.query('commit');
+          } catch (error) {
+            await client.query('rollback');
+            throw error;
+          }
+        });
+        expect(failures).toEqual([]);
+        expect(await postgresTx(client)(rulesSnapshot)).toEqual(before);
+        expect(await runMatrix(postgresTx(client))).toEqual(EXPECTED);
+      });
+    });
+  }
+});
