@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Project } from '../../src/lib/database.types';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead, type SiteContext } from './page-head';
-import { pageStatus, parsePagePath, resolvePage } from './page-route';
+import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import { siteOrigin } from './site-origin';
 import { describeError } from './log-error';
@@ -116,7 +116,7 @@ export class SitePages {
   ): Promise<{ status: number; html: string }> {
     const request = parsePagePath(url);
     let projects: Project[] = [];
-    if (request.kind !== 'login' && request.kind !== 'admin' && request.kind !== 'notFound') {
+    if (needsProjects(request)) {
       try {
         projects = await this.projects();
       } catch (error) {
