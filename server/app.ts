@@ -146,8 +146,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
   };
   const log = options.log ?? ((line: string) => console.log(line));
-  // Visitors' REST reads and the served pages keep what they read until the next write through
-  // the REST API: bumped when a write starts and when it ends (server/rest/read-cache.ts).
+  // Visitors' REST reads and the served pages keep what they read until a write through the REST
+  // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
   const contentChanged = () => {
     pages.invalidate();
@@ -174,12 +174,6 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return;
     }
     if (version === 'v1' && api === 'rest') {
-      // Served pages keep what they read until the next write (server/http/site-pages.ts).
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        contentChanged();
-        res.once('finish', contentChanged);
-        res.once('close', contentChanged);
-      }
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
@@ -202,7 +196,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
           readCache.store(key, since, headers, body),
         );
       }
-      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows);
+      // Served pages and cached reads keep what they read until a write commits (only then:
+      // a refused anonymous POST must not empty them for everyone).
+      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, undefined, contentChanged);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) =>

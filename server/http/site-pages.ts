@@ -12,7 +12,7 @@ import { describeError } from './log-error';
 // its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
 // the database as a visitor (role anon: the policies decide, exactly as for the app's own reads).
 // The project list is read once and kept until the next write through the API (app.ts calls
-// `invalidate()` when a write request starts and ends), so a page, its preview card and the
+// `invalidate()` when a write commits; a refused one keeps it), so a page, its preview card and the
 // sitemap follow every write at once without a query per page. Writes that bypass the API (an
 // operator's restore) show within MAX_AGE_MS.
 
