@@ -12,7 +12,7 @@ import { Database, type Claims } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
-import { applyConnectionLimits } from './http/connection-limits';
+import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
 import { serveHealth } from './http/health';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
@@ -229,6 +229,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return sendJson(res, 404, { message: 'Not found' });
   };
 
+  const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
   let inFlight = 0;
   let draining = false;
   let drained: (() => void) | undefined;
@@ -243,6 +244,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
+    // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
+    if (!bodies.admit(req, res)) return;
     res.on('finish', () =>
       log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
     );
