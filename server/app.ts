@@ -12,7 +12,7 @@ import { Database, type Claims } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
-import { applyConnectionLimits } from './http/connection-limits';
+import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
 import { serveHealth } from './http/health';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
@@ -146,8 +146,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
   };
   const log = options.log ?? ((line: string) => console.log(line));
-  // Visitors' REST reads and the served pages keep what they read until the next write through
-  // the REST API: bumped when a write starts and when it ends (server/rest/read-cache.ts).
+  // Visitors' REST reads and the served pages keep what they read until a write through the REST
+  // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
   const contentChanged = () => {
     pages.invalidate();
@@ -174,12 +174,6 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return;
     }
     if (version === 'v1' && api === 'rest') {
-      // Served pages keep what they read until the next write (server/http/site-pages.ts).
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        contentChanged();
-        res.once('finish', contentChanged);
-        res.once('close', contentChanged);
-      }
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
@@ -202,7 +196,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
           readCache.store(key, since, headers, body),
         );
       }
-      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows);
+      // Served pages and cached reads keep what they read until a write commits (only then:
+      // a refused anonymous POST must not empty them for everyone).
+      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, undefined, contentChanged);
     }
     if (version === 'v1' && api === 'auth') {
       const caller = await identifyCaller(req, url, keys, (e) =>
@@ -233,6 +229,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return sendJson(res, 404, { message: 'Not found' });
   };
 
+  const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
   let inFlight = 0;
   let draining = false;
   let drained: (() => void) | undefined;
@@ -247,6 +244,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
+    // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
+    if (!bodies.admit(req, res)) return;
     res.on('finish', () =>
       log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
     );

@@ -30,7 +30,8 @@ export const LIMIT_DEFAULTS: Limits = {
   renderCacheMb: 512,
   rendersPerMinute: 120,
   maxConnections: 1024,
-  maxConnectionsPerAddress: 128,
+  // 1024 / 64: it takes 16 addresses, not 8, to hold every connection (issue 23).
+  maxConnectionsPerAddress: 64,
   idleTimeoutS: 60,
   shutdownGraceS: 10,
 };

@@ -8,24 +8,54 @@ import { APP_VERSION } from '../version';
 import { sendJson } from './respond';
 
 /**
- * `GET /health` for uptime monitors and reverse proxies: 200 when the database answers and the
- * storage folder takes a write, else 503 naming what failed. Cheap: one trivial query and one
- * tiny file; no secrets in it.
+ * How often the storage folder is really written to. Anyone may call /health, and a file written
+ * and removed per call let an anonymous loop keep the disk busy (issue 23); monitors poll every
+ * 10–60 s, so a probe at most this old still reports a broken disk within seconds.
  */
-export async function serveHealth(res: ServerResponse, db: Database, disk: Disk): Promise<void> {
-  // Anyone may ask: the answer names what failed, never the error's own words (the server log has them).
-  const database = await db.pg.query('select 1').then(
-    () => 'ok',
-    () => 'error',
-  );
+export const STORAGE_PROBE_EVERY_MS = 5_000;
+
+interface Probe {
+  at: number;
+  result: Promise<'ok' | 'error'>;
+}
+
+const probes = new WeakMap<Disk, Probe>();
+
+async function writeProbe(disk: Disk): Promise<'ok' | 'error'> {
   const probe = path.join(disk.root, 'tmp', `health-${randomUUID()}`);
   const storage = await writeFile(probe, 'ok').then(
-    () => 'ok',
-    () => 'error',
+    () => 'ok' as const,
+    () => 'error' as const,
   );
   // The probe may not exist, or its folder may be the very thing that is broken (a file in its
   // place, no permission): cleaning up must never turn a 503 into a 500.
   await rm(probe, { force: true }).catch(() => {});
+  return storage;
+}
+
+/** The storage probe's answer, written at most once per STORAGE_PROBE_EVERY_MS (callers share it). */
+function storageState(disk: Disk): Promise<'ok' | 'error'> {
+  const last = probes.get(disk);
+  if (last && Date.now() - last.at < STORAGE_PROBE_EVERY_MS) return last.result;
+  const next = { at: Date.now(), result: writeProbe(disk) };
+  probes.set(disk, next);
+  return next.result;
+}
+
+/**
+ * `GET /health` for uptime monitors and reverse proxies: 200 when the database answers and the
+ * storage folder takes a write, else 503 naming what failed. Cheap: one trivial query, and a tiny
+ * file written at most every few seconds; no secrets in it.
+ */
+export async function serveHealth(res: ServerResponse, db: Database, disk: Disk): Promise<void> {
+  // Anyone may ask: the answer names what failed, never the error's own words (the server log has them).
+  const [database, storage] = await Promise.all([
+    db.pg.query('select 1').then(
+      () => 'ok',
+      () => 'error',
+    ),
+    storageState(disk),
+  ]);
   const healthy = database === 'ok' && storage === 'ok';
   sendJson(
     res,

@@ -36,3 +36,21 @@ export function tag(name: string, attrs: Record<string, string | undefined>): st
     .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`));
   return `<${name}${parts.join('')}>`;
 }
+
+/**
+ * The rule of supabase/migrations/20261124000200_media_urls.sql: a public URL of the Gallery
+ * bucket as the embedded backend stores it, or an absolute http(s) URL, in RFC 3986's characters.
+ */
+const MEDIA_URL =
+  /^(?:https?:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*)?|\/storage\/v1\/object\/public\/Gallery\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+)$/;
+const MEDIA_URL_MAX = 2048;
+
+/**
+ * A stored cover or video URL fit to be written into a page, or null. The database refuses others
+ * since that migration, but a hosted project may hold rows written before it (its constraint is
+ * then left unvalidated): such a value is left out of the head instead of failing the page.
+ */
+export function mediaUrlOrNull(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > MEDIA_URL_MAX || !MEDIA_URL.test(value)) return null;
+  return URL.canParse(value, 'http://localhost/') ? value : null;
+}

@@ -16,7 +16,7 @@ import {
   whoWeAreMeta,
   type PageMeta,
 } from '../../src/lib/page-meta';
-import { absoluteUrl, escapeHtml, scriptJson, tag } from './html-text';
+import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
 
@@ -241,8 +241,22 @@ function structuredData(p: HeadParts, site: SiteContext): unknown {
 }
 
 /** The page's head elements, in two parts: what belongs early in <head>, and the rest. */
+/** `content` with every cover/video URL that is not fit for a page taken out (html-text.ts). */
+function withSafeMedia(content: PageContent): PageContent {
+  const safe = (p: Project): Project => ({
+    ...p,
+    render: mediaUrlOrNull(p.render),
+    video: mediaUrlOrNull(p.video),
+  });
+  const next = { ...content };
+  if ('project' in next) next.project = safe(next.project);
+  if ('projects' in next) next.projects = next.projects.map(safe);
+  if ('featured' in next) next.featured = next.featured.map(safe);
+  return next;
+}
+
 export function buildHead(content: PageContent, site: SiteContext): { early: string; late: string } {
-  const p = parts(content, site);
+  const p = parts(withSafeMedia(content), site);
   const canonical = p.canonical === null ? null : absoluteUrl(site.origin, p.canonical);
   const early = [
     tag('meta', { name: 'description', content: p.meta.description }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/lib/database.types';
-import { findProjectByRouteName, pageStatus, parsePagePath, resolvePage } from './page-route';
+import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 
 const at = (path: string) => parsePagePath(new URL(path, 'http://x'));
 
@@ -102,5 +102,20 @@ describe('resolvePage and pageStatus', () => {
     expect(pageStatus(resolvePage({ kind: 'notFound' }, projects))).toBe(404);
     for (const kind of ['home', 'whoWeAre', 'login', 'admin'] as const)
       expect(pageStatus(resolvePage({ kind }, projects))).toBe(200);
+  });
+});
+
+describe('absurd project names', () => {
+  const worst = `a${'-'.repeat(15_000)}b`;
+
+  it('are a 404 without reading the project list', () => {
+    expect(needsProjects(at(`/ProjectsGallery/${worst}`))).toBe(false);
+    expect(needsProjects(at('/ProjectsGallery/Casa-Norte'))).toBe(true);
+    expect(pageStatus(resolvePage(at(`/ProjectsGallery/${worst}`), []))).toBe(404);
+  });
+
+  it('match no project, even one stored under that very name', () => {
+    const stored = project(1, `a${'-'.repeat(7_000)}`, `${'-'.repeat(7_999)}b`);
+    expect(findProjectByRouteName(worst, [stored])).toBeNull();
   });
 });

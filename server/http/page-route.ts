@@ -4,7 +4,7 @@ import {
   PROJECT_TYPES,
   type ProjectType,
 } from '../../src/config/constants';
-import { candidateSplits } from '../../src/features/projects/route-name';
+import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
 import type { Project } from '../../src/lib/database.types';
 import { pickRandom, type RandomSource } from '../../src/lib/shuffle';
 
@@ -71,16 +71,46 @@ export function parsePagePath(url: URL): PageRequest {
 }
 
 /**
- * The project a route name shows: the match of the earliest hyphen split (route-name.ts). A
- * split that fits two projects with the same title and subtitle is, as in the app's
- * `.maybeSingle()`, no match.
+ * Where `name` splits into this project's title and subtitle (the title's length), or -1. One
+ * comparison per project instead of one string built per hyphen: linear in the name and the list.
+ */
+function splitPointFor(name: string, project: Project): number {
+  const at = project.title.length;
+  const fits =
+    name.length === at + 1 + project.subtitle.length &&
+    name.charCodeAt(at) === 45 /* '-' */ &&
+    name.startsWith(project.title) &&
+    name.endsWith(project.subtitle);
+  return fits ? at : -1;
+}
+
+/**
+ * The project a route name shows: the match of the earliest hyphen split (route-name.ts: the
+ * decoded name's splits, then the name as received). A split that fits two projects with the
+ * same title and subtitle is, as in the app's `.maybeSingle()`, no match. An absurd name
+ * (route-name.ts's caps) matches nothing without being compared.
  */
 export function findProjectByRouteName(name: string, projects: readonly Project[]): Project | null {
-  for (const { title, subtitle } of candidateSplits(name)) {
-    const matches = projects.filter((p) => p.title === title && p.subtitle === subtitle);
-    if (matches.length === 1) return matches[0]!;
+  if (isAbsurdRouteName(name)) return null;
+  const decoded = decodeRouteName(name);
+  for (const variant of decoded === name ? [name] : [decoded, name]) {
+    const bySplit = new Map<number, Project[]>();
+    for (const project of projects) {
+      const at = splitPointFor(variant, project);
+      if (at > 0) bySplit.set(at, [...(bySplit.get(at) ?? []), project]);
+    }
+    const earliest = [...bySplit.entries()]
+      .filter(([, found]) => found.length === 1)
+      .sort(([a], [b]) => a - b)[0];
+    if (earliest) return earliest[1][0]!;
   }
   return null;
+}
+
+/** Whether the page needs the project list at all: an absurd project name is a 404 before any read. */
+export function needsProjects(request: PageRequest): boolean {
+  if (request.kind === 'project') return !isAbsurdRouteName(request.name);
+  return request.kind !== 'login' && request.kind !== 'admin' && request.kind !== 'notFound';
 }
 
 /** `projects` in id order (the app's list order). */

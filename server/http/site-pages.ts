@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Project } from '../../src/lib/database.types';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead, type SiteContext } from './page-head';
-import { pageStatus, parsePagePath, resolvePage } from './page-route';
+import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import { siteOrigin } from './site-origin';
 import { describeError } from './log-error';
@@ -12,7 +12,7 @@ import { describeError } from './log-error';
 // its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
 // the database as a visitor (role anon: the policies decide, exactly as for the app's own reads).
 // The project list is read once and kept until the next write through the API (app.ts calls
-// `invalidate()` when a write request starts and ends), so a page, its preview card and the
+// `invalidate()` when a write commits; a refused one keeps it), so a page, its preview card and the
 // sitemap follow every write at once without a query per page. Writes that bypass the API (an
 // operator's restore) show within MAX_AGE_MS.
 
@@ -116,7 +116,7 @@ export class SitePages {
   ): Promise<{ status: number; html: string }> {
     const request = parsePagePath(url);
     let projects: Project[] = [];
-    if (request.kind !== 'login' && request.kind !== 'admin' && request.kind !== 'notFound') {
+    if (needsProjects(request)) {
       try {
         projects = await this.projects();
       } catch (error) {

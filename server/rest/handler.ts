@@ -37,6 +37,8 @@ export async function handleRest(
   maxRows: number,
   /** For a cacheable read: keeps the answer (server/rest/read-cache.ts) and returns its ETag. */
   remember?: (headers: Record<string, string>, body: string) => string,
+  /** Called once a write committed and changed rows (caches are emptied then, and only then). */
+  committed?: () => void,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   checkProfile(req, method);
@@ -98,6 +100,8 @@ export async function handleRest(
       single && representation,
     );
     const out = await run(db, caller, builder, sql, single && representation, prefs);
+    // A refused or rolled-back write changed nothing: what the caches hold is still true.
+    if (out.n > 0 && !prefs.rollback) committed?.();
     const status = method === 'POST' ? 201 : representation ? 200 : 204;
     const headers = { 'Content-Range': `*/${out.n}`, 'Preference-Applied': preferenceApplied(prefs) };
     if (!representation) return sendEmpty(res, status, headers);

@@ -63,7 +63,15 @@ function parseOrder(raw: string): OrderTerm[] {
 
 function parseCount(raw: string, name: string): number {
   if (!/^\d+$/.test(raw)) throw badRequest(`failed to parse ${name} parameter (${raw})`);
-  return Number(raw);
+  // Above 2^53 − 1 a JavaScript number is no longer exact: 9007199254740993 would quietly become
+  // …992. Refused, as any other value that is not a count, instead of answering another query.
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n))
+    throw badRequest(
+      `failed to parse ${name} parameter (${raw})`,
+      `${name} must be at most ${Number.MAX_SAFE_INTEGER}`,
+    );
+  return n;
 }
 
 /** Splits `(a,b,"c,d")` into its items, honouring double quotes and backslash escapes. */

@@ -109,6 +109,9 @@ describe('malformed queries → 400 PGRST100', () => {
     ['a cast in select', '/rest/v1/Project?select=id::text'],
     ['an unknown order modifier', '/rest/v1/Project?select=*&order=id.sideways'],
     ['a limit that is not a number', '/rest/v1/Project?select=*&limit=muchos'],
+    // Above 2^53 − 1 the number was rounded: another query answered instead of a refusal.
+    ['a limit above 2^53 − 1', '/rest/v1/Project?select=*&limit=9007199254740993'],
+    ['an offset above 2^53 − 1', '/rest/v1/Project?select=*&offset=9007199254740993'],
     ['in. without a list', '/rest/v1/Project?select=*&id=in.1,2'],
     ['is. with a value', '/rest/v1/Project?select=*&render=is.algo'],
   ])('%s', async (_what, path) => {

@@ -46,6 +46,81 @@ describe('connections', () => {
   });
 });
 
+/** A request whose body (1000 bytes announced) is sent one byte now and the rest never, from `from`. */
+function slowBody(backend: TestBackend, from: string) {
+  const req = request(`${backend.url.replace('localhost', '127.0.0.1')}/rest/v1/Client`, {
+    method: 'POST',
+    localAddress: from,
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'content-length': '1000' },
+  });
+  const answered = new Promise<number>((resolve) => {
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+  });
+  req.write('[');
+  return { req, answered };
+}
+
+describe('slow request bodies', () => {
+  let small: TestBackend;
+  beforeAll(async () => {
+    // 40 connections in all, so 9 addresses × 8 slow bodies (72) would hold every one of them.
+    small = await startApi({ maxConnections: 40 });
+  });
+  afterAll(() => small?.stop());
+
+  it('9 addresses sending bodies slowly cannot fill the server: the extra ones are refused at once', async () => {
+    const slow = Array.from({ length: 9 }, (_, a) =>
+      Array.from({ length: 8 }, () => slowBody(small, `127.0.0.${a + 2}`)),
+    ).flat();
+    try {
+      // 10 bodies at a time in all (a quarter of the connections): the other 62 are answered now.
+      const refused = await eventually(
+        async () => {
+          const settled = await Promise.all(
+            slow.map((s) =>
+              Promise.race([s.answered, new Promise<null>((r) => setTimeout(() => r(null), 20))]),
+            ),
+          );
+          const answered = settled.filter((status) => status !== null);
+          expect(answered.length).toBe(62);
+          return answered;
+        },
+        { timeout: 5000 },
+      );
+      expect(new Set(refused)).toEqual(new Set([503]));
+      // Another visitor still gets in.
+      const res = await fetch(`${small.url}/rest/v1/Project?select=id`, {
+        headers: { apikey: small.anonKey },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      slow.forEach((s) => s.req.destroy());
+    }
+  });
+
+  it('one address gets 429 beyond 8 bodies under way, and its other requests still pass', async () => {
+    // The previous test's bodies are gone (their sockets closed) before these start.
+    const open = () =>
+      new Promise<number>((resolve) => small.backend.server.getConnections((_e, n) => resolve(n)));
+    await eventually(async () => expect(await open()).toBeLessThanOrEqual(2), { timeout: 5000 });
+    const slow = Array.from({ length: 9 }, () => slowBody(small, '127.0.0.20'));
+    try {
+      const ninth = await Promise.race(slow.map((s, i) => s.answered.then((status) => ({ i, status }))));
+      expect(ninth.status).toBe(429);
+      const res = await fetch(`${small.url}/rest/v1/Project?select=id`, {
+        headers: { apikey: small.anonKey },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      slow.forEach((s) => s.req.destroy());
+    }
+  });
+});
+
 describe('stopping', () => {
   it('an upload under way when the stop begins finishes and is kept; new connections are refused', async () => {
     const { session } = await signInAdmin(b);

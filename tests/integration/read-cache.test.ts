@@ -1,9 +1,12 @@
 // Issue 12: visitors' REST reads come from an in-memory cache until the next write — with an
 // ETag and 304s — and a write is visible to the very next read; signed-in callers always run as
 // themselves; variants (count, range, single object) never mix.
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
-import { insertContent, must, raw, signInAdmin, startApi, type Client } from './helpers';
+import { readHead } from '../support/html-head';
+import { appFixture } from './app-fixture';
+import { insertContent, must, project, raw, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;
 let admin: Client;
@@ -91,5 +94,65 @@ describe('variants and callers', () => {
     const signed = await raw(b, LIST, { token });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('what empties the caches', () => {
+  it('a refused anonymous write keeps the cached reads and pages; a committed one empties them', async () => {
+    const first = await raw(b, LIST);
+    // Changed behind the API's back: only an answer computed again would show it.
+    const { rows } = await b.backend.db.pg.query<{ id: number }>(
+      `update public."Client" set name = 'Cambiada a mano' where id = (select min(id) from public."Client") returning id`,
+    );
+    const refused = await raw(b, '/rest/v1/Client', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Intrusa', testimonial: 't' }),
+    });
+    expect(refused.status).toBe(401);
+    expect((await raw(b, LIST)).text).toBe(first.text);
+    must(await admin.from('Client').update({ testimonial: 'nuevo' }).eq('id', rows[0]!.id).select());
+    expect((await raw(b, LIST)).text).toContain('Cambiada a mano');
+  });
+
+  it('a refused anonymous write keeps the served pages; a committed one updates them', async () => {
+    const appDir = await appFixture();
+    const site = await startApi({ serveApp: true, appDir });
+    try {
+      const siteAdmin = (await signInAdmin(site)).client;
+      const row = must(
+        await siteAdmin
+          .from('Project')
+          .insert(project({ title: 'Casa Alta', subtitle: 'Lomas' }))
+          .select()
+          .single(),
+      );
+      const page = `/ProjectsGallery/${encodeURIComponent('Casa Alta-Lomas')}`;
+      const title = async () => readHead(await (await fetch(site.url + page)).text()).title;
+      expect(await title()).toContain('Casa Alta');
+      await site.backend.db.pg.query(`update public."Project" set title = 'Casa Baja' where id = $1`, [
+        row.id,
+      ]);
+      const refused = await raw(site, '/rest/v1/Project', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(project({ title: 'Intrusa' })),
+      });
+      expect(refused.status).toBe(401);
+      // Still the kept project list: the page under the old name answers, as before the refusal.
+      expect(await title()).toContain('Casa Alta');
+      must(await siteAdmin.from('Project').update({ year: '2025' }).eq('id', row.id).select());
+      expect(await title()).not.toContain('Casa Alta');
+    } finally {
+      await site.stop();
+      await rm(appDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a repeated parameter in another order is another query, never the cached answer of the first', async () => {
+    const five = await raw(b, '/rest/v1/Client?select=id&order=id&limit=1&limit=3');
+    const one = await raw(b, '/rest/v1/Client?select=id&order=id&limit=3&limit=1');
+    expect((five.json as unknown[]).length).toBe(3);
+    expect((one.json as unknown[]).length).toBe(1);
   });
 });

@@ -44,8 +44,8 @@ beforeAll(async () => {
           title: 'Casa Río',
           subtitle: 'Norte-Sur',
           type: 'Residencial',
-          render: '/r/1.webp',
-          video: '/v/1.mp4',
+          render: '/storage/v1/object/public/Gallery/1-r.webp',
+          video: '/storage/v1/object/public/Gallery/1-v.mp4',
         }),
         project({ title: 'Casa Río', subtitle: 'Este', type: 'Residencial' }),
         project({ title: 'Oficinas Lumen', subtitle: 'Torre A', type: 'Comercial' }),
@@ -112,8 +112,8 @@ describe('anonymous reads of the five tables', () => {
     ]);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(PROJECT_KEYS);
     expect(rows[0]).toMatchObject({
-      render: '/r/1.webp',
-      video: '/v/1.mp4',
+      render: '/storage/v1/object/public/Gallery/1-r.webp',
+      video: '/storage/v1/object/public/Gallery/1-v.mp4',
       year: '2023',
       location: 'Quito',
     });

@@ -39,7 +39,11 @@ describe('Project', () => {
   });
 
   it('update of the changed fields by id returns the row; the other fields stay as they were', async () => {
-    const before = await newProject({ title: 'Antes', render: '/r/x.webp', video: '/v/x.mp4' });
+    const before = await newProject({
+      title: 'Antes',
+      render: '/storage/v1/object/public/Gallery/1-x.webp',
+      video: '/storage/v1/object/public/Gallery/1-x.mp4',
+    });
     const answer = await admin
       .from('Project')
       .update({ title: 'Después', year: '2024' })

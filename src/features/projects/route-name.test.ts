@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { candidateSplits, decodeRouteName, resolveRouteName, splitAtHyphens } from './route-name';
+import {
+  MAX_ROUTE_NAME_HYPHENS,
+  MAX_ROUTE_NAME_LENGTH,
+  candidateSplits,
+  decodeRouteName,
+  resolveRouteName,
+  splitAtHyphens,
+} from './route-name';
 import { projectPath } from './project-path';
 
 interface Row {
@@ -10,8 +17,9 @@ interface Row {
 
 /** A lookup over an in-memory table, counting its calls. */
 function table(rows: Row[]) {
-  return vi.fn(async (title: string, subtitle: string) =>
-    rows.find((r) => r.title === title && r.subtitle === subtitle) ?? null,
+  return vi.fn(
+    async (title: string, subtitle: string) =>
+      rows.find((r) => r.title === title && r.subtitle === subtitle) ?? null,
   );
 }
 
@@ -101,5 +109,26 @@ describe('resolveRouteName', () => {
     expect(result?.alternatives.map((r) => r.id)).toEqual([7]);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe('absurd route names', () => {
+  it('costs no lookup at all for a name of 15,000 hyphens (each used to be a query)', async () => {
+    const lookup = table([{ id: 1, title: 'a', subtitle: 'b' }]);
+    expect(await resolveRouteName(`a${'-'.repeat(15_000)}b`, lookup)).toBeNull();
+    expect(await resolveRouteName(`a${'%2D'.repeat(5_000)}b`, lookup)).toBeNull();
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('still opens a long project whose name is within the caps', async () => {
+    const hyphens = '-'.repeat(MAX_ROUTE_NAME_HYPHENS - 1);
+    const row = {
+      id: 1,
+      title: `T${hyphens}`,
+      subtitle: 'x'.repeat(MAX_ROUTE_NAME_LENGTH - MAX_ROUTE_NAME_HYPHENS - 1),
+    };
+    expect((await resolveRouteName(`${row.title}-${row.subtitle}`, table([row])))?.project).toEqual(row);
+    const tooLong = { ...row, subtitle: `${row.subtitle}x` };
+    expect(await resolveRouteName(`${tooLong.title}-${tooLong.subtitle}`, table([tooLong]))).toBeNull();
   });
 });

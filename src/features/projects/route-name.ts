@@ -5,6 +5,38 @@
 // tried and all matches are reported: when more than one project fits, the page says so instead
 // of silently showing one of them.
 
+/**
+ * Names longer than this (in characters, once decoded) or with more hyphens than
+ * MAX_ROUTE_NAME_HYPHENS are answered "not found" before any work: each hyphen is a candidate
+ * split (a lookup in the app, a comparison on the server), so an unbounded name was an
+ * unbounded amount of work per request (issue 23: 15,000 hyphens froze the server ~1 s). A real
+ * `${title}-${subtitle}` is a few dozen characters; a project whose title and subtitle together
+ * pass either bound cannot be opened by its URL (docs/SECURITY.md).
+ */
+export const MAX_ROUTE_NAME_LENGTH = 300;
+export const MAX_ROUTE_NAME_HYPHENS = 20;
+
+function countHyphens(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('-'); i !== -1; i = text.indexOf('-', i + 1)) n += 1;
+  return n;
+}
+
+/**
+ * True for a name no project can have a URL for within the caps above. Checked on the raw name
+ * first (percent-encoding takes at most three characters per byte, a character at most four
+ * bytes), so an absurd name is refused without even being decoded.
+ */
+export function isAbsurdRouteName(routeName: string): boolean {
+  if (routeName.length > MAX_ROUTE_NAME_LENGTH * 12) return true;
+  const decoded = decodeRouteName(routeName);
+  return (
+    decoded.length > MAX_ROUTE_NAME_LENGTH ||
+    countHyphens(decoded) > MAX_ROUTE_NAME_HYPHENS ||
+    countHyphens(routeName) > MAX_ROUTE_NAME_HYPHENS
+  );
+}
+
 export interface NameSplit {
   title: string;
   subtitle: string;
@@ -39,14 +71,16 @@ export function splitAtHyphens(name: string): NameSplit[] {
 /**
  * All candidate splits of a route name: those of the decoded name first (the normal case),
  * then those of the name exactly as received when decoding changed it, without duplicates.
- * SPEC §7's "title = first part, subtitle = second part" is the first candidate.
+ * SPEC §7's "title = first part, subtitle = second part" is the first candidate. None for an
+ * absurd name (isAbsurdRouteName), so it costs no lookup.
  */
 export function candidateSplits(routeName: string): NameSplit[] {
+  if (isAbsurdRouteName(routeName)) return [];
   const decoded = decodeRouteName(routeName);
   const all = [...splitAtHyphens(decoded), ...(decoded === routeName ? [] : splitAtHyphens(routeName))];
   const seen = new Set<string>();
   return all.filter((s) => {
-    const key = JSON.stringify([s.title, s.subtitle]);
+    const key = `${s.title}\u0000${s.subtitle}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
