@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { buildStamp } from './scripts/build-inputs';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
 
@@ -38,6 +39,8 @@ export default defineConfig({
     preloadCriticalFont(/(poppins-latin-[56]00|inter-latin-400)-normal-[\w-]+\.woff2$/),
     loadingScreenInHtml('src/components/loading-screen.css'),
     previewImage('src/assets/studio-reel-poster.webp'),
+    // dist/.vite/build-inputs.sha256: lets `npm start` skip a build of unchanged inputs.
+    buildStamp(),
   ],
   build: {
     target: 'es2022',

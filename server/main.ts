@@ -23,7 +23,7 @@ import { Disk } from './storage/disk';
 const HELP = `Embedded backend of the studio portfolio: Supabase-compatible REST, Auth and Storage on
 PGlite, serving the built app. No account, no Docker, no network.
 
-Usage: npm run admin -- <command> [options]      (npm start = build + start)
+Usage: npm run admin -- <command> [options]      (npm start = build if changed + start)
 
 Commands:
   start                         Serve the API and the built app (default)

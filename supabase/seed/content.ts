@@ -1,6 +1,6 @@
 // Demo content of the studio: projects, testimonials and gallery photos. Loaded into an empty
 // database on first start (see load.ts). File names are relative to ./assets/ and are produced by
-// ./generate/main.ts; the order of `demoProjects` is the slide order of the home page.
+// tools/demo-content/main.ts; the order of `demoProjects` is the slide order of the home page.
 
 export type DemoProjectType = 'Residencial' | 'Comercial' | 'Equipamiento';
 

@@ -1,7 +1,7 @@
 // Generates every image and video of the demo content and the site's own media.
 //
-//   npx tsx supabase/seed/generate/main.ts            everything
-//   npx tsx supabase/seed/generate/main.ts --only=casa-mirador,gallery,site,videos
+//   npx tsx tools/demo-content/main.ts            everything
+//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos
 //
 // Needs sharp (a dependency of the project) and ffmpeg with libx264 on PATH or at /usr/bin/ffmpeg.
 // The output is committed; neither the app nor the server runs this.
@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAssetFiles, demoGallery, demoProjects, VIDEOS, type DemoProjectType } from '../content.ts';
+import { demoAssetFiles, demoGallery, demoProjects, VIDEOS, type DemoProjectType } from '../../supabase/seed/content.ts';
 import { floorPlan, H as PH, W as PW, type PlanSpec } from './blueprint.ts';
 import * as gallery from './gallery.ts';
 import { writePng, writeWebp } from './output.ts';
@@ -22,8 +22,8 @@ import * as int from './scenes-interiors.ts';
 import * as res from './scenes-residencial.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ASSETS = join(HERE, '..', 'assets');
-const SITE = join(HERE, '..', '..', '..', 'src', 'assets');
+const ASSETS = join(HERE, '..', '..', 'supabase', 'seed', 'assets');
+const SITE = join(HERE, '..', '..', 'src', 'assets');
 
 type Scene = (view?: string) => string;
 

@@ -1,0 +1,21 @@
+// `npm start`: build the app only when dist/ is not a build of the current sources and build
+// settings (scripts/build-inputs.ts: a content hash, not timestamps), then serve it. A restart with
+// nothing changed goes straight to the server (issue 22: it used to rebuild, ~27 s, every time).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from './build-inputs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+if (buildIsCurrent(ROOT)) {
+  console.log('dist/ is current with the sources: no build needed.');
+} else {
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The server reads its command from argv (server/main.ts): this process becomes `start`.
+process.argv = [process.argv[0]!, path.join(ROOT, 'server/main.ts'), 'start', ...process.argv.slice(2)];
+await import('../server/main');
