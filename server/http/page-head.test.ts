@@ -48,6 +48,8 @@ function project(overrides: Partial<Project> = {}): Project {
     type: 'Residencial',
     render: '/storage/v1/object/public/Gallery/1732300000000-portada.webp',
     video: null,
+    position: 1,
+    render_description: null,
     ...overrides,
   };
 }
