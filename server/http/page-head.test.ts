@@ -97,6 +97,16 @@ describe('buildHead + fillHead', () => {
     expect(head.meta('robots')).toBeUndefined();
   });
 
+  it("names the cover card with the studio's description of the cover, else the generated text", () => {
+    const described = page({
+      kind: 'project',
+      project: project({ title: 'Casa Río', subtitle: 'Norte', render_description: 'Patio con jacarandas' }),
+    });
+    expect(described.meta('og:image:alt')).toBe('Patio con jacarandas');
+    const plain = page({ kind: 'project', project: project({ title: 'Casa Río', subtitle: 'Norte' }) });
+    expect(plain.meta('og:image:alt')).toBe('Render principal de Casa Río, Norte');
+  });
+
   it('describes the studio in JSON-LD on every page, from src/config/studio.ts', () => {
     for (const content of [
       resolvePage({ kind: 'home' }, []),
