@@ -53,7 +53,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const [projects, renders, blueprints] = await Promise.all([
-    readRows('the projects', supabase.from('Project').select('*').order('id')),
+    readRows('the projects', supabase.from('Project').select('*').order('position')),
     readRows('the renders', supabase.from('Render').select('id_project, url')),
     readRows('the blueprints', supabase.from('Blueprint').select('id_project, url')),
   ]);

@@ -48,6 +48,8 @@ function project(overrides: Partial<Project> = {}): Project {
     type: 'Residencial',
     render: '/storage/v1/object/public/Gallery/1732300000000-portada.webp',
     video: null,
+    position: 1,
+    render_description: null,
     ...overrides,
   };
 }
@@ -93,6 +95,16 @@ describe('buildHead + fillHead', () => {
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
     expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it("names the cover card with the studio's description of the cover, else the generated text", () => {
+    const described = page({
+      kind: 'project',
+      project: project({ title: 'Casa Río', subtitle: 'Norte', render_description: 'Patio con jacarandas' }),
+    });
+    expect(described.meta('og:image:alt')).toBe('Patio con jacarandas');
+    const plain = page({ kind: 'project', project: project({ title: 'Casa Río', subtitle: 'Norte' }) });
+    expect(plain.meta('og:image:alt')).toBe('Render principal de Casa Río, Norte');
   });
 
   it('describes the studio in JSON-LD on every page, from src/config/studio.ts', () => {

@@ -86,7 +86,11 @@ function studioPreview(site: SiteContext): PreviewImage | null {
 function listPreview(site: SiteContext, projects: readonly Project[]): PreviewImage | null {
   const project = projects.find((p) => p.render);
   return project?.render
-    ? renderPreview(site, project.render, `Render del proyecto ${project.title}, ${project.subtitle}`)
+    ? renderPreview(
+        site,
+        project.render,
+        project.render_description || `Render del proyecto ${project.title}, ${project.subtitle}`,
+      )
     : studioPreview(site);
 }
 
@@ -148,7 +152,12 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         canonical: projectPath(project),
         ogType: 'article',
         image: render
-          ? renderPreview(site, render, `Render principal de ${project.title}, ${project.subtitle}`)
+          ? renderPreview(
+              site,
+              render,
+              // The studio's own words for the cover (issue 20), else the generated text.
+              project.render_description || `Render principal de ${project.title}, ${project.subtitle}`,
+            )
           : base.image,
         // With a video the hero is the video's poster; without one, the cover image (ProjectDetails).
         preload: !render

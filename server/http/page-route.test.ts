@@ -20,6 +20,8 @@ function project(
     location: 'l',
     render: null,
     video: null,
+    position: 1,
+    render_description: null,
   };
 }
 

@@ -12,6 +12,8 @@ const p = (over: Partial<Project>): Project => ({
   type: 'Comercial',
   render: null,
   video: null,
+  position: 1,
+  render_description: null,
   ...over,
 });
 

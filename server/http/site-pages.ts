@@ -24,7 +24,8 @@ export interface SitePagesOptions {
   trustProxy?: boolean;
 }
 
-const PROJECT_COLUMNS = 'id, title, subtitle, description, year, location, type, render, video';
+const PROJECT_COLUMNS =
+  'id, title, subtitle, description, year, location, type, render, video, position, render_description';
 const MAX_AGE_MS = 60_000;
 
 interface Kept<T> {
@@ -81,7 +82,9 @@ export class SitePages {
 
   private readProjects(): Promise<Project[]> {
     return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
-      const { rows } = await tx.query<Project>(`select ${PROJECT_COLUMNS} from public."Project" order by id`);
+      const { rows } = await tx.query<Project>(
+        `select ${PROJECT_COLUMNS} from public."Project" order by position`,
+      );
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     });
   }

@@ -20,6 +20,8 @@ const TABLES = [
   { name: 'Blueprint', refs: ['id_project'] },
 ] as const;
 const PAGE = 1000; // PostgREST's default db-max-rows: read in pages of that size
+/** Tables whose rows carry an order (`position`, kept gapless by the database, issue 20). */
+const ORDERED = new Set(['Project', 'Render', 'Blueprint']);
 
 type Row = Record<string, unknown> & { id: number };
 type AnyClient = SupabaseClient;
@@ -92,11 +94,15 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     });
     const ids = (state.ids[table.name] ??= {});
     const existing = new Map((await readAll(remote, table.name)).map((r) => [r.id, r]));
-    for (const row of rows[table.name]!) {
+    const ordered = ORDERED.has(table.name);
+    // In their order, so that new rows (which the target places last) arrive already in it.
+    const source = ordered ? [...rows[table.name]!].sort(byPosition) : rows[table.name]!;
+    for (const row of source) {
       try {
         const wanted: Record<string, unknown> = {};
         for (const [column, value] of Object.entries(row)) {
-          if (column === 'id') continue;
+          // Positions are set by pushOrder below, once every row is there.
+          if (column === 'id' || (ordered && column === 'position')) continue;
           if ((table.refs as readonly string[]).includes(column)) {
             const mapped = state.ids.Project?.[String(value)];
             if (mapped === undefined) throw new Error(`its project ${String(value)} was not copied`);
@@ -120,12 +126,66 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
           outcome.inserted += 1;
         }
       } catch (error) {
-        outcome.failed.push(`${table.name} ${row.id}: ${(error as Error).message}`);
+        outcome.failed.push(`${table.name} ${row.id}: ${failureReason(table.name, row, error)}`);
       }
       step(`${table.name} ${row.id}`);
     }
+    if (ordered && !options.dryRun) {
+      try {
+        outcome.updated += await pushOrder(remote, table.name, source, ids);
+      } catch (error) {
+        outcome.failed.push(`${table.name} order: ${(error as Error).message}`);
+      }
+    }
   }
   return report;
+}
+
+const byPosition = (a: Row, b: Row) => Number(a.position) - Number(b.position) || a.id - b.id;
+
+/** Why a row was refused, in words: a clash of project addresses names the address. */
+function failureReason(table: string, row: Row, error: unknown): string {
+  const message = (error as Error).message;
+  if (table === 'Project' && message.includes('Project_address_key'))
+    return `another project there already has the address /ProjectsGallery/${String(row.title)}-${String(row.subtitle)} (rename one of them and push again)`;
+  return message;
+}
+
+/**
+ * Gives the target's rows the source's order. The target keeps positions gapless and moves a row
+ * by shifting the others (the migration's place_in_order), so setting the 1st, then the 2nd… row
+ * leaves the rows before each one in place; a local model of the target's order says which rows
+ * are already where they belong, so a second push writes nothing. Returns the rows moved.
+ */
+async function pushOrder(
+  remote: AnyClient,
+  table: string,
+  source: Row[],
+  ids: Record<string, number>,
+): Promise<number> {
+  const groupOf = (row: Row) => String(row.id_project ?? '');
+  const lists = new Map<string, number[]>();
+  for (const row of (await readAll(remote, table)).sort(byPosition)) {
+    lists.set(groupOf(row), [...(lists.get(groupOf(row)) ?? []), row.id]);
+  }
+  const targetGroup = new Map<number, string>();
+  for (const [group, list] of lists) for (const id of list) targetGroup.set(id, group);
+  const placed = new Map<string, number>();
+  let moved = 0;
+  for (const row of source) {
+    const id = ids[String(row.id)];
+    const group = id === undefined ? undefined : targetGroup.get(id);
+    if (id === undefined || group === undefined) continue; // not copied (reported above)
+    const list = lists.get(group)!;
+    const position = (placed.get(group) ?? 0) + 1;
+    placed.set(group, position);
+    if (list[position - 1] === id) continue;
+    must(await remote.from(table).update({ position }).eq('id', id));
+    list.splice(list.indexOf(id), 1);
+    list.splice(position - 1, 0, id);
+    moved += 1;
+  }
+  return moved;
 }
 
 /** Uploads one stored file unless the target already has it with the same size. */

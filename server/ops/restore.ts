@@ -138,8 +138,12 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
           [table],
         );
         const list = cols[0]!.list;
+        // Ordered tables (issue 20) are inserted in their order: the database places each row
+        // at its position by shifting the ones after it, so ascending order keeps every row where
+        // the backup had it.
+        const order = list.split(', ').includes('position') ? ' order by position, id' : '';
         await tx.query(
-          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`,
+          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${order}`,
           [rows],
         );
         const { rows: restored } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);

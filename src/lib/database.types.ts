@@ -9,6 +9,18 @@ type MediaRow = {
   id: number;
   id_project: number;
   url: string;
+  /** 1, 2, 3… among the project's renders (or blueprints): the order the studio set. */
+  position: number;
+  /** The studio's words for the image (its alt text); null: a generated one is used. */
+  description: string | null;
+};
+type MediaInsert = {
+  id?: number;
+  id_project: number;
+  url: string;
+  /** Left out: the new item goes last (the database places it). */
+  position?: number;
+  description?: string | null;
 };
 
 export interface Database {
@@ -25,6 +37,10 @@ export interface Database {
           type: ProjectTypeValue;
           render: string | null;
           video: string | null;
+          /** 1, 2, 3… among all projects: slide, gallery and list order. */
+          position: number;
+          /** The cover's description (its alt text). */
+          render_description: string | null;
         };
         Insert: {
           id?: number;
@@ -36,6 +52,8 @@ export interface Database {
           type: ProjectTypeValue;
           render?: string | null;
           video?: string | null;
+          position?: number;
+          render_description?: string | null;
         };
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];
@@ -47,21 +65,21 @@ export interface Database {
         Relationships: [];
       };
       Gallery: {
-        Row: { id: number; url: string };
-        Insert: { id?: number; url: string };
-        Update: { id?: number; url?: string };
+        Row: { id: number; url: string; description: string | null };
+        Insert: { id?: number; url: string; description?: string | null };
+        Update: { id?: number; url?: string; description?: string | null };
         Relationships: [];
       };
       Render: {
         Row: MediaRow;
-        Insert: { id?: number; id_project: number; url: string };
-        Update: { id?: number; id_project?: number; url?: string };
+        Insert: MediaInsert;
+        Update: Partial<MediaInsert>;
         Relationships: [];
       };
       Blueprint: {
         Row: MediaRow;
-        Insert: { id?: number; id_project: number; url: string };
-        Update: { id?: number; id_project?: number; url?: string };
+        Insert: MediaInsert;
+        Update: Partial<MediaInsert>;
         Relationships: [];
       };
     };

@@ -31,7 +31,25 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'estudio-backup-test-'));
   b = await startApi();
   admin = (await signInAdmin(b)).client;
-  await insertContent(admin);
+  const content = await insertContent(admin);
+  // Issue 20: an order the studio chose (not the ids') and the images' descriptions travel too.
+  const [first, second, third] = content.projects;
+  must(await admin.from('Project').update({ position: 1 }).eq('id', third!.id).select());
+  must(await admin.from('Project').update({ position: 1 }).eq('id', second!.id).select());
+  must(
+    await admin
+      .from('Project')
+      .update({ render_description: 'Fachada al atardecer' })
+      .eq('id', first!.id)
+      .select(),
+  );
+  must(
+    await admin
+      .from('Gallery')
+      .update({ description: 'El taller' })
+      .eq('id', content.gallery[0]!.id)
+      .select(),
+  );
   must(
     await admin.storage.from(BUCKET).upload(PHOTO, await pngImage(640, 480), { contentType: 'image/png' }),
   );

@@ -7,7 +7,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite, type PushOptions } from '../../server/ops/push';
 import type { TestBackend } from '../support/backend';
-import { BUCKET, insertContent, must, pngImage, signInAdmin, snapshot, startApi, TABLES } from './helpers';
+import {
+  BUCKET,
+  insertContent,
+  must,
+  pngImage,
+  project,
+  signInAdmin,
+  snapshot,
+  startApi,
+  TABLES,
+} from './helpers';
 
 let from: TestBackend;
 let to: TestBackend;
@@ -108,5 +118,64 @@ describe('push to a fresh backend', () => {
     const report = await pushSite(options);
     expect(report.rows.Client).toMatchObject({ inserted: 0, updated: 1 });
     expect(await content(to)).toEqual(await content(from));
+  });
+});
+
+// Issue 20: the order the studio set and the images' descriptions travel; a project whose address
+// the target already uses is a failed row with its reason, and the push goes on with the rest.
+describe('push carries order and descriptions, and reports an address clash', () => {
+  const order = async (b: TestBackend) =>
+    must(await b.client().from('Project').select('title, position').order('position')).map((p) => p.title);
+
+  it('a reorder and new descriptions made locally arrive as they are; a second push writes nothing', async () => {
+    const { client: admin } = await signInAdmin(from);
+    const projects = must(await admin.from('Project').select('*').order('position'));
+    const last = projects[projects.length - 1]!;
+    must(
+      await admin
+        .from('Project')
+        .update({ position: 1, render_description: 'Patio interior' })
+        .eq('id', last.id)
+        .select(),
+    );
+    const report = await pushSite(options);
+    for (const r of Object.values(report.rows)) expect(r.failed).toEqual([]);
+    expect(await order(to)).toEqual(await order(from));
+    expect(await order(to)).toEqual([last.title, ...projects.slice(0, -1).map((p) => p.title)]);
+    expect(await content(to)).toEqual(await content(from));
+    const again = await pushSite(options);
+    for (const r of Object.values(again.rows))
+      expect([r.inserted, r.updated, r.failed.length]).toEqual([0, 0, 0]);
+  });
+
+  it('a project whose address the target already uses fails with the reason; the others still arrive', async () => {
+    const [other] = await Promise.all([startApi()]);
+    try {
+      const { client: theirs } = await signInAdmin(other!);
+      // "Casa" + "Río-Norte" and the local "Casa Río" + "Norte-Sur" differ; this one clashes:
+      must(
+        await theirs
+          .from('Project')
+          .insert(project({ title: 'Casa Río', subtitle: 'Norte-Sur' }))
+          .select(),
+      );
+      const report = await pushSite({
+        ...options,
+        target: { url: other!.url, serviceKey: other!.serviceKey },
+        statePath: path.join(work, 'clash.json'),
+      });
+      expect(report.rows.Project!.failed).toHaveLength(1);
+      expect(report.rows.Project!.failed[0]).toMatch(
+        /already has the address \/ProjectsGallery\/Casa Río-Norte-Sur/,
+      );
+      const local = must(await from.client().from('Project').select('id'));
+      expect(report.rows.Project!.inserted).toBe(local.length - 1);
+      // Its renders cannot follow it; everything else arrived.
+      expect(report.rows.Client!.failed).toEqual([]);
+      expect(report.rows.Render!.failed.every((f) => /was not copied/.test(f))).toBe(true);
+      expect(must(await other!.client().from('Project').select('id'))).toHaveLength(local.length);
+    } finally {
+      await other?.stop();
+    }
   });
 });

@@ -16,8 +16,17 @@ beforeAll(async () => {
 
 afterAll(() => b?.stop());
 
+// Each project gets its own subtitle: no two projects may share an address (issue 20).
+let made = 0;
 async function newProject(overrides: Parameters<typeof project>[0] = {}): Promise<Row<'Project'>> {
-  return must(await admin.from('Project').insert(project(overrides)).select().single());
+  made += 1;
+  return must(
+    await admin
+      .from('Project')
+      .insert(project({ subtitle: `Lote ${made}`, ...overrides }))
+      .select()
+      .single(),
+  );
 }
 
 describe('Project', () => {
@@ -27,7 +36,14 @@ describe('Project', () => {
     expect(answer.status).toBe(201);
     const rows = must(answer);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toEqual({ ...fields, id: expect.any(Number), render: null, video: null });
+    expect(rows[0]).toEqual({
+      ...fields,
+      id: expect.any(Number),
+      render: null,
+      video: null,
+      position: 1,
+      render_description: null,
+    });
     const visible = must(await anon.from('Project').select('*').eq('id', rows[0]!.id));
     expect(visible).toEqual(rows);
   });
@@ -155,7 +171,7 @@ describe('Gallery', () => {
   it('insert {url} and delete by id', async () => {
     const url = '/storage/v1/object/public/Gallery/1700000000002-taller.webp';
     const row = must(await admin.from('Gallery').insert({ url }).select().single());
-    expect(row).toEqual({ id: expect.any(Number), url });
+    expect(row).toEqual({ id: expect.any(Number), url, description: null });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
     expect(must(await anon.from('Gallery').select('*').eq('id', row.id))).toEqual([]);
@@ -171,7 +187,13 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       .select();
     expect(answer.status).toBe(201);
     const [row] = must(answer);
-    expect(row).toEqual({ id: expect.any(Number), id_project: p.id, url: `/media/${table}-1.webp` });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      id_project: p.id,
+      url: `/media/${table}-1.webp`,
+      position: 1,
+      description: null,
+    });
     const second = must(
       await admin
         .from(table)
@@ -185,7 +207,10 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
     ]);
 
     expect((await admin.from(table).delete().eq('id', row!.id)).status).toBe(204);
-    expect(must(await anon.from(table).select('*').eq('id_project', p.id))).toEqual([second]);
+    // The one left closes ranks: positions stay 1, 2, 3… (issue 20).
+    expect(must(await anon.from(table).select('*').eq('id_project', p.id))).toEqual([
+      { ...second, position: 1 },
+    ]);
   });
 
   it('refuses a row for a project that does not exist (409, foreign key) and stores nothing', async () => {

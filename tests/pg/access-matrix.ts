@@ -59,6 +59,23 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // Issue 20's columns: the order and the images' descriptions are written like the rest.
+  ...Object.fromEntries(
+    (
+      [
+        ['Project', `position = 1, render_description = 'Fachada'`],
+        ['Render', `position = 1, description = 'Sala'`],
+        ['Blueprint', `position = 1, description = 'Planta'`],
+        ['Gallery', `description = 'Taller'`],
+      ] as const
+    ).map(([t, set]) => [
+      `${t} order and descriptions`,
+      {
+        select: `select ${set.replace(/ = [^,]+/g, '')} from public."${t}" where id = 1000`,
+        update: `update public."${t}" set ${set} where id = 1000`,
+      },
+    ]),
+  ),
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
     insert: `insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix-new.png')`,
@@ -80,6 +97,12 @@ const PUBLIC_TABLE = {
 };
 export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>>> = {
   ...Object.fromEntries(TABLES.map((t) => [t, PUBLIC_TABLE])),
+  ...Object.fromEntries(
+    ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
+      `${t} order and descriptions`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
+  ),
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok'),

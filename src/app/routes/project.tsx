@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
 import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
-import { MediaSlider } from '../../features/projects/components/MediaSlider';
+import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
 import { decodeRouteName, resolveRouteName } from '../../features/projects/route-name';
@@ -20,15 +20,17 @@ import { decodeRouteName, resolveRouteName } from '../../features/projects/route
 interface Shown {
   project: Project;
   alternatives: Project[];
-  renders: string[];
-  blueprints: string[];
+  renders: SlideImage[];
+  blueprints: SlideImage[];
 }
 
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-  return { project, alternatives, renders: renders.map((r) => r.url), blueprints: blueprints.map((b) => b.url) };
+  // Already in the order the studio set (media.ts reads by position).
+  const images = (rows: SlideImage[]) => rows.map(({ url, description }) => ({ url, description }));
+  return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
 }
 
 async function loadPage(name: string): Promise<PageState> {
@@ -59,7 +61,11 @@ function ProjectPage({ name }: { name: string }) {
   }, [name]);
 
   usePageMeta(
-    state.status === 'found' ? projectMeta(state.project) : state.status === 'missing' ? projectNotFoundMeta() : null,
+    state.status === 'found'
+      ? projectMeta(state.project)
+      : state.status === 'missing'
+        ? projectNotFoundMeta()
+        : null,
   );
 
   async function showAlternative(chosen: Project) {

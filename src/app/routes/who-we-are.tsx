@@ -55,7 +55,11 @@ export function Component() {
       <Lightbox
         open={zoomedPhoto !== undefined}
         url={zoomedPhoto?.url ?? ''}
-        alt={zoomed === null ? '' : `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`}
+        alt={
+          zoomed === null
+            ? ''
+            : zoomedPhoto?.description || `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`
+        }
         counter={zoomed === null ? '' : counterText(zoomed, total)}
         canNavigate={total > 1}
         onPrevious={() => step(-1)}

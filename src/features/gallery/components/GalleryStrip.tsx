@@ -8,7 +8,7 @@ interface GalleryStripProps {
   /** null while loading. */
   photos: GalleryPhoto[] | null;
   emptyText: string;
-  /** Describes every photo; the Gallery table holds no captions. */
+  /** Describes a photo the studio wrote no description for (Gallery.description). */
   altPrefix: string;
   /** When given, each photo is a button that asks to see it large (the page shows a lightbox). */
   onOpen?: (index: number) => void;
@@ -28,7 +28,7 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
         src={imageUrl(photo.url, 720)}
         srcSet={imageSrcSet(photo.url, [480, 720, 960]) || undefined}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"
-        alt={`${altPrefix}, ${i + 1} de ${total}`}
+        alt={photo.description || `${altPrefix}, ${i + 1} de ${total}`}
         loading="lazy"
         decoding="async"
       />
@@ -50,12 +50,22 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
         </h2>
         {photos && photos.length > 1 && (
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={() => scrollByPage(-1)} aria-label="Fotos anteriores">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => scrollByPage(-1)}
+              aria-label="Fotos anteriores"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />
               </svg>
             </button>
-            <button type="button" className={styles.arrow} onClick={() => scrollByPage(1)} aria-label="Fotos siguientes">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => scrollByPage(1)}
+              aria-label="Fotos siguientes"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M9 4l8 8-8 8" />
               </svg>

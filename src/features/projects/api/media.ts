@@ -5,12 +5,15 @@ import { publicDb } from '../../../lib/public-db';
 // Reads of the Render and Blueprint tables for one project (SPEC §7).
 
 export function getRenders(projectId: number): Promise<Render[]> {
-  return listOrEmpty('los renders', publicDb.from('Render').select('*').eq('id_project', projectId).order('id'));
+  return listOrEmpty(
+    'los renders',
+    publicDb.from('Render').select('*').eq('id_project', projectId).order('position'),
+  );
 }
 
 export function getBlueprints(projectId: number): Promise<Blueprint[]> {
   return listOrEmpty(
     'los planos',
-    publicDb.from('Blueprint').select('*').eq('id_project', projectId).order('id'),
+    publicDb.from('Blueprint').select('*').eq('id_project', projectId).order('position'),
   );
 }

@@ -3,14 +3,17 @@ import type { Project } from '../../../lib/database.types';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 
-// Reads of the Project table (SPEC §7). The list order (by id) is the slide order (SPEC §3).
+// Reads of the Project table (SPEC §7). The list order (the position the studio set, issue 20) is the slide order (SPEC §3).
 
 export function getProjects(): Promise<Project[]> {
-  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').order('id'));
+  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').order('position'));
 }
 
 export function getProjectsByType(type: ProjectType): Promise<Project[]> {
-  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').eq('type', type).order('id'));
+  return listOrEmpty(
+    'los proyectos',
+    publicDb.from('Project').select('*').eq('type', type).order('position'),
+  );
 }
 
 /** One project by title and subtitle, expecting a single row (SPEC §7). */

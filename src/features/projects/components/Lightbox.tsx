@@ -21,7 +21,16 @@ interface LightboxProps {
  * page behind inert and closes on Escape by itself; arrows (buttons, keys, swipe) move through
  * the same list as the slider behind it.
  */
-export function Lightbox({ open, url, alt, counter, canNavigate, onPrevious, onNext, onClose }: LightboxProps) {
+export function Lightbox({
+  open,
+  url,
+  alt,
+  counter,
+  canNavigate,
+  onPrevious,
+  onNext,
+  onClose,
+}: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const swipe = useSwipe(onPrevious, onNext);
 
@@ -76,12 +85,22 @@ export function Lightbox({ open, url, alt, counter, canNavigate, onPrevious, onN
       </button>
       {canNavigate && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={onPrevious} aria-label="Anterior">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            onClick={onPrevious}
+            aria-label="Anterior"
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 4l-8 8 8 8" />
             </svg>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={onNext} aria-label="Siguiente">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={onNext}
+            aria-label="Siguiente"
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M9 4l8 8-8 8" />
             </svg>

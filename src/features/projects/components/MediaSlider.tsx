@@ -5,10 +5,16 @@ import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } fro
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './MediaSlider.module.css';
 
+/** One image of the slider: its URL and the studio's description of it (its alt), if any. */
+export interface SlideImage {
+  url: string;
+  description: string | null;
+}
+
 interface MediaSliderProps {
   projectTitle: string;
-  renders: string[];
-  blueprints: string[];
+  renders: SlideImage[];
+  blueprints: SlideImage[];
 }
 
 const MODES: MediaMode[] = ['Render', 'Detalle'];
@@ -24,17 +30,25 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const swipe = useSwipe(previous, next);
   if (!state) return null;
 
-  const urls = state.mode === 'Render' ? renders : blueprints;
-  const total = urls.length;
-  const url = urls[state.index] ?? '';
+  const images = state.mode === 'Render' ? renders : blueprints;
+  const total = images.length;
+  const url = images[state.index]?.url ?? '';
   const counter = counterText(state.index, total);
+  // The studio's words when it wrote some (issue 20), else a generated text.
   const alt =
-    state.mode === 'Render'
+    images[state.index]?.description ||
+    (state.mode === 'Render'
       ? `Render de ${projectTitle}, vista ${state.index + 1} de ${total}`
-      : `Plano de detalle de ${projectTitle}, lámina ${state.index + 1} de ${total}`;
+      : `Plano de detalle de ${projectTitle}, lámina ${state.index + 1} de ${total}`);
 
   function move(delta: number) {
-    setState((s) => s && { ...s, index: wrapIndex(s.index, delta, s.mode === 'Render' ? renders.length : blueprints.length) });
+    setState(
+      (s) =>
+        s && {
+          ...s,
+          index: wrapIndex(s.index, delta, s.mode === 'Render' ? renders.length : blueprints.length),
+        },
+    );
   }
   function previous() {
     move(-1);
@@ -72,7 +86,12 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
       </div>
 
       <div className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`} {...swipe}>
-        <button type="button" className={styles.zoom} onClick={() => setZoomed(true)} aria-label={`Ampliar imagen ${counter}`}>
+        <button
+          type="button"
+          className={styles.zoom}
+          onClick={() => setZoomed(true)}
+          aria-label={`Ampliar imagen ${counter}`}
+        >
           <img
             key={url}
             className={styles.image}
@@ -86,12 +105,22 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         </button>
         {total > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={previous} aria-label="Anterior">
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={previous}
+              aria-label="Anterior"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />
               </svg>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Siguiente">
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={next}
+              aria-label="Siguiente"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M9 4l8 8-8 8" />
               </svg>

@@ -25,7 +25,7 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
             src={imageUrl(project.render, 800)}
             srcSet={srcSet || undefined}
             sizes={SIZES}
-            alt={`Render principal de ${project.title}, ${project.subtitle}`}
+            alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

@@ -44,7 +44,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
             <img
               className={styles.cover}
               {...coverProps(project.render)}
-              alt={`Render principal de ${project.title}, ${project.subtitle}`}
+              alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}
               fetchPriority="high"
             />
           ) : null}

@@ -12,8 +12,8 @@ export function ProjectNotFound({ name }: { name: string }) {
           No encontramos este proyecto
         </h1>
         <p className={styles.text}>
-          No hay ningún proyecto llamado <strong>«{name}»</strong> en nuestra galería. Puede que el enlace esté
-          incompleto o que el proyecto ya no esté publicado.
+          No hay ningún proyecto llamado <strong>«{name}»</strong> en nuestra galería. Puede que el enlace
+          esté incompleto o que el proyecto ya no esté publicado.
         </p>
         <Link className={styles.link} to="/ProjectsGallery">
           Ver la galería de proyectos

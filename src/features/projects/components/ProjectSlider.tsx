@@ -19,7 +19,8 @@ const REVEAL_MS = 900;
 
 /** Render description used as alt text, in Spanish. */
 function renderAlt(project: Project): string {
-  return `Render del proyecto ${project.title}, ${project.subtitle}`;
+  // The studio's description of the cover (issue 20), else a generated text.
+  return project.render_description || `Render del proyecto ${project.title}, ${project.subtitle}`;
 }
 
 /**

@@ -51,7 +51,10 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                       src={imageUrl(project.render, 960)}
                       srcSet={imageSrcSet(project.render, [480, 720, 960, 1440]) || undefined}
                       sizes="(max-width: 899px) 100vw, (max-width: 1300px) 55vw, 700px"
-                      alt={`Render del proyecto ${project.title}, ${project.subtitle}`}
+                      alt={
+                        project.render_description ||
+                        `Render del proyecto ${project.title}, ${project.subtitle}`
+                      }
                       loading="lazy"
                       decoding="async"
                     />

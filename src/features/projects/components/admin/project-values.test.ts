@@ -12,6 +12,8 @@ const project: Project = {
   type: 'Residencial',
   render: null,
   video: null,
+  position: 1,
+  render_description: null,
 };
 
 describe('trimValues', () => {
