@@ -1,5 +1,6 @@
 import type { Json } from '../../../lib/database.types';
 import type { StudioSettings } from '../../../lib/studio-settings';
+import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 
@@ -16,5 +17,42 @@ export async function saveStudioSettings(settings: StudioSettings): Promise<Stud
   if (updated.length === 0) {
     oneRowOrThrow('guardar estudio', await supabase.from('Studio').insert({ id: 1, settings: document }).select());
   }
+  return settings;
+}
+
+/** A file chosen in the view: uploaded on save, its URL put in the settings by `apply`. */
+export interface StudioFileChange {
+  file: File;
+  /** Images are compressed before upload; videos are not (SPEC §5). */
+  compress: boolean;
+  apply: (settings: StudioSettings, url: string) => StudioSettings;
+  /** The URL it replaces ('' for the file shipped with the app): removed once nothing points at it. */
+  previous: string;
+}
+
+/**
+ * Saves a section: upload its new files (`<timestamp>-<name>` in Gallery, like every upload) →
+ * write the settings → remove the files they replaced. As for project covers (project-writes.ts),
+ * a failed write removes what was just uploaded and the settings never point at a missing file.
+ */
+export async function saveStudioSection(
+  next: StudioSettings,
+  files: StudioFileChange[] = [],
+  onProgress?: (fraction: number) => void,
+): Promise<StudioSettings> {
+  const uploaded: string[] = [];
+  let settings = next;
+  try {
+    for (const change of files) {
+      const stored = await uploadToGallery(change.file, { compress: change.compress, onProgress });
+      uploaded.push(stored.name);
+      settings = change.apply(settings, stored.url);
+    }
+    await saveStudioSettings(settings);
+  } catch (error) {
+    for (const name of uploaded) await removeStoredObject(name);
+    throw error;
+  }
+  for (const change of files) await removeFileOfUrl(change.previous);
   return settings;
 }
