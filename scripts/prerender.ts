@@ -14,6 +14,7 @@ import { findProjectByRouteName, resolvePage, type PageContent } from '../server
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/http/seo-files';
 import { parseSiteUrl } from '../server/http/site-origin';
 import type { Database, Project } from '../src/lib/database.types';
+import { studioSettings } from '../src/lib/studio-settings';
 
 export interface PrerenderOptions {
   supabaseUrl: string;
@@ -57,6 +58,12 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     readRows('the renders', supabase.from('Render').select('id_project, url')),
     readRows('the blueprints', supabase.from('Blueprint').select('id_project, url')),
   ]);
+  // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
+  // render, marked as the prerender's copy so the app also reads the row (a save since this run
+  // shows without waiting for the next one). No row yet, or no table: the defaults.
+  const studioRows = await supabase.from('Studio').select('settings').eq('id', 1);
+  if (studioRows.error) console.warn(`Could not read the studio settings (defaults used): ${studioRows.error.message}`);
+  const studio = studioSettings(studioRows.data?.[0]?.settings ?? null);
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const { reelPoster, previewImage, routeAssets } = await readBuildInfo(options.distDir);
   const site: SiteContext = {
@@ -66,6 +73,8 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     previewImage,
     apiOrigin: new URL(options.supabaseUrl).origin,
     routeAssets,
+    studio,
+    studioSource: 'prerender',
   };
 
   const pages: [string, PageContent][] = [

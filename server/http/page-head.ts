@@ -6,6 +6,12 @@ import type { Project } from '../../src/lib/database.types';
 import { coverImage, posterUrl, slideImage, type HeroImage } from '../../src/lib/hero-images';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
 import {
+  DEFAULT_STUDIO_SETTINGS,
+  STUDIO_SETTINGS_ELEMENT_ID,
+  visibleSocialLinks,
+  type StudioSettings,
+} from '../../src/lib/studio-settings';
+import {
   adminMeta,
   galleryMeta,
   homeMeta,
@@ -49,6 +55,13 @@ export interface SiteContext {
   apiOrigin: string | null;
   /** The code each page kind loads after the entry script (route-assets.ts): announced early. */
   routeAssets: RouteAssetsByKind;
+  /**
+   * The studio's settings (issue 24), read from the database: in the JSON-LD, and carried in the
+   * page for the app's first render. `studioSource: 'prerender'` tells the app they may be older
+   * than the last save. Absent: the defaults, and no block (the app then reads them itself).
+   */
+  studio?: StudioSettings;
+  studioSource?: 'server' | 'prerender';
 }
 
 const PREVIEW = { width: 1200, height: 630 };
@@ -207,13 +220,14 @@ function routeAssetTags(assets: RouteAssets | undefined): string[] {
   ];
 }
 
-function phoneNumber(): string {
-  return `+${STUDIO.phone}`;
+function phoneNumber(studio: StudioSettings): string {
+  return `+${studio.phone}`;
 }
 
 /** JSON-LD: the studio on every page; on a project page also the project as a CreativeWork. */
 function structuredData(p: HeadParts, site: SiteContext): unknown {
   const studioId = `${site.origin}/#estudio`;
+  const own = site.studio ?? DEFAULT_STUDIO_SETTINGS;
   const studio = {
     '@type': ['ProfessionalService', 'Organization'],
     '@id': studioId,
@@ -223,9 +237,9 @@ function structuredData(p: HeadParts, site: SiteContext): unknown {
     url: `${site.origin}/`,
     logo: `${site.origin}/favicon.svg`,
     ...(site.previewImage ? { image: absoluteUrl(site.origin, site.previewImage.path) } : {}),
-    telephone: phoneNumber(),
-    address: { '@type': 'PostalAddress', addressLocality: STUDIO.city, addressCountry: STUDIO.country },
-    sameAs: Object.values(STUDIO.social),
+    telephone: phoneNumber(own),
+    address: { '@type': 'PostalAddress', addressLocality: own.city, addressCountry: STUDIO.country },
+    sameAs: visibleSocialLinks(own).map((l) => l.url),
   };
   const graph: unknown[] = [studio];
   const project = p.project;
@@ -304,6 +318,9 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
     `<script type="application/ld+json">${scriptJson(structuredData(p, site))}</script>`,
     p.featuredIds
       ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>`
+      : null,
+    site.studio
+      ? `<script type="application/json" id="${STUDIO_SETTINGS_ELEMENT_ID}" data-source="${site.studioSource ?? 'server'}">${scriptJson(site.studio)}</script>`
       : null,
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');

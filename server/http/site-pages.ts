@@ -7,6 +7,7 @@ import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-ro
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import { siteOrigin } from './site-origin';
 import { describeError } from './log-error';
+import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
 // The embedded backend's side of issue 10: each page of the app is served with its own head and
 // its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
@@ -80,6 +81,23 @@ export class SitePages {
     return this.keep('media', () => this.readMedia());
   }
 
+  /** The studio's settings over the defaults; the defaults when the row cannot be read. */
+  private async studio(): Promise<StudioSettings> {
+    try {
+      return await this.keep('studio', () => this.readStudio());
+    } catch (error) {
+      console.error(`No se pudieron leer los datos del estudio para la página: ${describeError(error)}`);
+      return studioSettings(null);
+    }
+  }
+
+  private readStudio(): Promise<StudioSettings> {
+    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
+      const { rows } = await tx.query<{ settings: unknown }>(`select settings from public."Studio" where id = 1`);
+      return studioSettings(rows[0]?.settings ?? null);
+    });
+  }
+
   private readProjects(): Promise<Project[]> {
     return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
       const { rows } = await tx.query<Project>(
@@ -108,6 +126,9 @@ export class SitePages {
       previewImage,
       apiOrigin: null,
       routeAssets,
+      // In the page itself: the app's first render shows the last save, with no request.
+      studio: await this.studio(),
+      studioSource: 'server',
     };
   }
 

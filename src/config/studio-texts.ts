@@ -2,6 +2,7 @@
 // rewrites this file (and page-texts.ts, the words that also go into each page's <head>) to make
 // the site its own; nothing here is hard-coded in components.
 import { PAGE_HEADINGS } from './page-texts';
+import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from './studio-words';
 import luciaPhoto from '../assets/founders/lucia-alba.webp';
 import luciaPhotoAvif from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=avif&as=srcset';
 import luciaPhotoWebp from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=webp&as=srcset';
@@ -43,19 +44,19 @@ export const WHO_WE_ARE = {
     label: 'Recorrido en video por obras y talleres del estudio Alba Nogal',
   },
   quote: {
-    text: 'La buena arquitectura no se impone al lugar: lo escucha, ordena la luz y deja que la vida diaria ocupe el centro.',
-    author: 'Lucía Alba y Martín Nogal',
+    text: WHO_WE_ARE_WORDS.quote,
+    author: WHO_WE_ARE_WORDS.quoteAuthor,
     image: quoteImage,
     imageSources: { avif: quoteImageAvif, webp: quoteImageWebp },
     imageAlt: 'Luz de la tarde sobre un muro de concreto aparente y una escalera de madera de nogal',
   },
   mission: {
     title: 'Misión',
-    text: 'Proyectar y construir espacios honestos, bien resueltos y hechos a la medida de quienes los habitan. Acompañamos a cada cliente desde la primera conversación hasta la entrega de la obra, cuidando el presupuesto, los tiempos y cada detalle de interiorismo.',
+    text: WHO_WE_ARE_WORDS.mission,
   },
   vision: {
     title: 'Visión',
-    text: 'Ser un referente de arquitectura contemporánea mexicana que une oficio, materiales locales y eficiencia energética; un estudio cercano cuyas obras envejezcan con dignidad y mejoren la ciudad que las rodea.',
+    text: WHO_WE_ARE_WORDS.vision,
   },
   foundersHeading: 'Fundadores',
   galleryHeading: 'El estudio en imágenes',
@@ -65,17 +66,13 @@ export const WHO_WE_ARE = {
 
 export const FOUNDERS: readonly Founder[] = [
   {
-    name: 'Lucía Alba',
-    role: 'Arquitecta fundadora · Dirección de proyecto',
-    bio: 'Arquitecta por la UNAM con maestría en vivienda sustentable en Barcelona. Antes de fundar el estudio en 2012 trabajó en rehabilitación de edificios históricos del Centro. Dirige el diseño arquitectónico y la relación con cada cliente.',
+    ...FOUNDER_WORDS[0],
     photo: luciaPhoto,
     photoSources: { avif: luciaPhotoAvif, webp: luciaPhotoWebp },
     photoAlt: 'Retrato de Lucía Alba, arquitecta fundadora del estudio',
   },
   {
-    name: 'Martín Nogal',
-    role: 'Interiorista fundador · Dirección de interiorismo',
-    bio: 'Diseñador de interiores y ebanista de formación, egresado de la Universidad Iberoamericana. Coordina el interiorismo, el mobiliario a la medida y la selección de materiales, siempre de la mano de talleres y artesanos mexicanos.',
+    ...FOUNDER_WORDS[1],
     photo: martinPhoto,
     photoSources: { avif: martinPhotoAvif, webp: martinPhotoWebp },
     photoAlt: 'Retrato de Martín Nogal, interiorista fundador del estudio',

@@ -35,8 +35,9 @@ export function contactLink({
   return `${base}?phone=${digits}&text=${encodeURIComponent(message)}`;
 }
 
-/** The contact link for the browser the page runs in. */
-export function browserContactLink(): string {
-  if (typeof navigator === 'undefined') return contactLink({ userAgent: '' });
-  return contactLink({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
+/** The contact link for the browser the page runs in, with the studio's current phone and message. */
+export function browserContactLink(studio?: { phone: string; contactMessage: string }): string {
+  const own = studio ? { phone: studio.phone, message: studio.contactMessage } : {};
+  if (typeof navigator === 'undefined') return contactLink({ userAgent: '', ...own });
+  return contactLink({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, ...own });
 }

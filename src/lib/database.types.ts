@@ -1,6 +1,9 @@
 // Types of the public schema (supabase/migrations), in the shape `supabase gen types typescript`
 // produces, so the supabase-js client is typed end to end. Keep in step with the migrations.
 
+/** A JSON value as `supabase gen types` writes it (jsonb columns). */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
 type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 
 // A type alias, not an interface: supabase-js checks each table's Row against
@@ -80,6 +83,13 @@ export interface Database {
         Row: MediaRow;
         Insert: MediaInsert;
         Update: Partial<MediaInsert>;
+        Relationships: [];
+      };
+      /** One row (id 1): the studio's settings (src/lib/studio-settings.ts). */
+      Studio: {
+        Row: { id: number; settings: Json };
+        Insert: { id?: number; settings?: Json };
+        Update: { id?: number; settings?: Json };
         Relationships: [];
       };
     };

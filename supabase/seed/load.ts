@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedApi } from '../../server/seed-api';
 import { demoClients, demoGallery, demoProjects } from './content';
+import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 
@@ -80,6 +81,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     for (const url of gallery) {
       await api.query(`insert into public."Gallery" (url) values ($1)`, [url]);
     }
+    // The studio's settings as the app ships them, so the panel's 'Estudio' view starts filled.
+    await api.query(`insert into public."Studio" (id, settings) values (1, $1) on conflict (id) do nothing`, [
+      JSON.stringify(DEFAULT_STUDIO_SETTINGS),
+    ]);
     await api.query('commit');
   } catch (error) {
     await api.query('rollback');

@@ -33,6 +33,7 @@ insert into public."Gallery" (id, url) values (1000, '/g.webp');
 insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp');
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
+insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -76,6 +77,14 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
+  Studio: {
+    select: `select * from public."Studio"`,
+    insert: `insert into public."Studio" (id, settings) values (1, '{}') on conflict (id) do update set settings = excluded.settings`,
+    update: `update public."Studio" set settings = '{"city": "Quito"}' where id = 1`,
+    delete: `delete from public."Studio" where id = 1`,
+    truncate: `truncate table public."Studio"`,
+  },
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
     insert: `insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix-new.png')`,
@@ -103,6 +112,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),
+  Studio: PUBLIC_TABLE,
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok'),

@@ -4,14 +4,18 @@ import { BrandMark } from '../../components/BrandMark';
 import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
 import { STUDIO } from '../../config/studio';
 import { browserContactLink } from '../../lib/contact-link';
+import { visibleSocialLinks } from '../../lib/studio-settings';
+import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './Footer.module.css';
-import { FacebookIcon, InstagramIcon, WhatsAppIcon } from './SocialIcons';
+import { SocialIcon, WhatsAppIcon } from './SocialIcons';
 
 /**
  * Footer (SPEC §2): background image, the 'Contáctate con nosotros' heading fading up 200 ms
- * after it scrolls into view, and the three network links opening in a new tab.
+ * after it scrolls into view, and the network links opening in a new tab (the studio's own, from
+ * its settings: an empty URL hides the link).
  */
 export function Footer() {
+  const studio = useStudioSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -37,9 +41,8 @@ export function Footer() {
   }, []);
 
   const links = [
-    { label: 'Facebook', href: STUDIO.social.facebook, icon: <FacebookIcon /> },
-    { label: 'Instagram', href: STUDIO.social.instagram, icon: <InstagramIcon /> },
-    { label: 'WhatsApp', href: browserContactLink(), icon: <WhatsAppIcon /> },
+    ...visibleSocialLinks(studio).map((l) => ({ label: l.network, href: l.url, icon: <SocialIcon network={l.network} /> })),
+    { label: 'WhatsApp', href: browserContactLink(studio), icon: <WhatsAppIcon /> },
   ];
   const year = new Date().getFullYear();
 
@@ -62,7 +65,7 @@ export function Footer() {
         >
           Contáctate con nosotros
         </h2>
-        <p className={styles.lead}>{STUDIO.footerLead}</p>
+        <p className={styles.lead}>{studio.footerLead}</p>
         <ul className={styles.social}>
           {links.map((link) => (
             <li key={link.label}>
@@ -86,7 +89,7 @@ export function Footer() {
           {STUDIO.fullName}
         </span>
         <span>
-          {STUDIO.city} · © {year}
+          {studio.city} · © {year}
         </span>
       </div>
     </footer>

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
+import { studioSettings } from '../../lib/studio-settings';
+import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
 import { Footer } from './Footer';
 import styles from './PublicLayout.module.css';
 import { NavBar } from './NavBar';
@@ -10,6 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
  * top padding itself).
  */
 export function PublicLayout() {
+  useStudioSettingsLoad();
   return (
     <div className={styles.shell}>
       <ScrollToTop />
@@ -23,4 +28,17 @@ export function PublicLayout() {
       <Footer />
     </div>
   );
+}
+
+let loadStarted = false;
+
+/** Pages served without the studio's current settings read them once (lib/studio-settings-store.ts). */
+function useStudioSettingsLoad(): void {
+  useEffect(() => {
+    if (loadStarted || !studioSettingsNeedLoad()) return;
+    loadStarted = true;
+    void getStoredStudioSettings().then((stored) => {
+      if (stored !== null) setStudioSettings(studioSettings(stored));
+    });
+  }, []);
 }

@@ -39,3 +39,21 @@ export function WhatsAppIcon() {
     </svg>
   );
 }
+
+/** Any other network the studio adds: a plain link icon (the link is named for the network). */
+export function LinkIcon() {
+  return (
+    <svg {...common}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </svg>
+  );
+}
+
+/** The icon for a network the studio names in its settings. */
+export function SocialIcon({ network }: { network: string }) {
+  const name = network.trim().toLowerCase();
+  if (name === 'facebook') return <FacebookIcon />;
+  if (name === 'instagram') return <InstagramIcon />;
+  return <LinkIcon />;
+}

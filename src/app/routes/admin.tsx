@@ -5,6 +5,7 @@ import { AdminShell, type AdminTab } from '../../features/admin/components/Admin
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
 import { AdminWriteProvider } from '../../lib/admin-write';
@@ -21,6 +22,9 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
+// Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
+const VIEWS: AdminTab[] = [{ id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> }];
+
 export function Component() {
   usePageMeta(adminMeta());
   const { session, signOut, expire } = useAdminSession();
@@ -33,7 +37,7 @@ export function Component() {
   }
   return (
     <AdminWriteProvider onSessionExpired={expire}>
-      <AdminShell tabs={TABS} studioName={STUDIO.name} email={session.email} onSignOut={signOut} />
+      <AdminShell tabs={TABS} views={VIEWS} studioName={STUDIO.name} email={session.email} onSignOut={signOut} />
     </AdminWriteProvider>
   );
 }

@@ -17,6 +17,7 @@ import type { Client, Project } from '../../lib/database.types';
 import { homeMeta } from '../../lib/page-meta';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
 
 /** A backend that never answers must not keep the loading screen up forever. */
@@ -55,6 +56,10 @@ export function Component() {
   const loading = minimumShowing || (!loaded && withinPatience);
   // The page may have been served with another route's head (client-side navigation).
   usePageMeta(homeMeta());
+  // The section texts and the reel as the studio last saved them (panel's 'Estudio' view).
+  const { texts, reel } = useStudioSettings();
+  const reelSrc = reel.video || reelVideo;
+  const reelImage = reel.poster || reelPoster;
 
   return (
     <>
@@ -69,8 +74,8 @@ export function Component() {
 
       <OffersBlock
         projects={projects}
-        eyebrow={HOME_TEXTS.offers.eyebrow}
-        heading={HOME_TEXTS.offers.heading}
+        eyebrow={texts.offersEyebrow}
+        heading={texts.offersHeading}
         descriptions={{
           Comercial: PROJECT_TYPE_TEXTS.Comercial.description,
           Residencial: PROJECT_TYPE_TEXTS.Residencial.description,
@@ -80,19 +85,19 @@ export function Component() {
 
       <section className={styles.intro} aria-labelledby="home-video-heading">
         <div className={styles.introText}>
-          <p className={styles.eyebrow}>{HOME_TEXTS.video.eyebrow}</p>
+          <p className={styles.eyebrow}>{texts.videoEyebrow}</p>
           <h2 id="home-video-heading" className={styles.heading}>
-            {HOME_TEXTS.video.heading}
+            {texts.videoHeading}
           </h2>
-          <p className={styles.lead}>{HOME_TEXTS.video.text}</p>
+          <p className={styles.lead}>{texts.videoText}</p>
         </div>
-        <VideoPlayer className={styles.introVideo} src={reelVideo} poster={reelPoster} label={HOME_TEXTS.video.label} />
+        <VideoPlayer className={styles.introVideo} src={reelSrc} poster={reelImage} label={HOME_TEXTS.video.label} />
       </section>
 
       <RecentProjects
         projects={projects}
-        eyebrow={HOME_TEXTS.recent.eyebrow}
-        heading={HOME_TEXTS.recent.heading}
+        eyebrow={texts.recentEyebrow}
+        heading={texts.recentHeading}
         emptyText={HOME_TEXTS.recent.empty}
         allLabel={HOME_TEXTS.recent.all}
       />
@@ -100,16 +105,16 @@ export function Component() {
       {/* SPEC §2: the video again, this time across the full width. */}
       <VideoPlayer
         className={styles.wideVideo}
-        src={reelVideo}
-        poster={reelPoster}
+        src={reelSrc}
+        poster={reelImage}
         label={HOME_TEXTS.video.label}
         preload="none"
       />
 
       <Testimonials
         clients={clients}
-        eyebrow={HOME_TEXTS.testimonials.eyebrow}
-        heading={HOME_TEXTS.testimonials.heading}
+        eyebrow={texts.testimonialsEyebrow}
+        heading={texts.testimonialsHeading}
       />
     </>
   );

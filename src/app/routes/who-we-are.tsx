@@ -5,6 +5,7 @@ import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import type { GalleryPhoto } from '../../lib/database.types';
 import { whoWeAreMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useStudioSettings } from '../../lib/studio-settings-store';
 import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
@@ -23,6 +24,20 @@ export function Component() {
   // The strip's photo shown large, if any (the projects' lightbox, composed here).
   const [zoomed, setZoomed] = useState<number | null>(null);
   usePageMeta(whoWeAreMeta());
+  // Words, founders and reel as the studio last saved them; the shipped photos where it has none.
+  const studio = useStudioSettings();
+  const { texts } = studio;
+  const reel = {
+    ...WHO_WE_ARE.reel,
+    src: studio.reel.video || WHO_WE_ARE.reel.src,
+    poster: studio.reel.poster || WHO_WE_ARE.reel.poster,
+  };
+  const founders = FOUNDERS.map((shipped, i) => {
+    const own = studio.founders[i];
+    if (!own) return shipped;
+    const photoAlt = own.name === shipped.name ? shipped.photoAlt : `Retrato de ${own.name}`;
+    return { ...shipped, name: own.name, role: own.role, bio: own.bio, photoAlt, uploadedPhoto: own.photo };
+  });
 
   useEffect(() => {
     let live = true;
@@ -41,10 +56,13 @@ export function Component() {
   return (
     <>
       <LoadingScreen active={loading} />
-      <StudioHero heading={WHO_WE_ARE.heading} intro={WHO_WE_ARE.intro} video={WHO_WE_ARE.reel} />
-      <StudioQuote {...WHO_WE_ARE.quote} />
-      <MissionVision mission={WHO_WE_ARE.mission} vision={WHO_WE_ARE.vision} />
-      <FounderProfiles heading={WHO_WE_ARE.foundersHeading} founders={FOUNDERS} />
+      <StudioHero heading={WHO_WE_ARE.heading} intro={WHO_WE_ARE.intro} video={reel} />
+      <StudioQuote {...WHO_WE_ARE.quote} text={texts.quote} author={texts.quoteAuthor} />
+      <MissionVision
+        mission={{ ...WHO_WE_ARE.mission, text: texts.mission }}
+        vision={{ ...WHO_WE_ARE.vision, text: texts.vision }}
+      />
+      <FounderProfiles heading={WHO_WE_ARE.foundersHeading} founders={founders} />
       <GalleryStrip
         heading={WHO_WE_ARE.galleryHeading}
         photos={photos}

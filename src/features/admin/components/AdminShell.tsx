@@ -19,11 +19,17 @@ export interface AdminTab {
 
 export function AdminShell({
   tabs,
+  views = [],
   studioName,
   email,
   onSignOut,
 }: {
   tabs: AdminTab[];
+  /**
+   * Views opened by a button below the tabs (issue 24: 'Estudio'), not tabs themselves: SPEC §2
+   * keeps exactly three tabs. Kept in the URL the same way (?seccion=).
+   */
+  views?: AdminTab[];
   studioName: string;
   email: string;
   onSignOut: () => void;
@@ -33,8 +39,14 @@ export function AdminShell({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const fallback = tabs[0];
+  const view = views.find((v) => v.id === params.get('seccion'));
   const active = tabs.find((tab) => tab.id === params.get('seccion')) ?? fallback;
   if (!active) return null;
+
+  function openView(next: AdminTab) {
+    dismissAlert();
+    setParams({ seccion: next.id }, { replace: true });
+  }
 
   function select(index: number, focus = false) {
     const tab = tabs[index];
@@ -78,7 +90,9 @@ export function AdminShell({
           onKeyDown={onKeyDown}
         >
           {tabs.map((tab, index) => {
-            const selected = tab === active;
+            const selected = !view && tab === active;
+            // With a view open no tab is selected; the first one stays reachable by Tab.
+            const focusable = view ? index === 0 : selected;
             return (
               <button
                 key={tab.id}
@@ -91,7 +105,7 @@ export function AdminShell({
                 role="tab"
                 aria-selected={selected}
                 aria-controls={`${baseId}-panel`}
-                tabIndex={selected ? 0 : -1}
+                tabIndex={focusable ? 0 : -1}
                 onClick={() => select(index)}
               >
                 {tab.label}
@@ -99,6 +113,21 @@ export function AdminShell({
             );
           })}
         </div>
+        {views.length > 0 && (
+          <div className={styles.views}>
+            {views.map((v) => (
+              <button
+                key={v.id}
+                className={styles.view}
+                type="button"
+                aria-current={v === view ? 'page' : undefined}
+                onClick={() => openView(v)}
+              >
+                {v.label}
+              </button>
+            ))}
+          </div>
+        )}
         <div className={styles.account}>
           {email && (
             <p className={styles.email} title={email}>
@@ -119,15 +148,24 @@ export function AdminShell({
         <div className={styles.alertArea}>
           {alert && <AlertMessage message={alert} onDismiss={dismissAlert} />}
         </div>
-        <section
-          id={`${baseId}-panel`}
-          className={styles.panel}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${active.id}`}
-        >
-          <h2 className={styles.panelTitle}>{active.label}</h2>
-          {active.render()}
-        </section>
+        {view ? (
+          <section className={styles.panel} aria-labelledby={`${baseId}-view`}>
+            <h2 id={`${baseId}-view`} className={styles.panelTitle}>
+              {view.label}
+            </h2>
+            {view.render()}
+          </section>
+        ) : (
+          <section
+            id={`${baseId}-panel`}
+            className={styles.panel}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${active.id}`}
+          >
+            <h2 className={styles.panelTitle}>{active.label}</h2>
+            {active.render()}
+          </section>
+        )}
       </main>
       {busy && <BusyOverlay progress={progress} />}
     </div>

@@ -6,25 +6,39 @@ import styles from './FounderProfiles.module.css';
 // 2/5 of the row on a tablet, 5/11 of the 1200 px content width on wide screens.
 const PHOTO_SIZES = '(min-width: 1212px) 545px, (min-width: 900px) 45vw, (min-width: 600px) 40vw, 100vw';
 
+/** A founder as shown: `uploadedPhoto`, when set, is a portrait the studio uploaded in the panel. */
+export type ShownFounder = Founder & { uploadedPhoto?: string };
+
 /** The two founders: portrait, name, role and a short bio. */
-export function FounderProfiles({ heading, founders }: { heading: string; founders: readonly Founder[] }) {
+export function FounderProfiles({ heading, founders }: { heading: string; founders: readonly ShownFounder[] }) {
   return (
     <section className={styles.section} aria-labelledby="founders-heading">
       <h2 id="founders-heading" className={styles.heading}>
         {heading}
       </h2>
       <ul className={styles.list}>
-        {founders.map((founder) => (
-          <li key={founder.name}>
+        {founders.map((founder, index) => (
+          <li key={index}>
             <article className={styles.profile}>
               <div className={styles.frame}>
-                <StaticPicture
-                  className={styles.photo}
-                  src={founder.photo}
-                  sources={founder.photoSources}
-                  sizes={PHOTO_SIZES}
-                  alt={founder.photoAlt}
-                />
+                {founder.uploadedPhoto ? (
+                  // Stored in the bucket: one compressed file (≤ 1920 px), same frame, so no shift.
+                  <img
+                    className={styles.photo}
+                    src={founder.uploadedPhoto}
+                    alt={`Retrato de ${founder.name}`}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <StaticPicture
+                    className={styles.photo}
+                    src={founder.photo}
+                    sources={founder.photoSources}
+                    sizes={PHOTO_SIZES}
+                    alt={founder.photoAlt}
+                  />
+                )}
               </div>
               <div className={styles.body}>
                 <h3 className={styles.name}>{founder.name}</h3>

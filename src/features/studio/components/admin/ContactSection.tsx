@@ -1,0 +1,139 @@
+import { contactLink } from '../../../../lib/contact-link';
+import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings';
+import type { SaveSection } from './StudioAdmin';
+import { SectionCard } from './SectionCard';
+import { StudioField } from './StudioField';
+import { phoneDigits, validateContact } from './studio-validation';
+import { useSection } from './use-section';
+import styles from './StudioAdmin.module.css';
+
+type Contact = Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'>;
+
+/** Networks that always have a row (SPEC §2's footer); others can be added and removed. */
+const FIXED = ['Facebook', 'Instagram'];
+
+// Contacto: the messaging phone (with the chat links SPEC §7 builds from it), the prefilled
+// message, the social links (an empty URL hides the footer icon), the footer's lead and city.
+export function ContactSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+  const { values, edit, errors, check, saved, setSaved } = useSection<Contact>({
+    phone: settings.phone,
+    contactMessage: settings.contactMessage,
+    social: withFixed(settings.social),
+    footerLead: settings.footerLead,
+    city: settings.city,
+  });
+  const digits = phoneDigits(values.phone);
+  const preview = (userAgent: string) => contactLink({ userAgent, phone: digits, message: values.contactMessage });
+
+  const setLink = (i: number, change: Partial<SocialLink>, field: string) =>
+    edit({ ...values, social: values.social.map((l, j) => (j === i ? { ...l, ...change } : l)) }, field);
+
+  async function submit() {
+    if (!check(validateContact(values))) return;
+    const next: StudioSettings = {
+      ...settings,
+      phone: digits,
+      contactMessage: values.contactMessage.trim(),
+      social: values.social.map((l) => ({ network: l.network.trim(), url: l.url.trim() })),
+      footerLead: values.footerLead.trim(),
+      city: values.city.trim(),
+    };
+    setSaved(await onSave(next));
+  }
+
+  return (
+    <SectionCard title="Contacto" invalid={Object.keys(errors).length > 0} saved={saved} onSubmit={submit}>
+      <StudioField
+        label="Teléfono de WhatsApp"
+        type="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={(phone) => edit({ ...values, phone }, 'phone')}
+        error={errors.phone}
+        hint="Con lada internacional, por ejemplo 52 55 1234 5678 (México)."
+      >
+        <div className={styles.preview} aria-label="Vista previa del enlace de chat">
+          <span>
+            Celular: <a href={preview('Android')} target="_blank" rel="noopener noreferrer">{preview('Android')}</a>
+          </span>
+          <span>
+            Computadora: <a href={preview('')} target="_blank" rel="noopener noreferrer">{preview('')}</a>
+          </span>
+        </div>
+      </StudioField>
+      <StudioField
+        label="Mensaje del chat"
+        multiline
+        value={values.contactMessage}
+        onChange={(contactMessage) => edit({ ...values, contactMessage }, 'contactMessage')}
+        error={errors.contactMessage}
+      />
+      {values.social.map((link, i) =>
+        FIXED.includes(link.network) && i < FIXED.length ? (
+          <StudioField
+            key={i}
+            label={link.network}
+            type="url"
+            inputMode="url"
+            value={link.url}
+            onChange={(url) => setLink(i, { url }, `social.${i}.url`)}
+            error={errors[`social.${i}.url`]}
+            hint="Déjalo vacío para ocultar el ícono del pie de página."
+          />
+        ) : (
+          <div key={i} className={styles.socialRow}>
+            <StudioField
+              label={`Red social ${i + 1}`}
+              value={link.network}
+              onChange={(network) => setLink(i, { network }, `social.${i}.network`)}
+              error={errors[`social.${i}.network`]}
+            />
+            <StudioField
+              label={`Dirección de la red social ${i + 1}`}
+              type="url"
+              inputMode="url"
+              value={link.url}
+              onChange={(url) => setLink(i, { url }, `social.${i}.url`)}
+              error={errors[`social.${i}.url`]}
+            />
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => edit({ ...values, social: values.social.filter((_, j) => j !== i) })}
+            >
+              Quitar
+            </button>
+          </div>
+        ),
+      )}
+      <div>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => edit({ ...values, social: [...values.social, { network: '', url: '' }] })}
+        >
+          Agregar red social
+        </button>
+      </div>
+      <StudioField
+        label="Texto del pie de página"
+        multiline
+        value={values.footerLead}
+        onChange={(footerLead) => edit({ ...values, footerLead }, 'footerLead')}
+        error={errors.footerLead}
+      />
+      <StudioField
+        label="Ciudad"
+        value={values.city}
+        onChange={(city) => edit({ ...values, city }, 'city')}
+        error={errors.city}
+      />
+    </SectionCard>
+  );
+}
+
+/** Facebook and Instagram first (empty if the studio removed them), then the other networks. */
+function withFixed(social: SocialLink[]): SocialLink[] {
+  const fixed = FIXED.map((network) => social.find((l) => l.network === network) ?? { network, url: '' });
+  return [...fixed, ...social.filter((l) => !FIXED.includes(l.network))];
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { UploadSlot } from '../../../../components/UploadSlot';
+import { WHO_WE_ARE } from '../../../../config/studio-texts';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioFileChange } from '../../api/studio-writes';
+import type { SaveSection } from './StudioAdmin';
+import { SectionCard } from './SectionCard';
+import { STUDIO_MESSAGES } from './messages';
+import styles from './StudioAdmin.module.css';
+
+// Video del estudio: the reel played on the home page and /WhoWeAre, and its poster. Replacing
+// either removes the old file once the settings point at the new one (as for project videos).
+export function ReelSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+  const { progress } = useAdminWrite();
+  const [video, setVideo] = useState<File | null>(null);
+  const [poster, setPoster] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function submit() {
+    const files: StudioFileChange[] = [];
+    if (video) {
+      files.push({
+        file: video,
+        compress: false,
+        previous: settings.reel.video,
+        apply: (s, url) => ({ ...s, reel: { ...s.reel, video: url } }),
+      });
+    }
+    if (poster) {
+      files.push({
+        file: poster,
+        compress: true,
+        previous: settings.reel.poster,
+        apply: (s, url) => ({ ...s, reel: { ...s.reel, poster: url } }),
+      });
+    }
+    if (files.length === 0) return;
+    setSending(true);
+    const ok = await onSave(settings, files, video ? STUDIO_MESSAGES.uploadVideo : STUDIO_MESSAGES.uploadImage);
+    setSending(false);
+    if (ok) {
+      setVideo(null);
+      setPoster(null);
+    }
+    setSaved(ok);
+  }
+
+  return (
+    <SectionCard
+      title="Video del estudio"
+      lead="Se reproduce en bucle en Inicio y en Acerca de nosotros. Máximo 50 MB."
+      invalid={false}
+      saved={saved}
+      onSubmit={submit}
+    >
+      <div className={styles.media}>
+        <UploadSlot
+          label="Elegir video del estudio"
+          accept="video/*"
+          kind="video"
+          file={video}
+          onFileChange={(file) => {
+            setVideo(file);
+            setSaved(false);
+          }}
+          currentUrl={settings.reel.video || WHO_WE_ARE.reel.src}
+          progress={sending ? progress : null}
+          hint="Arrastra un video aquí o haz clic para elegirlo."
+        />
+        <UploadSlot
+          label="Elegir póster del video"
+          accept="image/*"
+          kind="image"
+          file={poster}
+          onFileChange={(file) => {
+            setPoster(file);
+            setSaved(false);
+          }}
+          currentUrl={settings.reel.poster || WHO_WE_ARE.reel.poster}
+          hint="La imagen que se ve mientras el video carga."
+        />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useAdminWrite } from '../../../../lib/admin-write';
+import { studioSettings, type StudioSettings } from '../../../../lib/studio-settings';
+import { setStudioSettings } from '../../../../lib/studio-settings-store';
+import { WriteError } from '../../../../lib/write-error';
+import { getStoredStudioSettings } from '../../api/studio-settings';
+import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
+import { ContactSection } from './ContactSection';
+import { FoundersSection } from './FoundersSection';
+import { ReelSection } from './ReelSection';
+import { TextsSection } from './TextsSection';
+import { STUDIO_MESSAGES } from './messages';
+import styles from './StudioAdmin.module.css';
+
+/** Saves one section: resolves true when written (the caller then clears its chosen files). */
+export type SaveSection = (
+  next: StudioSettings,
+  files?: StudioFileChange[],
+  uploadFailure?: string,
+) => Promise<boolean>;
+
+// The panel's 'Estudio' view (issue 24): the studio's contact, texts, founders and reel, read
+// from public."Studio" over the defaults and saved one section at a time. Each save writes the
+// whole document built from the last saved one, so a section never undoes another's save.
+export function StudioAdmin() {
+  const { run } = useAdminWrite();
+  const [settings, setSettings] = useState<StudioSettings | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void getStoredStudioSettings().then((stored) => {
+      if (live) setSettings(studioSettings(stored));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!settings) return <p className={styles.muted}>Cargando los datos del estudio…</p>;
+
+  const save: SaveSection = async (next, files = [], uploadFailure = STUDIO_MESSAGES.uploadImage) => {
+    let saved: StudioSettings | undefined;
+    const failure = (error: unknown) =>
+      error instanceof WriteError && error.stage === 'record' ? STUDIO_MESSAGES.save : uploadFailure;
+    const ok = await run(files.length > 0 ? failure : STUDIO_MESSAGES.save, async (onProgress) => {
+      saved = await saveStudioSection(next, files, onProgress);
+    });
+    if (ok && saved) {
+      setSettings(saved);
+      // The public pages of this tab show it at once; other visitors on their next page load.
+      setStudioSettings(saved);
+    }
+    return ok;
+  };
+
+  return (
+    <div className={styles.sections}>
+      <ContactSection settings={settings} onSave={save} />
+      <TextsSection settings={settings} onSave={save} />
+      <FoundersSection settings={settings} onSave={save} />
+      <ReelSection settings={settings} onSave={save} />
+    </div>
+  );
+}

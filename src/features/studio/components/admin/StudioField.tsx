@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import styles from './StudioAdmin.module.css';
+
+// One labelled field of the 'Estudio' view with its Spanish validation message right below it
+// (tied to the control by aria-describedby, and aria-invalid while it stands).
+export function StudioField({
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  rows = 3,
+  hint,
+  type = 'text',
+  inputMode,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  multiline?: boolean;
+  rows?: number;
+  hint?: string;
+  type?: 'text' | 'tel' | 'url';
+  inputMode?: 'tel' | 'url' | 'text';
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const common = {
+    id,
+    className: styles.input,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  } as const;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

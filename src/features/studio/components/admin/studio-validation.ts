@@ -1,0 +1,73 @@
+import type { FounderSettings, SocialLink, StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+
+// What the 'Estudio' view refuses before anything is written (issue 24): each message is shown
+// next to its field, in Spanish. Keys are the fields' names in the form ('phone', 'social.2.url',
+// 'founders.0.bio', 'texts.mission').
+
+export type FieldErrors = Record<string, string>;
+
+export const VALIDATION = {
+  required: 'Este campo no puede quedar vacío.',
+  phone: 'Escribe el número con lada internacional, solo dígitos (de 8 a 15), por ejemplo 525512345678.',
+  url: 'Escribe una dirección completa que empiece con https://, o déjala vacía para ocultar el ícono.',
+  network: 'Escribe el nombre de la red social.',
+  tooLong: (max: number) => `Escribe como máximo ${max} caracteres.`,
+} as const;
+
+const SHORT = 160;
+const LONG = 1200;
+
+/** The phone as the chat link wants it: digits only ('+52 55 1234-5678' → '525512345678'). */
+export function phoneDigits(input: string): string {
+  return input.replace(/[\s+\-().]/g, '');
+}
+
+function text(errors: FieldErrors, key: string, value: string, max: number): void {
+  if (value.trim() === '') errors[key] = VALIDATION.required;
+  else if (value.length > max) errors[key] = VALIDATION.tooLong(max);
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export function validateContact(
+  s: Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!/^\d{8,15}$/.test(phoneDigits(s.phone))) errors.phone = VALIDATION.phone;
+  text(errors, 'contactMessage', s.contactMessage, 500);
+  s.social.forEach((link: SocialLink, i) => {
+    if (link.network.trim() === '') errors[`social.${i}.network`] = VALIDATION.network;
+    else if (link.network.length > 40) errors[`social.${i}.network`] = VALIDATION.tooLong(40);
+    const url = link.url.trim();
+    if (url !== '' && (!isHttpsUrl(url) || url.length > 500)) errors[`social.${i}.url`] = VALIDATION.url;
+  });
+  text(errors, 'footerLead', s.footerLead, 400);
+  text(errors, 'city', s.city, 80);
+  return errors;
+}
+
+export function validateTexts(texts: StudioTexts): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(texts)) {
+    const long = key === 'mission' || key === 'vision' || key === 'quote' || key === 'videoText';
+    text(errors, `texts.${key}`, value, long ? LONG : SHORT);
+  }
+  return errors;
+}
+
+export function validateFounders(founders: readonly FounderSettings[]): FieldErrors {
+  const errors: FieldErrors = {};
+  founders.forEach((f, i) => {
+    text(errors, `founders.${i}.name`, f.name, 80);
+    text(errors, `founders.${i}.role`, f.role, SHORT);
+    text(errors, `founders.${i}.bio`, f.bio, LONG);
+  });
+  return errors;
+}

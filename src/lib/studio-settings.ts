@@ -1,0 +1,138 @@
+import { HOME_TEXTS, STUDIO } from '../config/studio';
+import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../config/studio-words';
+
+// The studio's identity as the panel's 'Estudio' view edits it (issue 24): one JSON document in
+// the single row of public."Studio" (supabase/migrations/20261124000400_studio_settings.sql).
+// The values in src/config are the defaults: `studioSettings()` takes each stored field that has
+// the right shape and today's value for every other one, so an empty table (a hosted project
+// before the first save) or a document written by an older version shows what it always did.
+// Asset-free, so the server's head builder and the prerender use it as they are.
+
+export interface SocialLink {
+  /** The network's name: the footer link's accessible name ('Facebook', 'Instagram', …). */
+  network: string;
+  /** An https:// URL; empty hides the link. */
+  url: string;
+}
+
+export interface FounderSettings {
+  name: string;
+  role: string;
+  bio: string;
+  /** Public URL of an uploaded portrait; empty for the portrait shipped with the app. */
+  photo: string;
+}
+
+export interface StudioTexts {
+  offersEyebrow: string;
+  offersHeading: string;
+  videoEyebrow: string;
+  videoHeading: string;
+  videoText: string;
+  recentEyebrow: string;
+  recentHeading: string;
+  testimonialsEyebrow: string;
+  testimonialsHeading: string;
+  mission: string;
+  vision: string;
+  quote: string;
+  quoteAuthor: string;
+}
+
+export interface StudioSettings {
+  /** Messaging phone, international digits only (SPEC §7 "Other", §9). */
+  phone: string;
+  contactMessage: string;
+  social: SocialLink[];
+  footerLead: string;
+  city: string;
+  texts: StudioTexts;
+  founders: [FounderSettings, FounderSettings];
+  /** Public URLs of an uploaded reel and poster; empty for the ones shipped with the app. */
+  reel: { video: string; poster: string };
+}
+
+/** id of the `<script type="application/json">` the served page carries the settings in. */
+export const STUDIO_SETTINGS_ELEMENT_ID = 'studio-settings';
+
+export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
+  phone: STUDIO.phone,
+  contactMessage: STUDIO.contactMessage,
+  social: [
+    { network: 'Facebook', url: STUDIO.social.facebook },
+    { network: 'Instagram', url: STUDIO.social.instagram },
+  ],
+  footerLead: STUDIO.footerLead,
+  city: STUDIO.city,
+  texts: {
+    offersEyebrow: HOME_TEXTS.offers.eyebrow,
+    offersHeading: HOME_TEXTS.offers.heading,
+    videoEyebrow: HOME_TEXTS.video.eyebrow,
+    videoHeading: HOME_TEXTS.video.heading,
+    videoText: HOME_TEXTS.video.text,
+    recentEyebrow: HOME_TEXTS.recent.eyebrow,
+    recentHeading: HOME_TEXTS.recent.heading,
+    testimonialsEyebrow: HOME_TEXTS.testimonials.eyebrow,
+    testimonialsHeading: HOME_TEXTS.testimonials.heading,
+    ...WHO_WE_ARE_WORDS,
+  },
+  founders: [
+    { ...FOUNDER_WORDS[0], photo: '' },
+    { ...FOUNDER_WORDS[1], photo: '' },
+  ],
+  reel: { video: '', poster: '' },
+};
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+
+/**
+ * A URL the page may put in an href/src: https:// (or a path on this site when `paths`). The
+ * panel refuses anything else; this also guards against a document written by other means.
+ */
+export function safeUrl(value: string, paths = false): string {
+  const v = value.trim();
+  if (paths && /^\/(?!\/)/.test(v)) return v;
+  return /^https:\/\/[^\s/]+/i.test(v) && !/\s/.test(v) ? v : '';
+}
+
+/** Each string field of `defaults` taken from `stored` when it is a string there. */
+function strings<T extends object>(stored: unknown, defaults: T): T {
+  const from = isObject(stored) ? stored : {};
+  const out: Loose = {};
+  for (const [key, value] of Object.entries(defaults)) out[key] = text(from[key], value as string);
+  return out as T;
+}
+
+function socialLinks(stored: unknown): SocialLink[] {
+  if (!Array.isArray(stored)) return DEFAULT_STUDIO_SETTINGS.social.map((l) => ({ ...l }));
+  return stored
+    .filter(isObject)
+    .map((l) => ({ network: text(l.network, ''), url: safeUrl(text(l.url, '')) }))
+    .filter((l) => l.network.trim() !== '');
+}
+
+/** The settings to show: the stored document (any JSON, possibly absent) over the defaults. */
+export function studioSettings(stored: unknown): StudioSettings {
+  const s = isObject(stored) ? stored : {};
+  const founders = Array.isArray(s.founders) ? s.founders : [];
+  const [first, second] = DEFAULT_STUDIO_SETTINGS.founders;
+  const withPhoto = (f: FounderSettings): FounderSettings => ({ ...f, photo: safeUrl(f.photo, true) });
+  const reel = strings(s.reel, DEFAULT_STUDIO_SETTINGS.reel);
+  return {
+    phone: text(s.phone, DEFAULT_STUDIO_SETTINGS.phone),
+    contactMessage: text(s.contactMessage, DEFAULT_STUDIO_SETTINGS.contactMessage),
+    social: socialLinks(s.social),
+    footerLead: text(s.footerLead, DEFAULT_STUDIO_SETTINGS.footerLead),
+    city: text(s.city, DEFAULT_STUDIO_SETTINGS.city),
+    texts: strings(s.texts, DEFAULT_STUDIO_SETTINGS.texts),
+    founders: [withPhoto(strings(founders[0], first)), withPhoto(strings(founders[1], second))],
+    reel: { video: safeUrl(reel.video, true), poster: safeUrl(reel.poster, true) },
+  };
+}
+
+/** The social links the footer and the JSON-LD show: those with a URL. */
+export function visibleSocialLinks(settings: StudioSettings): SocialLink[] {
+  return settings.social.filter((l) => l.url.trim() !== '');
+}

@@ -1,0 +1,109 @@
+// Issue 24: the panel's 'Estudio' view (a button below the three tabs, not a fourth tab). The
+// administrator changes the phone, a social link, Misión and a founder's portrait; a visitor's
+// next page load shows them. An invalid phone is refused next to its field and nothing is saved.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../src/features/studio/components/admin/studio-validation.ts';
+import { studioSettings } from '../../src/lib/studio-settings.ts';
+import { closePanel, jpeg, openPanel, statusOf, visit, writeDone, type Panel } from './admin-helpers.ts';
+
+let panel: Panel;
+const MISSION = 'Diseñar casas luminosas que acompañen a quien las habita durante décadas.';
+const INSTAGRAM = 'https://www.instagram.com/taller.nuevo';
+
+beforeAll(async () => {
+  panel = await openPanel();
+});
+
+afterAll(() => closePanel(panel));
+
+async function stored() {
+  const { data } = await panel.db.from('Studio').select('settings');
+  return data?.[0] ? studioSettings(data[0].settings) : null;
+}
+
+function section(name: string) {
+  return panel.page.getByRole('region', { name });
+}
+
+describe("the panel's 'Estudio' view", () => {
+  it('opens from a button below the three tabs', async () => {
+    const { page } = panel;
+    await page.getByRole('button', { name: 'Estudio', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Estudio' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Proyectos', 'Clientes', 'Galería']);
+    for (const name of ['Contacto', 'Textos', 'Fundadores', 'Video del estudio']) {
+      expect(await section(name).getByRole('button', { name: 'Guardar cambios' }).count()).toBe(1);
+    }
+  });
+
+  it('refuses an invalid phone with a Spanish message next to the field and saves nothing', async () => {
+    const contact = section('Contacto');
+    await contact.getByLabel(/^Teléfono/).fill('55-ABCD');
+    await contact.getByRole('button', { name: 'Guardar cambios' }).click();
+    const phone = contact.getByLabel(/^Teléfono/);
+    await contact.getByText(VALIDATION.phone).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await stored()).toBeNull();
+  });
+
+  it('saves the phone, a social link, Misión and a founder portrait', async () => {
+    const { page } = panel;
+    const contact = section('Contacto');
+    await contact.getByLabel(/^Teléfono/).fill('+52 33 1111 2222');
+    // The chat link SPEC §7 builds, previewed as it is typed.
+    await contact.getByRole('link', { name: /api\.whatsapp\.com\/send\?phone=523311112222/ }).waitFor();
+    await contact.getByLabel('Instagram', { exact: true }).fill(INSTAGRAM);
+    await contact.getByLabel('Facebook', { exact: true }).fill('');
+    await contact.getByRole('button', { name: 'Guardar cambios' }).click();
+    await writeDone(page);
+    await contact.getByRole('status').filter({ hasText: 'Cambios guardados.' }).waitFor();
+
+    const texts = section('Textos');
+    await texts.getByLabel('Misión', { exact: true }).fill(MISSION);
+    await texts.getByRole('button', { name: 'Guardar cambios' }).click();
+    await writeDone(page);
+
+    const founders = section('Fundadores');
+    await founders
+      .getByLabel('Elegir retrato del fundador 1')
+      .setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: await jpeg(900, 1100) });
+    await founders.getByRole('button', { name: 'Guardar cambios' }).click();
+    await writeDone(page);
+
+    const settings = await stored();
+    expect(settings?.phone).toBe('523311112222');
+    expect(settings?.social).toEqual([
+      { network: 'Facebook', url: '' },
+      { network: 'Instagram', url: INSTAGRAM },
+    ]);
+    expect(settings?.texts.mission).toBe(MISSION);
+    expect(settings?.founders[0].photo).toMatch(/\/Gallery\/\d+-retrato\.webp$|\/Gallery\/\d+-retrato\.jpg$/);
+    expect(await statusOf(panel.backend, settings!.founders[0].photo)).toBe(200);
+
+    // Replacing the portrait removes the old file.
+    const first = settings!.founders[0].photo;
+    await founders
+      .getByLabel('Elegir retrato del fundador 1')
+      .setInputFiles({ name: 'retrato-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 1000) });
+    await founders.getByRole('button', { name: 'Guardar cambios' }).click();
+    await writeDone(page);
+    const replaced = (await stored())!.founders[0].photo;
+    expect(replaced).not.toBe(first);
+    expect(await statusOf(panel.backend, first)).toBe(404);
+  });
+
+  it("shows the edits on the visitor's next page load", async () => {
+    const settings = (await stored())!;
+    const visitor = await visit(panel.browser, panel.backend, '/WhoWeAre');
+    await visitor.getByText(MISSION).waitFor({ timeout: 20_000 });
+    const portrait = visitor.getByRole('img', { name: `Retrato de ${settings.founders[0].name}` });
+    expect(await portrait.getAttribute('src')).toBe(settings.founders[0].photo);
+    const footer = visitor.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(INSTAGRAM);
+    expect(await footer.getByRole('link', { name: 'Facebook' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+      'phone=523311112222',
+    );
+    await visitor.close();
+  });
+});
