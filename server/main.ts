@@ -16,6 +16,7 @@ import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
 import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { administratorsSql, formatPushReport } from './ops/push-report';
 import { pushSite } from './ops/push';
+import { readServiceKey, SERVICE_KEY_VARIABLE } from './ops/service-key';
 import { RestoreError, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
@@ -40,9 +41,13 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
-  push --url <supabase url> --service-key <key> [--dry-run]
+  push --url <supabase url> [--service-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with
-                                their media URLs rewritten); a second run changes nothing
+                                their media URLs rewritten); a second run changes nothing. The
+                                service_role key comes from SUPABASE_SERVICE_ROLE_KEY or, with
+                                --service-key-stdin, the first line of standard input (--service-key
+                                <key> also works, but shows it in \`ps\`). Redirects are never
+                                followed; each request must end within 60 s
   (create-admin, create-user, remove-admin and backup work with the server up or down: when it
   runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
@@ -81,6 +86,7 @@ const { values, positionals } = parseArgs({
     force: { type: 'boolean' },
     url: { type: 'string' },
     'service-key': { type: 'string' },
+    'service-key-stdin': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -188,9 +194,12 @@ async function admin(request: AdminRequest): Promise<string> {
 /** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
 async function push(): Promise<void> {
   const url = values.url;
-  const serviceKey = values['service-key'];
+  const serviceKey = await readServiceKey(values, process.env);
   if (!url || !serviceKey)
-    throw new Error('Usage: npm run admin -- push --url <supabase url> --service-key <key> [--dry-run]');
+    throw new Error(
+      `Usage: ${SERVICE_KEY_VARIABLE}=<key> npm run admin -- push --url <supabase url> [--dry-run]\n` +
+        `   or: npm run admin -- push --url <supabase url> --service-key-stdin < file-with-the-key`,
+    );
   const target = new URL(url);
   const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
   const progress = (done: number, total: number) => {
