@@ -52,9 +52,7 @@ export async function runPush(command: PushCommand): Promise<void> {
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
       ) as string[];
     }
-    console.log(
-      `${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`,
-    );
+    console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`);
     const report = await pushSite({
       source,
       target: { url: target.origin, serviceKey },
@@ -72,4 +70,3 @@ export async function runPush(command: PushCommand): Promise<void> {
     await lock?.release();
   }
 }
-

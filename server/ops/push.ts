@@ -196,7 +196,9 @@ async function readAll(client: AnyClient, table: string): Promise<Row[]> {
     ) as Row[];
     // A target that ignores the range would otherwise be read again and again without end.
     if (!Array.isArray(page) || page.length > PAGE)
-      throw new Error(`${table}: the target answered more rows than the ${PAGE} asked for (it ignores ranges)`);
+      throw new Error(
+        `${table}: the target answered more rows than the ${PAGE} asked for (it ignores ranges)`,
+      );
     all.push(...page);
     if (page.length < PAGE) return all;
   }

@@ -79,7 +79,8 @@ async function inspect(file: string): Promise<Manifest> {
   };
   parser.on('entry', (entry: ReadEntry) => {
     const at = entry.path.replace(/^\.\//, '');
-    if (!ALLOWED.has(entry.type)) refuse(`The backup holds ${at}, a ${entry.type}: only files and folders are restored`);
+    if (!ALLOWED.has(entry.type))
+      refuse(`The backup holds ${at}, a ${entry.type}: only files and folders are restored`);
     else if (entry.type !== 'Directory') {
       if (at === 'manifest.json' && manifest === null) {
         entry.on('data', (chunk: Buffer) => {
@@ -88,7 +89,8 @@ async function inspect(file: string): Promise<Manifest> {
         entry.on('end', () => {
           manifest = parseManifest(manifestText);
           if (manifest)
-            limit = MANIFEST_MAX + SLACK + manifestTotal(manifest) + PER_ENTRY * (manifest.entries.length + 8);
+            limit =
+              MANIFEST_MAX + SLACK + manifestTotal(manifest) + PER_ENTRY * (manifest.entries.length + 8);
         });
         return;
       }
@@ -108,7 +110,8 @@ async function inspect(file: string): Promise<Manifest> {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       read += chunk.length;
-      if (read > limit) return callback(new RestoreError('The backup expands to more than its manifest lists'));
+      if (read > limit)
+        return callback(new RestoreError('The backup expands to more than its manifest lists'));
       if (problem ?? parseError) return callback(problem ?? parseError);
       if (parser.write(chunk)) callback();
       else parser.once('drain', () => callback());

@@ -1,4 +1,16 @@
-import { chmod, chown, cp, lstat, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../auth/keys';
 import { Database } from '../db/database';
