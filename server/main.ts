@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,14 +9,17 @@ import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword } from './auth/users';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { ownerOnlyTree } from './db/owner-only';
 import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 import { runAdminCommand, type AdminRequest } from './ops/admin-commands';
 import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
+import { isServer, lockDataDir, lockHolder, type DataDirLock } from './ops/data-dir-lock';
 import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
-import { administratorsSql, formatPushReport } from './ops/push-report';
-import { pushSite } from './ops/push';
-import { RestoreError, restoreBackup } from './ops/restore';
+import { runPush } from './ops/push-command';
+import { readServiceKey } from './ops/service-key';
+import { removeBackupLeftovers } from './ops/leftovers';
+import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
 
@@ -40,9 +43,13 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
-  push --url <supabase url> --service-key <key> [--dry-run]
+  push --url <supabase url> [--service-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with
-                                their media URLs rewritten); a second run changes nothing
+                                their media URLs rewritten); a second run changes nothing. The
+                                service_role key comes from SUPABASE_SERVICE_ROLE_KEY or, with
+                                --service-key-stdin, the first line of standard input (--service-key
+                                <key> also works, but shows it in \`ps\`). Redirects are never
+                                followed; each request must end within 60 s
   (create-admin, create-user, remove-admin and backup work with the server up or down: when it
   runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
@@ -81,28 +88,50 @@ const { values, positionals } = parseArgs({
     force: { type: 'boolean' },
     url: { type: 'string' },
     'service-key': { type: 'string' },
+    'service-key-stdin': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 const command = positionals[0] ?? 'start';
+// Everything this process creates is owner-only: database files (PGlite follows the umask), keys,
+// credentials, backups, stored files. Before, the database was created 0644 and backups 0644.
+process.umask(0o077);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const port = Number(process.env.PORT ?? 3000);
-const pidFile = path.join(dataDir, 'server.pid');
 
-function serverRunning(): boolean {
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
+/** True when a live server holds DATA_DIR's lock (server/ops/data-dir-lock.ts). */
+async function serverRunning(): Promise<boolean> {
+  const holder = await lockHolder(dataDir);
+  return holder !== null && isServer(holder);
+}
+
+/** One command to the running server; a clear message if it holds the lock but does not answer yet. */
+async function viaServer(request: AdminRequest): Promise<string> {
   try {
-    process.kill(pid, 0);
-    return pid !== process.pid;
-  } catch {
-    return false;
+    return await sendAdminCommand(dataDir, request);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ECONNREFUSED')
+      throw new Error(
+        `A server holds ${dataDir} but does not answer on its admin socket yet (still starting?). Try again in a moment.`,
+      );
+    throw error;
   }
 }
 
 async function serve(dev: boolean): Promise<void> {
-  if (serverRunning()) throw new Error(`A server is already running on ${dataDir} (pid file ${pidFile}).`);
+  // Taken before anything opens the database; a second server on this folder stops here.
+  const lock = await lockDataDir(dataDir, dev ? 'dev' : 'start');
+  try {
+    await serveLocked(dev, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   let appMiddleware;
   let vite: { close(): Promise<void> } | undefined;
   if (dev) {
@@ -115,6 +144,13 @@ async function serve(dev: boolean): Promise<void> {
   const limits = readLimits(process.env);
   // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
   const backupSchedule = readBackupSchedule(process.env);
+  // Data dirs made by earlier versions were readable by other local users (database 0666,
+  // storage 0755): everything in it becomes owner-only.
+  await ownerOnlyTree(dataDir);
+  // What a killed restore or backup left behind; the lock guarantees none is under way.
+  await removeRestoreLeftovers(dataDir);
+  for (const removed of await removeBackupLeftovers(path.join(dataDir, 'storage'), backupSchedule?.dir))
+    console.log(`  Removed the leftover of an interrupted backup: ${removed}`);
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
@@ -133,7 +169,6 @@ async function serve(dev: boolean): Promise<void> {
       seeded = process.env.SEED === 'false' ? false : await seedOnce(parts);
     },
   });
-  writeFileSync(pidFile, String(process.pid));
   // Admin commands reach the running server through a socket in DATA_DIR (server/ops/admin-socket.ts).
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
     runAdminCommand(request, backend.db, backend.disk),
@@ -163,7 +198,7 @@ async function serve(dev: boolean): Promise<void> {
     await scheduledBackups?.stop();
     // Requests and uploads under way may finish (SHUTDOWN_GRACE_S); nothing new is accepted.
     await backend.close({ graceMs: limits.shutdownGraceS * 1000 });
-    rmSync(pidFile, { force: true });
+    await lock.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -172,9 +207,14 @@ async function serve(dev: boolean): Promise<void> {
 
 /** An admin command: through the running server's socket, or on the database directly when it is down. */
 async function admin(request: AdminRequest): Promise<string> {
-  if (serverRunning()) return sendAdminCommand(dataDir, request);
+  if (await serverRunning()) return viaServer(request);
+  // Direct mode: this process opens the database, so it holds the lock while it does.
+  const lock = await lockDataDir(dataDir, request.command);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const db = await Database.open(path.join(dataDir, 'pgdata'));
+  const db = await Database.open(path.join(dataDir, 'pgdata')).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   try {
     await migrate(db);
     const disk = new Disk(path.join(dataDir, 'storage'));
@@ -182,56 +222,7 @@ async function admin(request: AdminRequest): Promise<string> {
     return await runAdminCommand(request, db, disk);
   } finally {
     await db.close();
-  }
-}
-
-/** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
-async function push(): Promise<void> {
-  const url = values.url;
-  const serviceKey = values['service-key'];
-  if (!url || !serviceKey)
-    throw new Error('Usage: npm run admin -- push --url <supabase url> --service-key <key> [--dry-run]');
-  const target = new URL(url);
-  const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
-  const progress = (done: number, total: number) => {
-    if (!process.stdout.isTTY) return;
-    const width = 30;
-    const filled = Math.round((done / Math.max(total, 1)) * width);
-    process.stdout.write(`\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-    if (done === total) process.stdout.write('\n');
-  };
-  let local: Backend | undefined;
-  try {
-    let source: { url: string; anonKey: string };
-    let admins: string[];
-    if (serverRunning()) {
-      const keys = await loadOrCreateKeys(dataDir);
-      source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
-      admins = JSON.parse(await sendAdminCommand(dataDir, { command: 'administrators' })) as string[];
-    } else {
-      local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
-      source = { url: local.url, anonKey: local.keys.anonKey };
-      admins = JSON.parse(
-        await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
-      ) as string[];
-    }
-    console.log(
-      `${values['dry-run'] ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`,
-    );
-    const report = await pushSite({
-      source,
-      target: { url: target.origin, serviceKey },
-      statePath,
-      dryRun: values['dry-run'],
-      progress,
-    });
-    console.log(formatPushReport(report, Boolean(values['dry-run'])));
-    console.log(administratorsSql(admins));
-    const failed =
-      report.files.failed.length + Object.values(report.rows).reduce((n, r) => n + r.failed.length, 0);
-    if (failed > 0) process.exitCode = 1;
-  } finally {
-    await local?.close();
+    await lock.release();
   }
 }
 
@@ -244,7 +235,10 @@ async function main(): Promise<void> {
       return serve(true);
     case 'status': {
       const keys = await loadOrCreateKeys(existsSync(dataDir) ? dataDir : undefined);
-      const running = serverRunning() ? `running (pid ${readFileSync(pidFile, 'utf8').trim()})` : 'stopped';
+      const holder = await lockHolder(dataDir);
+      const running = holder
+        ? `${isServer(holder) ? 'running' : `stopped; \`${holder.command}\` at work`} (pid ${holder.pid})`
+        : 'stopped';
       console.log(
         `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}\nserver: ${running}`,
       );
@@ -274,7 +268,7 @@ async function main(): Promise<void> {
     case 'restore': {
       const file = positionals[1];
       if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
-      if (serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
+      if (await serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
       try {
         const { manifest, previous } = await restoreBackup(path.resolve(file), dataDir, {
           force: values.force,
@@ -291,7 +285,15 @@ async function main(): Promise<void> {
       return;
     }
     case 'push':
-      return push();
+      return runPush({
+        dataDir,
+        port,
+        url: values.url,
+        serviceKey: await readServiceKey(values, process.env),
+        dryRun: Boolean(values['dry-run']),
+        serverRunning,
+        viaServer,
+      });
     default:
       console.error(`Unknown command "${command}".\n\n${HELP}`);
       process.exit(2);

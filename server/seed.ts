@@ -5,7 +5,10 @@ import type { SeedApi } from './seed-api';
 
 /** Loads supabase/seed once per data dir (recorded in embedded.meta). Returns true if it ran now. */
 export async function seedOnce(backend: Pick<Backend, 'db' | 'disk'>): Promise<boolean> {
-  const { rows } = await backend.db.pg.query(`select 1 from embedded.meta where key = 'demo_content_loaded'`);
+  // `demo_content_declined`: restored from a site that never had the demo (server/ops/restore.ts).
+  const { rows } = await backend.db.pg.query(
+    `select 1 from embedded.meta where key in ('demo_content_loaded', 'demo_content_declined')`,
+  );
   if (rows.length > 0) return false;
   const { loadDemoContent } = await import('../supabase/seed/load');
   await loadDemoContent(seedApi(backend));

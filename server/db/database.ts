@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { ownerOnlyTree } from './owner-only';
 
 /** The claims of the request's verified JWT (anon key, user token or service key). */
 export interface Claims {
@@ -17,8 +18,11 @@ export class Database {
   private constructor(readonly pg: PGlite) {}
 
   static async open(dataDir: string | undefined): Promise<Database> {
+    if (dataDir) await ownerOnlyTree(dataDir);
     const pg = dataDir ? new PGlite(dataDir) : new PGlite();
     await pg.waitReady;
+    // Files the start itself wrote (a new cluster, the relation cache) come out 0644/0666.
+    if (dataDir) await ownerOnlyTree(dataDir);
     return new Database(pg);
   }
 

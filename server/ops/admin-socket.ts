@@ -20,11 +20,14 @@ export async function listenAdminSocket(dataDir: string, handle: Handler): Promi
   const server = createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
+    // Exactly one command per connection: once its line is complete, nothing more is read (every
+    // chunk after the newline used to run the command again).
+    const onData = (chunk: string) => {
       input += chunk;
       if (input.length > 64 * 1024) return socket.destroy();
       const end = input.indexOf('\n');
       if (end < 0) return;
+      socket.off('data', onData); // what follows is read and dropped
       let request: AdminRequest;
       try {
         request = JSON.parse(input.slice(0, end)) as AdminRequest;
@@ -36,7 +39,8 @@ export async function listenAdminSocket(dataDir: string, handle: Handler): Promi
         (output) => socket.end(JSON.stringify({ ok: true, output }) + '\n'),
         (error: unknown) => socket.end(JSON.stringify({ ok: false, error: (error as Error).message }) + '\n'),
       );
-    });
+    };
+    socket.on('data', onData);
     socket.on('error', () => {});
   });
   await new Promise<void>((resolve, reject) => {

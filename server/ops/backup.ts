@@ -73,7 +73,8 @@ export async function createBackup(db: Database, disk: Disk, file: string): Prom
     // Written under a temporary name and renamed: a backup file is whole or absent.
     const partial = `${target}.${randomUUID()}.partial`;
     try {
-      await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      // Owner-only: a backup holds the password hashes and every file (another local user read them).
+      await createTar({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
         'manifest.json',
         ...paths,
       ]);

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { boundedFetch, DEFAULT_PUSH_LIMITS, targetText, type PushFetchLimits } from './push-fetch';
 
 // `npm run admin -- push`: copies the whole site into a hosted Supabase project (or any
 // Supabase-compatible backend) through supabase-js — files into its Gallery bucket, rows with their
@@ -34,6 +35,8 @@ export interface PushOptions {
   dryRun?: boolean;
   /** Progress lines (a bar on a terminal). */
   progress?: (done: number, total: number, what: string) => void;
+  /** Per-request time and answer size (push-fetch.ts); the defaults suit a real project. */
+  limits?: Partial<PushFetchLimits>;
 }
 
 export interface PushReport {
@@ -50,8 +53,14 @@ const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` 
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
   const target = options.target.url.replace(/\/+$/, '');
+  const http = boundedFetch({ ...DEFAULT_PUSH_LIMITS, ...options.limits });
   // Node 20 has no WebSocket of its own; realtime is never used, but supabase-js wants a transport.
-  const settings = { auth: { persistSession: false }, realtime: { transport: ws as never } };
+  // Every request supabase-js makes goes through the same bounded, never-redirected fetch.
+  const settings = {
+    auth: { persistSession: false },
+    realtime: { transport: ws as never },
+    global: { fetch: http },
+  };
   const local = createClient(options.source.url, options.source.anonKey, settings);
   const remote = createClient(target, options.target.serviceKey, settings);
   const state = await loadState(options.statePath, target);
@@ -77,7 +86,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
 
   for (const name of files) {
     try {
-      const copied = await copyFile(name, options, target);
+      const copied = await copyFile(name, options, target, http);
       report.files[copied ? 'copied' : 'skipped'] += 1;
     } catch (error) {
       report.files.failed.push(`${name}: ${(error as Error).message}`);
@@ -189,15 +198,20 @@ async function pushOrder(
 }
 
 /** Uploads one stored file unless the target already has it with the same size. */
-async function copyFile(name: string, options: PushOptions, target: string): Promise<boolean> {
+async function copyFile(
+  name: string,
+  options: PushOptions,
+  target: string,
+  http: typeof fetch,
+): Promise<boolean> {
   const encoded = name.split('/').map(encodeURIComponent).join('/');
-  const there = await fetch(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD' });
-  const source = await fetch(`${options.source.url}${PUBLIC_PATH}${encoded}`);
+  const there = await http(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD' });
+  const source = await http(`${options.source.url}${PUBLIC_PATH}${encoded}`);
   if (!source.ok) throw new Error(`the local file answered ${source.status}`);
   const bytes = Buffer.from(await source.arrayBuffer());
   if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
   if (options.dryRun) return true;
-  const res = await fetch(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
+  const res = await http(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
     method: 'POST',
     headers: {
       ...headers(options.target.serviceKey),
@@ -207,7 +221,7 @@ async function copyFile(name: string, options: PushOptions, target: string): Pro
     },
     body: bytes,
   });
-  if (!res.ok) throw new Error(`upload answered ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`upload answered ${res.status} ${targetText(await res.text())}`);
   return true;
 }
 
@@ -240,13 +254,19 @@ async function readAll(client: AnyClient, table: string): Promise<Row[]> {
         .order('id')
         .range(from, from + PAGE - 1),
     ) as Row[];
+    // A target that ignores the range would otherwise be read again and again without end.
+    if (!Array.isArray(page) || page.length > PAGE)
+      throw new Error(
+        `${table}: the target answered more rows than the ${PAGE} asked for (it ignores ranges)`,
+      );
     all.push(...page);
     if (page.length < PAGE) return all;
   }
 }
 
 function must<T>(answer: { data: T; error: { message: string } | null }): T {
-  if (answer.error) throw new Error(answer.error.message);
+  // The message is the target's own text: printable and short before it reaches a terminal.
+  if (answer.error) throw new Error(targetText(String(answer.error.message)));
   return answer.data;
 }
 

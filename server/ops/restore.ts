@@ -1,32 +1,43 @@
-import { createReadStream } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import { extract as extractTar } from 'tar';
 import { loadOrCreateKeys } from '../auth/keys';
 import { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { Disk } from '../storage/disk';
-import { sha256File } from './backup';
-import {
-  BACKUP_TABLES,
-  FORMAT,
-  FORMAT_VERSION,
-  objectEntry,
-  tableEntry,
-  type Manifest,
-} from './backup-format';
+import { BACKUP_TABLES, objectEntry, tableEntry, type Manifest } from './backup-format';
+import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { readVerified, RestoreError } from './restore-verify';
 
-export class RestoreError extends Error {}
+export { RestoreError } from './restore-verify';
+
+/** The work dir of a restore, inside the data dir it restores into (see restoreBackup). */
+const WORK_PREFIX = '.restore-';
+const KEPT_PREFIX = '.before-restore-';
 
 /**
  * Restores a backup into `dataDir`, which must be empty or absent unless `force`. Nothing is
- * touched until the whole archive has been read and every checksum verified; the new data dir is
- * built beside the target and swapped in at the end, so a failure at any step leaves the target
- * as it was. With `force`, the old data dir is kept as `<dataDir>.before-restore-<time>` and its
- * keys are reused (clients built with its anon key keep working). Returns the manifest.
+ * touched until the whole archive has been read and every checksum verified (restore-verify.ts);
+ * the new data dir is built in a work dir and moved in at the end, so a failure at any step
+ * leaves the target as it was. With `force`, the old contents are kept as
+ * `<dataDir>.before-restore-<time>` (or inside it, as `.before-restore-<time>`, when its parent is
+ * not writable) and its keys are reused (clients built with its anon key keep working).
+ *
+ * It holds the data dir's lock throughout (no server can start on it meanwhile), and works where
+ * the service user owns the data dir but not its parent (the README's deployment): the work dir
+ * is inside the data dir. Run as root, the restored files get the data dir's owner. Every file
+ * is owner-only (0600, folders 0700).
  */
 export async function restoreBackup(
   file: string,
@@ -34,82 +45,90 @@ export async function restoreBackup(
   { force = false } = {},
 ): Promise<{ manifest: Manifest; previous: string | null }> {
   const target = path.resolve(dataDir);
-  const occupied = (await readdir(target).catch(() => [])).length > 0;
-  if (occupied && !force)
-    throw new RestoreError(
-      `${target} is not empty: restore into an empty data dir, or add --force to replace it (the current one is kept aside).`,
-    );
-  await mkdir(path.dirname(target), { recursive: true });
-  const work = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}.restore-`));
+  const existed = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  const lock = await lockDataDir(target, 'restore').catch((error: unknown) => {
+    if (error instanceof DataDirLocked) throw new RestoreError(`Stop the server first: ${error.message}`);
+    throw error;
+  });
+  let restored = false;
   try {
-    const manifest = await readVerified(file, path.join(work, 'archive'));
-    const fresh = path.join(work, 'data');
-    await mkdir(fresh, { recursive: true, mode: 0o700 });
-    if (occupied) await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
-    await loadOrCreateKeys(fresh);
-    await load(path.join(work, 'archive'), fresh, manifest);
-    let previous: string | null = null;
-    if (occupied) {
-      previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      await rename(target, previous);
-    } else await rm(target, { recursive: true, force: true });
-    await rename(fresh, target);
-    return { manifest, previous };
+    await removeRestoreLeftovers(target);
+    const current = (await readdir(target)).filter((n) => n !== LOCK_FILE && !n.startsWith(KEPT_PREFIX));
+    if (current.length > 0 && !force)
+      throw new RestoreError(
+        `${target} is not empty: restore into an empty data dir, or add --force to replace it (the current one is kept aside).`,
+      );
+    const work = await mkdtemp(path.join(target, WORK_PREFIX));
+    try {
+      const manifest = await readVerified(file, path.join(work, 'archive'), target);
+      const fresh = path.join(work, 'data');
+      await mkdir(fresh, { recursive: true, mode: 0o700 });
+      if (current.includes('keys.json'))
+        await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
+      await loadOrCreateKeys(fresh);
+      await load(path.join(work, 'archive'), fresh, manifest);
+      const owner = await stat(target);
+      await ownerOnly(fresh, owner.uid, owner.gid);
+      const previous = current.length > 0 ? await keepAside(target, current) : null;
+      for (const name of await readdir(fresh)) await rename(path.join(fresh, name), path.join(target, name));
+      restored = true;
+      return { manifest, previous };
+    } finally {
+      await rm(work, { recursive: true, force: true, maxRetries: 5 });
+    }
   } finally {
-    await rm(work, { recursive: true, force: true, maxRetries: 5 });
+    await lock.release();
+    // A failed restore into a folder that did not exist leaves none behind.
+    if (!restored && !existed) await rm(target, { recursive: true, force: true });
   }
 }
 
-/** Extracts the archive and checks it whole: format, every listed entry present with its size and SHA-256. */
-async function readVerified(file: string, into: string): Promise<Manifest> {
-  await stat(file).catch(() => {
-    throw new RestoreError(`No backup at ${file}.`);
-  });
-  await mkdir(into, { recursive: true });
+/**
+ * Work dirs of restores that were killed (they can hold gigabytes): inside the data dir, and
+ * beside it where earlier versions put them. Called with the data dir's lock held — at a
+ * restore and at every start — so no restore under way can lose its work dir.
+ */
+export async function removeRestoreLeftovers(dataDir: string): Promise<void> {
+  const inside = await readdir(dataDir).catch(() => [] as string[]);
+  for (const name of inside.filter((n) => n.startsWith(WORK_PREFIX)))
+    await rm(path.join(dataDir, name), { recursive: true, force: true });
+  const parent = path.dirname(dataDir);
+  const beside = await readdir(parent).catch(() => [] as string[]);
+  for (const name of beside.filter((n) => n.startsWith(`.${path.basename(dataDir)}.restore-`)))
+    await rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
+}
+
+/** Moves the current contents aside: beside the data dir, or inside it if its parent is not writable. */
+async function keepAside(target: string, names: string[]): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  let previous = `${target}.before-restore-${stamp}`;
   try {
-    // The whole file is decompressed once first: gzip's length and CRC-32 catch truncation and
-    // flipped bits before a single file is written (extraction errors can arrive while its
-    // writes are still under way).
-    await pipeline(
-      createReadStream(file),
-      createGunzip(),
-      new Writable({ write: (_chunk, _enc, done) => done() }),
-    );
-    // node-tar refuses absolute paths and `..`; strict turns a damaged archive into an error.
-    await extractTar({ file, cwd: into, strict: true });
+    await mkdir(previous, { mode: 0o700 });
   } catch (error) {
-    throw new RestoreError(
-      `The backup ${file} is damaged or truncated (${(error as Error).message}); nothing was changed.`,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
+    previous = path.join(target, `${KEPT_PREFIX}${stamp}`);
+    await mkdir(previous, { mode: 0o700 });
   }
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(into, 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    throw new RestoreError(
-      `${file} is not a backup of this site (no readable manifest.json); nothing was changed.`,
-    );
-  }
-  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION)
-    throw new RestoreError(
-      `${file} is a ${manifest.format ?? 'unknown'} v${manifest.version ?? '?'} archive; this version restores ${FORMAT} v${FORMAT_VERSION}.`,
-    );
-  for (const table of BACKUP_TABLES) {
-    if (!manifest.entries.some((e) => e.path === tableEntry(table)))
-      throw new RestoreError(`The backup lacks the rows of ${table}; nothing was changed.`);
-  }
-  for (const entry of manifest.entries) {
-    const full = path.join(into, entry.path);
-    const size = await stat(full).then(
-      (s) => s.size,
-      () => -1,
-    );
-    if (size !== entry.size || (await sha256File(full)) !== entry.sha256)
-      throw new RestoreError(
-        `The backup is damaged: ${entry.path} ${size < 0 ? 'is missing' : 'does not match its checksum'}; nothing was changed.`,
-      );
-  }
-  return manifest;
+  for (const name of names) await rename(path.join(target, name), path.join(previous, name));
+  return previous;
+}
+
+/** Folders 0700, files 0600, and — when run as root — the data dir's owner, all the way down. */
+async function ownerOnly(dir: string, uid: number, gid: number): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const visit = async (p: string) => {
+    const info = await lstat(p);
+    if (asRoot && (info.uid !== uid || info.gid !== gid)) await chown(p, uid, gid);
+    if (info.isDirectory()) {
+      await chmod(p, 0o700);
+      for (const name of await readdir(p)) await visit(path.join(p, name));
+    } else if (info.isFile()) await chmod(p, 0o600);
+  };
+  await visit(dir);
 }
 
 /** Creates the database in `dataDir` (migrations included) and loads the rows and files. */
@@ -152,6 +171,12 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
             `${table}: ${restored[0]!.n} rows restored, the backup lists ${manifest.rows[table]}.`,
           );
       }
+      // A site started with SEED=false has no demo flag; the restored one must not take the
+      // first start after the restore for its first start ever and load the demo content.
+      await tx.query(
+        `insert into embedded.meta (key, value) select 'demo_content_declined', now()::text
+          where not exists (select 1 from embedded.meta where key in ('demo_content_loaded', 'demo_content_declined'))`,
+      );
       // Identity columns continue after the restored ids (new rows must not collide).
       for (const table of ['Project', 'Client', 'Gallery', 'Render', 'Blueprint']) {
         await tx.query(

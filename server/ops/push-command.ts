@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { startBackend, type Backend } from '../app';
+import { loadOrCreateKeys } from '../auth/keys';
+import { runAdminCommand, type AdminRequest } from './admin-commands';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { pushSite } from './push';
+import { administratorsSql, formatPushReport } from './push-report';
+import { SERVICE_KEY_VARIABLE } from './service-key';
+
+/** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
+export interface PushCommand {
+  dataDir: string;
+  port: number;
+  url: string | undefined;
+  serviceKey: string | undefined;
+  dryRun: boolean;
+  serverRunning: () => Promise<boolean>;
+  /** One admin command through the running server's socket. */
+  viaServer: (request: AdminRequest) => Promise<string>;
+}
+
+export async function runPush(command: PushCommand): Promise<void> {
+  const { dataDir, port, url, serviceKey, dryRun, serverRunning, viaServer } = command;
+  if (!url || !serviceKey)
+    throw new Error(
+      `Usage: ${SERVICE_KEY_VARIABLE}=<key> npm run admin -- push --url <supabase url> [--dry-run]\n` +
+        `   or: npm run admin -- push --url <supabase url> --service-key-stdin < file-with-the-key`,
+    );
+  const target = new URL(url);
+  const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
+  const progress = (done: number, total: number) => {
+    if (!process.stdout.isTTY) return;
+    const width = 30;
+    const filled = Math.round((done / Math.max(total, 1)) * width);
+    process.stdout.write(`\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    if (done === total) process.stdout.write('\n');
+  };
+  let local: Backend | undefined;
+  let lock: DataDirLock | undefined;
+  try {
+    let source: { url: string; anonKey: string };
+    let admins: string[];
+    if (await serverRunning()) {
+      const keys = await loadOrCreateKeys(dataDir);
+      source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
+      admins = JSON.parse(await viaServer({ command: 'administrators' })) as string[];
+    } else {
+      lock = await lockDataDir(dataDir, 'push');
+      local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
+      source = { url: local.url, anonKey: local.keys.anonKey };
+      admins = JSON.parse(
+        await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
+      ) as string[];
+    }
+    console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`);
+    const report = await pushSite({
+      source,
+      target: { url: target.origin, serviceKey },
+      statePath,
+      dryRun: dryRun,
+      progress,
+    });
+    console.log(formatPushReport(report, dryRun));
+    console.log(administratorsSql(admins));
+    const failed =
+      report.files.failed.length + Object.values(report.rows).reduce((n, r) => n + r.failed.length, 0);
+    if (failed > 0) process.exitCode = 1;
+  } finally {
+    await local?.close();
+    await lock?.release();
+  }
+}
