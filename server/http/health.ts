@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
+import type { Resumable } from '../storage/resumable';
 import { APP_VERSION } from '../version';
 import { sendJson } from './respond';
 
@@ -12,7 +13,12 @@ import { sendJson } from './respond';
  * storage folder takes a write, else 503 naming what failed. Cheap: one trivial query and one
  * tiny file; no secrets in it.
  */
-export async function serveHealth(res: ServerResponse, db: Database, disk: Disk): Promise<void> {
+export async function serveHealth(
+  res: ServerResponse,
+  db: Database,
+  disk: Disk,
+  resumable?: Resumable,
+): Promise<void> {
   // Anyone may ask: the answer names what failed, never the error's own words (the server log has them).
   const database = await db.pg.query('select 1').then(
     () => 'ok',
@@ -27,10 +33,13 @@ export async function serveHealth(res: ServerResponse, db: Database, disk: Disk)
   // place, no permission): cleaning up must never turn a 503 into a 500.
   await rm(probe, { force: true }).catch(() => {});
   const healthy = database === 'ok' && storage === 'ok';
+  // Unfinished resumable uploads: how many and what they hold on disk (never their names).
+  const pending = await resumable?.pending();
+  const uploads = pending ? { resumableUploads: { pending: pending.uploads, bytes: pending.received } } : {};
   sendJson(
     res,
     healthy ? 200 : 503,
-    { status: healthy ? 'ok' : 'error', database, storage, version: APP_VERSION },
+    { status: healthy ? 'ok' : 'error', database, storage, ...uploads, version: APP_VERSION },
     { 'Cache-Control': 'no-store' },
   );
 }
