@@ -71,6 +71,8 @@ export class Resumable {
   private readonly sweeper: NodeJS.Timeout;
   /** Upload ids finished during a request: their tus files go once the answer is out. */
   private readonly finished = new WeakMap<IncomingMessage, string[]>();
+  /** The upload a creation request made (its URL reaches the client only with the answer). */
+  private readonly created = new WeakMap<IncomingMessage, string>();
 
   private constructor(
     private readonly db: Database,
@@ -129,6 +131,10 @@ export class Resumable {
       await this.tus.handle(req, res);
     } finally {
       for (const id of this.finished.get(req) ?? []) await this.forget(id);
+      // A creation whose body was cut off (cancelled, connection lost) never told the client its
+      // URL: nobody can resume it, so its bytes go now instead of in 24 h.
+      const created = this.created.get(req);
+      if (created && !req.complete) await this.forget(created);
     }
   }
 
@@ -215,6 +221,8 @@ export class Resumable {
     if (!mimeAllowed(contentType, target.allowed_mime_types))
       throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     await this.admit(upload.size);
+    const node = (req as { runtime: { node: { req: IncomingMessage } } }).runtime.node.req;
+    this.created.set(node, upload.id);
     return {
       metadata: {
         bucketName: target.id,

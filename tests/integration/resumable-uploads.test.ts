@@ -144,11 +144,14 @@ describe('resumable uploads (TUS) with tus-js-client', () => {
       (e: unknown) => e,
     );
     expect(statusOf(anon)).toBe(403);
+    // Refused by the creation request itself, not after the first 6 MiB were taken in.
+    expect(methodOf(anon)).toBe('POST');
     const visitor = (await signInNonAdmin(b)).session.access_token;
     const user = await tus(data, '1700000000104-usuario.mp4', { bearer: visitor }).done.catch(
       (e: unknown) => e,
     );
     expect(statusOf(user)).toBe(403);
+    expect(methodOf(user)).toBe('POST');
     expect(bodyOf(user)).toContain('row-level security');
     expect(await unfinished()).toEqual([]);
     expect((await publicBytes('1700000000104-usuario.mp4')).status).toBe(404);
@@ -203,6 +206,10 @@ describe('resumable uploads (TUS) with tus-js-client', () => {
 
 function statusOf(error: unknown): number | undefined {
   return (error as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus();
+}
+
+function methodOf(error: unknown): string | undefined {
+  return (error as { originalRequest?: { getMethod(): string } }).originalRequest?.getMethod();
 }
 
 function bodyOf(error: unknown): string {
