@@ -21,6 +21,7 @@ import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
 import { readPath } from './read-path';
+import { resumableUpload } from './resumable-upload';
 import { underAttack } from './under-attack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -208,6 +209,11 @@ async function main(): Promise<void> {
 
   console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
   console.log(table(await underAttack()));
+
+  console.log(
+    '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',
+  );
+  console.log(table(await resumableUpload()));
 }
 
 async function cleanUp(): Promise<void> {

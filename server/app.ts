@@ -25,6 +25,7 @@ import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
+import { RESUMABLE_PATH, Resumable } from './storage/resumable';
 import { LIMIT_DEFAULTS, type Limits } from './limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -121,6 +122,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     limiter: new RateLimiter(rendersPerMinute, rendersPerMinute / 60),
     trustProxy: options.trustProxy ?? false,
   };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const resumable = await Resumable.open(
+    db,
+    disk,
+    { maxPending: limits.resumableUploads, maxPendingBytes: limits.resumableDiskMb * 1024 * 1024 },
+    log,
+  );
   await options.prepare?.({ db, disk, keys });
   const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
   const pages = new SitePages({
@@ -145,7 +153,6 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
   };
-  const log = options.log ?? ((line: string) => console.log(line));
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
@@ -168,7 +175,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const [, api, version, ...rest] = url.pathname.split('/');
-    if (req.method === 'OPTIONS') {
+    // The resumable endpoint answers its own OPTIONS (Tus-Version, Tus-Max-Size, its headers).
+    if (req.method === 'OPTIONS' && !url.pathname.startsWith(RESUMABLE_PATH)) {
       res.writeHead(204, CORS);
       res.end();
       return;
@@ -207,17 +215,18 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
     }
     if (version === 'v1' && api === 'storage') {
-      const caller = isPublicStorageRoute(rest)
-        ? null
-        : await identifyCaller(req, url, keys, (e) =>
-            storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
-          );
+      const caller =
+        isPublicStorageRoute(rest) || req.method === 'OPTIONS'
+          ? null
+          : await identifyCaller(req, url, keys, (e) =>
+              storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
+            );
       if (caller && (await sessionEnded(req, caller.claims)))
         throw storageError(403, 'Unauthorized', SESSION_ENDED);
-      return handleStorage(req, res, url, rest, caller, { db, disk, renders });
+      return handleStorage(req, res, url, rest, caller, { db, disk, renders, resumable });
     }
     if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
-      return serveHealth(res, db, disk);
+      return serveHealth(res, db, disk, resumable);
     if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
     if (options.appMiddleware) {
       return options.appMiddleware(req, res, () => {
@@ -292,6 +301,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     close: ({ graceMs = 0 } = {}) =>
       (closed ??= (async () => {
         clearInterval(purgeTimer);
+        resumable.stop();
         draining = true;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

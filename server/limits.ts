@@ -21,6 +21,10 @@ export interface Limits {
   idleTimeoutS: number;
   /** SHUTDOWN_GRACE_S: on SIGTERM, how long requests and uploads under way may take to finish. */
   shutdownGraceS: number;
+  /** RESUMABLE_UPLOADS: unfinished resumable (TUS) uploads at once; more are refused at creation (429). */
+  resumableUploads: number;
+  /** RESUMABLE_DISK_MB: disk all unfinished resumable uploads may declare together (507 beyond). */
+  resumableDiskMb: number;
 }
 
 export const LIMIT_DEFAULTS: Limits = {
@@ -34,6 +38,8 @@ export const LIMIT_DEFAULTS: Limits = {
   maxConnectionsPerAddress: 64,
   idleTimeoutS: 60,
   shutdownGraceS: 10,
+  resumableUploads: 8,
+  resumableDiskMb: 8192,
 };
 
 const ENV: Record<keyof Limits, string> = {
@@ -46,6 +52,8 @@ const ENV: Record<keyof Limits, string> = {
   maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
   idleTimeoutS: 'IDLE_TIMEOUT_S',
   shutdownGraceS: 'SHUTDOWN_GRACE_S',
+  resumableUploads: 'RESUMABLE_UPLOADS',
+  resumableDiskMb: 'RESUMABLE_DISK_MB',
 };
 
 export function readLimits(env: NodeJS.ProcessEnv): Limits {

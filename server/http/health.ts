@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
+import type { Resumable } from '../storage/resumable';
 import { APP_VERSION } from '../version';
 import { sendJson } from './respond';
 
@@ -47,7 +48,12 @@ function storageState(disk: Disk): Promise<'ok' | 'error'> {
  * storage folder takes a write, else 503 naming what failed. Cheap: one trivial query, and a tiny
  * file written at most every few seconds; no secrets in it.
  */
-export async function serveHealth(res: ServerResponse, db: Database, disk: Disk): Promise<void> {
+export async function serveHealth(
+  res: ServerResponse,
+  db: Database,
+  disk: Disk,
+  resumable?: Resumable,
+): Promise<void> {
   // Anyone may ask: the answer names what failed, never the error's own words (the server log has them).
   const [database, storage] = await Promise.all([
     db.pg.query('select 1').then(
@@ -57,10 +63,13 @@ export async function serveHealth(res: ServerResponse, db: Database, disk: Disk)
     storageState(disk),
   ]);
   const healthy = database === 'ok' && storage === 'ok';
+  // Unfinished resumable uploads: how many and what they hold on disk (never their names).
+  const pending = await resumable?.pending();
+  const uploads = pending ? { resumableUploads: { pending: pending.uploads, bytes: pending.received } } : {};
   sendJson(
     res,
     healthy ? 200 : 503,
-    { status: healthy ? 'ok' : 'error', database, storage, version: APP_VERSION },
+    { status: healthy ? 'ok' : 'error', database, storage, ...uploads, version: APP_VERSION },
     { 'Cache-Control': 'no-store' },
   );
 }

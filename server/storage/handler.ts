@@ -11,6 +11,7 @@ import { receiveUpload } from './receive-upload';
 import type { RenderCache } from './render-cache';
 import { parseRenderOptions, renderImage } from './render-image';
 import type { RenderQueue } from './render-queue';
+import type { Resumable } from './resumable';
 import { serveFile } from './serve-file';
 
 interface Bucket {
@@ -41,6 +42,8 @@ export interface StorageDeps {
     limiter: RateLimiter;
     trustProxy: boolean;
   };
+  /** /storage/v1/upload/resumable (TUS), server/storage/resumable.ts. */
+  resumable: Resumable;
 }
 
 /**
@@ -85,6 +88,7 @@ export async function handleStorage(
   ) {
     return servePublic(req, res, url, route[3] ?? '', route.slice(4).join('/'), deps, true);
   }
+  if (route[0] === 'upload' && route[1] === 'resumable') return deps.resumable.handle(req, res, caller);
   if (!caller) throw storageError(401, 'Unauthorized', 'Missing API key');
   if (route[0] === 'object' && route.length >= 3 && (method === 'POST' || method === 'PUT')) {
     return upload(
@@ -107,7 +111,7 @@ export async function handleStorage(
   );
 }
 
-async function bucket(db: Database, id: string): Promise<Bucket> {
+export async function bucketOf(db: Database, id: string): Promise<Bucket> {
   const { rows } = await db.pg.query<Bucket>(
     'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [id],
@@ -125,7 +129,7 @@ async function upload(
   deps: StorageDeps,
   upsert: boolean,
 ) {
-  const target = await bucket(deps.db, bucketId);
+  const target = await bucketOf(deps.db, bucketId);
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawKey);
@@ -183,7 +187,7 @@ async function upload(
  * at once, and nothing it sends reaches the disk, not even a temporary file. Before this check a
  * visitor could make the server receive and write up to the bucket limit before being refused.
  */
-async function canUpload(
+export async function canUpload(
   db: Database,
   caller: Caller,
   bucketId: string,
@@ -205,7 +209,7 @@ async function canUpload(
     });
 }
 
-function storagePgError(error: unknown): unknown {
+export function storagePgError(error: unknown): unknown {
   const { code, message } = error as { code?: string; message?: string };
   if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
   // An insert refused by the policies reads like Supabase's; an update or delete refused by the
@@ -226,7 +230,7 @@ async function remove(
   caller: Caller,
   deps: StorageDeps,
 ) {
-  await bucket(deps.db, bucketId);
+  await bucketOf(deps.db, bucketId);
   const body = await readJson(req, 256 * 1024, (why, kind) =>
     storageError(400, 'InvalidRequest', kind === 'syntax' ? 'The body must be JSON' : why),
   );
@@ -274,7 +278,7 @@ async function servePublic(
   } catch {
     throw notFound();
   }
-  const target = await bucket(deps.db, bucketId);
+  const target = await bucketOf(deps.db, bucketId);
   if (!target.public) throw notFound();
   const { rows } = await deps.db.pg.query<ObjectRow>(
     'select * from storage.objects where bucket_id = $1 and name = $2',

@@ -1,4 +1,5 @@
 import styles from './BusyOverlay.module.css';
+import { UploadDetails } from './UploadDetails';
 
 // The overlay shown while something the user started is in progress ('Actualizando...' during
 // admin writes, 'Iniciando sesión...' while signing in). It covers the page so nothing else can
@@ -32,6 +33,7 @@ export function BusyOverlay({
             <span className={styles.percent}>{percent} %</span>
           </div>
         )}
+        {percent !== null && <UploadDetails />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UploadCancelledError, UploadTooLargeError } from './upload-resumable';
 import { isSessionExpired } from './write-error';
 
 // Every admin write goes through `run` (SPEC §2, §8): the busy overlay shows while it runs, a
@@ -49,6 +50,11 @@ export function AdminWriteProvider({
       } catch (error) {
         if (isSessionExpired(error)) {
           onSessionExpired();
+        } else if (error instanceof UploadCancelledError) {
+          // The administrator pressed 'Cancelar': nothing failed, nothing to report.
+        } else if (error instanceof UploadTooLargeError) {
+          // Says which file, its size and the limit (refused before any byte was sent).
+          setAlert(error.message);
         } else {
           console.error('Falló una escritura del panel:', error);
           setAlert(typeof failure === 'string' ? failure : failure(error));

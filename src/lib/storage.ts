@@ -2,7 +2,7 @@ import { STORAGE_BUCKET } from '../config/constants';
 import { compressImage } from './compress-image';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase';
 import { uploadName } from './upload-name';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadResumable } from './upload-resumable';
 import { SessionExpiredError } from './write-error';
 
 // Files of the Gallery bucket (SPEC §3, §7): upload under "<timestamp>-<name>", save the public
@@ -47,19 +47,27 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Compresses (if asked), uploads with progress and returns the name and the URL to save. */
+/**
+ * The panel's one upload entry point: compresses (if asked), uploads resumably (TUS, with
+ * progress, retries, 'Cancelar' and resume after a reload: upload-resumable.ts) and returns the
+ * name and the URL to save. A resumed upload keeps the name it was started with.
+ */
 export async function uploadToGallery(file: File, opts: UploadOptions): Promise<StoredFile> {
   const body = opts.compress ? await compressImage(file) : file;
   const { data } = await supabase.auth.getSession();
   if (!data.session) throw new SessionExpiredError();
-  const name = uploadName(file.name);
-  await uploadWithProgress({
+  const { name } = await uploadResumable({
     supabaseUrl,
     apiKey: supabaseAnonKey,
-    accessToken: data.session.access_token,
+    accessToken: async () => {
+      const token = (await supabase.auth.getSession()).data.session?.access_token;
+      if (!token) throw new SessionExpiredError();
+      return token;
+    },
     bucket: STORAGE_BUCKET,
-    name,
+    name: uploadName(file.name),
     file: body,
+    fileName: file.name,
     onProgress: opts.onProgress,
   });
   const { publicUrl } = supabase.storage.from(STORAGE_BUCKET).getPublicUrl(name).data;

@@ -25,7 +25,13 @@ it('answers 200 with the version when the database and storage work, never cache
   const res = await fetch(`${b.url}/health`);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
-  expect(await res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', version: APP_VERSION });
+  expect(await res.json()).toEqual({
+    status: 'ok',
+    database: 'ok',
+    storage: 'ok',
+    resumableUploads: { pending: 0, bytes: 0 },
+    version: APP_VERSION,
+  });
   expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   const head = await fetch(`${b.url}/health`, { method: 'HEAD' });
   expect(head.status).toBe(200);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
+import { formatBytes } from '../../../../lib/upload-progress';
+import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { Project } from '../../../../lib/database.types';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, type ProjectFileField as Field } from '../../api/project-writes';
@@ -18,7 +20,7 @@ const TEXTS = {
   },
   video: {
     heading: 'Video',
-    lead: 'Se reproduce en bucle en la página del proyecto. Máximo 50 MB.',
+    lead: 'Se reproduce en bucle en la página del proyecto.',
     input: 'Elegir video',
     button: 'Cambiar video',
     accept: 'video/*',
@@ -48,6 +50,8 @@ export function ProjectFileField({
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const texts = TEXTS[field];
+  // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
+  const limit = useUploadLimit();
 
   async function send() {
     if (!file) return;
@@ -68,7 +72,10 @@ export function ProjectFileField({
       <h3 id={`${field}-${project.id}`} className={styles.cardTitle}>
         {texts.heading}
       </h3>
-      <p className={styles.cardLead}>{texts.lead}</p>
+      <p className={styles.cardLead}>
+        {texts.lead}
+        {limit !== null && ` Máximo ${formatBytes(limit)}.`}
+      </p>
       <UploadSlot
         label={texts.input}
         accept={texts.accept}

@@ -1,0 +1,192 @@
+// Large videos from the panel (issue 21): the upload goes through the resumable (TUS) endpoint,
+// survives a link that goes offline mid-way, picks up after a reload where it stopped (and says
+// so), can be cancelled, and a file over the server's limit is refused before a byte is sent.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '../../src/lib/database.types.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+import {
+  busyOverlay,
+  bytesOf,
+  expectAlert,
+  objectName,
+  openProject,
+  orphans,
+  signIn,
+  videoBytes,
+  writeDone,
+  type Backend,
+} from './admin-helpers.ts';
+
+const MiB = 1024 * 1024;
+const PROJECT = { title: 'Casa Resumible', subtitle: 'Norte' };
+
+let backend: Backend;
+let browser: Browser;
+let page: Page;
+let files: string;
+/** The server's request log: which resumable requests arrived. */
+const requests: string[] = [];
+
+beforeAll(async () => {
+  backend = await startBackend({ serveApp: true, log: (line) => requests.push(line) });
+  browser = await launchBrowser();
+  files = await mkdtemp(path.join(tmpdir(), 'estudio-videos-'));
+  const db = backend.client(backend.serviceKey);
+  const { error } = await db.from('Project').insert({
+    ...PROJECT,
+    description: 'Un proyecto para subir videos grandes.',
+    year: '2026',
+    location: 'Mérida',
+    type: 'Residencial',
+    render: '/storage/v1/object/public/Gallery/portada.png',
+    video: null,
+  });
+  if (error) throw new Error(error.message);
+  page = await signIn(browser, backend);
+  await openProject(page, PROJECT.title);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+  if (files) await rm(files, { recursive: true, force: true });
+});
+
+async function project(): Promise<Project> {
+  const db = backend.client(backend.serviceKey);
+  const { data, error } = await db.from('Project').select('*').eq('title', PROJECT.title).single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** A video on disk (a path keeps its modification time, which the resume fingerprint includes). */
+async function videoFile(name: string, size: number, seed: number): Promise<{ file: string; bytes: Buffer }> {
+  const bytes = videoBytes(size, seed);
+  const file = path.join(files, name);
+  await writeFile(file, bytes);
+  return { file, bytes };
+}
+
+async function throttle(target: Page, uploadBytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await target.context().newCDPSession(target);
+  await cdp.send('Network.enable');
+  await setLink(cdp, { offline: false, upload: uploadBytesPerSecond });
+  return cdp;
+}
+
+function setLink(cdp: CDPSession, link: { offline: boolean; upload: number }) {
+  return cdp.send('Network.emulateNetworkConditions', {
+    offline: link.offline,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: link.upload,
+  });
+}
+
+/** Waits until the overlay's progress bar reaches `percent`. */
+async function progressAtLeast(target: Page, percent: number): Promise<void> {
+  await target.waitForFunction(
+    (min) =>
+      Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? -1) >= min,
+    percent,
+    { timeout: 60_000, polling: 50 },
+  );
+}
+
+const creations = () => requests.filter((line) => /^POST \/storage\/v1\/upload\/resumable /.test(line));
+const unfinished = async () => readdir(path.join(backend.dataDir, 'storage', 'resumable'));
+
+describe('resumable video uploads in the panel', () => {
+  it('a link that goes offline mid-way comes back and the upload completes, byte for byte, without starting over', async () => {
+    const { file, bytes } = await videoFile('Recorrido obra.mp4', 20 * MiB, 3);
+    const before = creations().length;
+    await page.getByLabel('Elegir video').setInputFiles(file);
+    const cdp = await throttle(page, 4 * MiB);
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    // Bytes, percent and time left are shown while it goes up.
+    await busyOverlay(page)
+      .getByText(/MB de 20 MB · \d+ % · (quedan|calculando)/)
+      .waitFor({ timeout: 30_000 });
+    await progressAtLeast(page, 35);
+    await setLink(cdp, { offline: true, upload: 4 * MiB });
+    await page.waitForTimeout(3000);
+    await setLink(cdp, { offline: false, upload: 4 * MiB });
+    await writeDone(page);
+    await cdp.detach();
+    const stored = (await project()).video!;
+    expect(objectName(stored)).toMatch(/^\d{13}-Recorrido-obra\.mp4$/);
+    expect((await bytesOf(backend, stored)).equals(bytes)).toBe(true);
+    // One upload, resumed by the library: a single creation request for it.
+    expect(creations().length - before).toBe(1);
+    expect(await unfinished()).toEqual([]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  }, 120_000);
+
+  it('after a reload the same file resumes where it stopped, the panel says so, and keeps one name', async () => {
+    const { file, bytes } = await videoFile('Recorrido final.mp4', 20 * MiB, 4);
+    const before = creations().length;
+    await page.getByLabel('Elegir video').setInputFiles(file);
+    let cdp = await throttle(page, 4 * MiB);
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    await progressAtLeast(page, 40);
+    await cdp.detach();
+    await page.reload();
+    await openProject(page, PROJECT.title);
+    await page.getByLabel('Elegir video').setInputFiles(file);
+    cdp = await throttle(page, 4 * MiB);
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    await busyOverlay(page)
+      .getByText(/^Se reanudó la subida de «Recorrido final\.mp4»: \d+ MB ya estaban en el servidor\.$/)
+      .waitFor({ timeout: 30_000 });
+    await writeDone(page);
+    await cdp.detach();
+    const stored = (await project()).video!;
+    expect((await bytesOf(backend, stored)).equals(bytes)).toBe(true);
+    expect(creations().length - before).toBe(1);
+    expect(await orphans(backend)).toEqual([]);
+    expect(await unfinished()).toEqual([]);
+  }, 120_000);
+
+  it("'Cancelar' stops the upload: no alert, nothing stored, nothing left on the server", async () => {
+    const previous = (await project()).video;
+    const { file } = await videoFile('Cancelado.mp4', 20 * MiB, 5);
+    await page.getByLabel('Elegir video').setInputFiles(file);
+    const cdp = await throttle(page, 2 * MiB);
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    await progressAtLeast(page, 10);
+    await busyOverlay(page).getByRole('button', { name: 'Cancelar' }).click();
+    await writeDone(page);
+    await cdp.detach();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await project()).video).toBe(previous);
+    await expect.poll(unfinished, { timeout: 10_000 }).toEqual([]);
+    expect(await orphans(backend)).toEqual([]);
+  }, 120_000);
+
+  it('a file over the limit is refused before uploading, naming its size and the limit', async () => {
+    await backend.backend.db.pg.query(
+      `update storage.buckets set file_size_limit = $1 where id = 'Gallery'`,
+      [2 * MiB],
+    );
+    try {
+      await page.reload();
+      await openProject(page, PROJECT.title);
+      await page.getByText('Se reproduce en bucle en la página del proyecto. Máximo 2 MB.').waitFor();
+      const { file } = await videoFile('Muy grande.mp4', 3 * MiB, 6);
+      const before = creations().length;
+      await page.getByLabel('Elegir video').setInputFiles(file);
+      await page.getByRole('button', { name: 'Cambiar video' }).click();
+      await expectAlert(page, '«Muy grande.mp4» pesa 3 MB y el límite es 2 MB. No se subió.');
+      expect(creations().length).toBe(before);
+    } finally {
+      await backend.backend.db.pg.query(
+        `update storage.buckets set file_size_limit = 1073741824 where id = 'Gallery'`,
+      );
+    }
+  }, 60_000);
+});
