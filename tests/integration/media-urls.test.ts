@@ -47,7 +47,7 @@ describe('the API', () => {
   ] as const)('refuses %s = %j with a 400 and keeps the old value', async (column, value) => {
     const answer = await admin
       .from('Project')
-      .update({ [column]: value })
+      .update(column === 'render' ? { render: value } : { video: value })
       .eq('id', casa.id)
       .select();
     expect(answer.status).toBe(400);
