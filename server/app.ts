@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
+import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
 import { PURGE_EVERY_MS, purgeAuth, sessionAlive } from './auth/purge';
 import { REUSE_INTERVAL_S } from './auth/refresh';
@@ -141,6 +142,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
+    knownAddresses: new KnownAddresses(),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
