@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { underAttack } from './under-attack';
 
@@ -195,6 +196,11 @@ async function main(): Promise<void> {
 
   console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
   console.log(table(await underAttack()));
+
+  console.log(
+    '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
+  );
+  console.log(table(await pacedVisitors()));
 }
 
 async function cleanUp(): Promise<void> {
