@@ -20,6 +20,7 @@ import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
 import { underAttack } from './under-attack';
@@ -209,6 +210,11 @@ async function main(): Promise<void> {
 
   console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
   console.log(table(await underAttack()));
+
+  console.log(
+    '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
+  );
+  console.log(table(await pacedVisitors()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',

@@ -14,6 +14,8 @@ export async function startDemoBackend(
     appDir?: BackendOptions['appDir'];
     /** Runs before the demo content is seeded (e.g. an account to sign in with). */
     before?: (parts: Parts) => Promise<unknown>;
+    /** X-Forwarded-For names the client (to play several addresses from one machine). */
+    trustProxy?: boolean;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-'));
@@ -22,6 +24,7 @@ export async function startDemoBackend(
     port: 0,
     host: '127.0.0.1',
     appDir: options.appDir,
+    trustProxy: options.trustProxy,
     log: () => {},
     prepare: async (parts) => {
       await options.before?.(parts);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
+import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
 import { PURGE_EVERY_MS, purgeAuth, sessionAlive } from './auth/purge';
 import { REUSE_INTERVAL_S } from './auth/refresh';
@@ -149,6 +150,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
+    knownAddresses: new KnownAddresses(),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
@@ -253,31 +255,33 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
-    // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
-    if (!bodies.admit(req, res)) return;
     res.on('finish', () =>
       log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
     );
-    route(req, res, url).catch((error: unknown) => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (error instanceof HttpError) {
-        // Drain what the client is still sending so it reads the answer.
-        req.resume();
-        return sendJson(res, error.status, error.body, {
-          ...error.headers,
-          ...(error.status === 413 ? { Connection: 'close' } : {}),
-        });
-      }
-      // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
-      // far came from the client's input: a 400 in the API's shape, never a 500.
-      const input = clientInputError(url.pathname, error);
-      if (input) return sendJson(res, input.status, input.body);
-      log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
-      sendJson(res, 500, { message: 'Internal server error' });
-    });
+    // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
+    const admitted = bodies.admit(req, res);
+    admitted
+      .then((ok) => (ok ? route(req, res, url) : undefined))
+      .catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof HttpError) {
+          // Drain what the client is still sending so it reads the answer.
+          req.resume();
+          return sendJson(res, error.status, error.body, {
+            ...error.headers,
+            ...(error.status === 413 ? { Connection: 'close' } : {}),
+          });
+        }
+        // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
+        // far came from the client's input: a 400 in the API's shape, never a 500.
+        const input = clientInputError(url.pathname, error);
+        if (input) return sendJson(res, input.status, input.body);
+        log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
+        sendJson(res, 500, { message: 'Internal server error' });
+      });
   });
 
   applyConnectionLimits(server, {

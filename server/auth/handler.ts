@@ -5,6 +5,8 @@ import type { Caller } from '../http/caller';
 import { HttpError, authError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import type { Keys } from './keys';
+import type { KnownAddresses } from './known-addresses';
+import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import type { RateLimiter } from './rate-limit';
 import { refreshSession } from './refresh';
 import { issueTokens, startSession } from './sessions';
@@ -14,8 +16,9 @@ export interface AuthDeps {
   db: Database;
   keys: Keys;
   signInLimiter: RateLimiter;
-  /** Failed sign-ins per account (normalised email). */
+  /** Failed sign-ins per account (normalised email); not applied from the account's known addresses. */
   accountLimiter: RateLimiter;
+  knownAddresses: KnownAddresses;
   refreshLimiter: RateLimiter;
   /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
   refreshReuseSeconds: number;
@@ -97,14 +100,28 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     throw authError(400, 'validation_failed', 'missing password');
   const account = normaliseEmail(email);
   // Per account too, so rotating addresses buys no extra guesses on one account. Only failures
-  // keep the token (it is handed back on success), and the bucket refills: never a lockout.
-  if (!deps.accountLimiter.take(account)) throw rateLimited(deps.accountLimiter.retryAfter(account));
+  // keep the token (it is handed back on success), and the bucket refills. An address that has
+  // signed into this account before is not counted: strangers' guesses cannot lock the owner out.
+  const known = deps.knownAddresses.has(account, address);
+  if (!known && !deps.accountLimiter.take(account))
+    throw rateLimited(deps.accountLimiter.retryAfter(account));
   const invalid = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
   // The hash is checked between two short transactions, never inside one: PGlite is a single
   // connection, and a slow check held it for every other request (issue 9).
   const user = await deps.db.asOwner((tx) => findUserByEmail(tx, account));
-  if (!(await checkPassword(user, password)) || !user) throw invalid();
-  deps.accountLimiter.refund(account);
+  let matches: boolean;
+  try {
+    matches = await checkPassword(user, password);
+  } catch (error) {
+    if (!(error instanceof PasswordPoolBusy)) throw error;
+    // Nothing was checked: neither limit keeps the attempt; the caller tries again shortly.
+    if (!known) deps.accountLimiter.refund(account);
+    deps.signInLimiter.refund(address);
+    throw rateLimited(PASSWORD_RETRY_AFTER_S);
+  }
+  if (!matches || !user) throw invalid();
+  if (!known) deps.accountLimiter.refund(account);
+  deps.knownAddresses.add(account, address);
   return deps.db.asOwner(async (tx) => {
     const sessionId = await startSession(tx, user.id);
     const fresh = await findUserById(tx, user.id);

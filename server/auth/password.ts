@@ -1,9 +1,10 @@
-import { hash, verify } from '@node-rs/bcrypt';
+import { runPasswordTask } from './password-pool';
 
 /**
  * Password hashing for auth.users.encrypted_password, compatible with Supabase Auth (bcrypt,
  * `$2a$`, cost 10) so users move to a hosted project with their passwords. @node-rs/bcrypt runs
- * on libuv's thread pool: a burst of sign-ins no longer blocks the event loop (bcryptjs did).
+ * in the password pool's own worker threads (password-pool.ts): a burst of sign-ins neither
+ * blocks the event loop (bcryptjs did) nor fills libuv's thread pool (issue 23).
  */
 const COST = 10;
 
@@ -23,12 +24,19 @@ export function passwordTooLong(password: string): boolean {
 export function hashPassword(password: string): Promise<string> {
   if (passwordTooLong(password))
     throw new Error(`The password must be at most ${MAX_PASSWORD_BYTES} bytes long`);
-  return hash(password, { cost: COST, version: '2a' });
+  return runPasswordTask<string>({ op: 'hash', password, cost: COST });
 }
 
-/** Whether `password` matches `encoded`; with no stored hash, spends the same time and says no. */
+/**
+ * Whether `password` matches `encoded`; with no stored hash, spends the same time and says no.
+ * Rejects with PasswordPoolBusy when too many checks already wait (the caller answers 429).
+ */
 export async function passwordMatches(password: string, encoded: string | undefined): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await verify(password, encoded ?? UNKNOWN_USER_HASH).catch(() => false);
+  const ok = await runPasswordTask<boolean>({
+    op: 'verify',
+    password,
+    encoded: encoded ?? UNKNOWN_USER_HASH,
+  });
   return ok && encoded !== undefined;
 }

@@ -55,8 +55,8 @@ export const BODIES_SHARE_OF_CONNECTIONS = 4;
  * connection "not silent" for as long as the sender likes, so connection caps alone let 9
  * addresses × 128 slow bodies fill the 1024 connections and reset everyone else for 50 s
  * (issue 23). Beyond MAX_BODIES_PER_ADDRESS from one address: 429; beyond 1/BODIES_SHARE of
- * MAX_CONNECTIONS in all: 503; both with Retry-After and the connection closed, before a byte of
- * the body is read. Requests without a body are not counted.
+ * MAX_CONNECTIONS in all: 503; both with Retry-After and the connection closed, before the handler
+ * reads the body. Requests without a body, or whose body came with the headers, are not counted.
  */
 export class BodyLimits {
   private readonly byAddress = new Map<string, number>();
@@ -71,12 +71,19 @@ export class BodyLimits {
     this.maxTotal = Math.max(1, Math.floor(maxConnections / BODIES_SHARE_OF_CONNECTIONS));
   }
 
-  /** True when the request may go on; otherwise it has been answered (429/503) and will close. */
-  admit(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Resolves true when the request may go on; otherwise it has been answered (429/503) and will
+   * close. Looked at once the packet that carried the headers has been parsed: a small body that
+   * came with them (every JSON call of the app) is complete by then and never counts, however
+   * many run at once; only a body still arriving takes a slot, until it has been read.
+   */
+  async admit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const length = req.headers['content-length'];
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (!hasBody) return true;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (req.complete || req.destroyed) return true;
     const address = clientAddress(req, this.trustProxy);
     const mine = this.byAddress.get(address) ?? 0;
     if (mine >= this.perAddress || this.total >= this.maxTotal) {

@@ -42,7 +42,7 @@ export function tag(name: string, attrs: Record<string, string | undefined>): st
  * bucket as the embedded backend stores it, or an absolute http(s) URL, in RFC 3986's characters.
  */
 const MEDIA_URL =
-  /^(?:https?:\/\/[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*)?|\/storage\/v1\/object\/public\/Gallery\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+)$/;
+  /^(?:https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*)?|\/storage\/v1\/object\/public\/Gallery\/[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+)$/;
 const MEDIA_URL_MAX = 2048;
 
 /**

@@ -60,6 +60,7 @@ describe('the API', () => {
     for (const value of [
       '/storage/v1/object/public/Gallery/1732300000000-portada%20nueva.webp',
       'https://abcd.supabase.co/storage/v1/object/public/Gallery/1732300000000-portada.webp',
+      'http://[::1]:3000/storage/v1/object/public/Gallery/1732300000000-portada.webp',
     ]) {
       const answer = await admin.from('Project').update({ render: value }).eq('id', casa.id).select();
       expect(must(answer)[0]?.render).toBe(value);

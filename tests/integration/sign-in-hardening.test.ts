@@ -70,6 +70,35 @@ describe('sign-in', () => {
     expect((await signIn(perAccount, 'otra@estudio.test', 'otra-clave-123', '10.2.0.1')).status).toBe(200);
   });
 
+  it('cannot lock the owner out: an address that signed in before is not held by the account limit', async () => {
+    // The account is spent (the test above): a stranger's guesses keep it so.
+    expect((await signIn(perAccount, perAccount.admin.email, 'mal', '10.9.0.1')).status).toBe(429);
+    // The owner, from an address it signed in from before, still gets in, again and again.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await signIn(perAccount, perAccount.admin.email, perAccount.admin.password, '10.0.0.1')).status,
+      ).toBe(200);
+    // From an address it never used, the limit still holds, even with the right password.
+    expect(
+      (await signIn(perAccount, perAccount.admin.email, perAccount.admin.password, '10.3.0.1')).status,
+    ).toBe(429);
+  });
+
+  it('answers a burst of sign-ins beyond the password queue with 429 at once instead of queueing it', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        signIn(b, i % 2 ? b.admin.email : `nadie${i}@estudio.test`, 'mal'),
+      ),
+    );
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json).toMatchObject({ error_code: 'over_request_rate_limit' });
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(burst.every((r) => r.status === 429 || r.status === 400)).toBe(true);
+    // The refused attempts checked nothing and cost no limit: the owner signs in right after.
+    expect((await signIn(b, b.admin.email, b.admin.password)).status).toBe(200);
+  });
+
   it('reads the client address from X-Forwarded-For only behind a trusted proxy', async () => {
     // Trusted: each forwarded client has its own allowance.
     for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
