@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { imagetools } from 'vite-imagetools';
 import { buildStamp } from './scripts/build-inputs';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
@@ -39,6 +40,17 @@ export default defineConfig({
     preloadCriticalFont(/(poppins-latin-[56]00|inter-latin-400)-normal-[\w-]+\.woff2$/),
     loadingScreenInHtml('src/components/loading-screen.css'),
     previewImage('src/assets/studio-reel-poster.webp'),
+    // x.js.br and x.js.gz beside each text asset, at the highest levels (brotli 11, gzip 9): the
+    // embedded backend sends them as they are (server/http/static.ts) instead of compressing each
+    // file on its first request after a start (issue 22). Not index.html: the server rewrites it
+    // for every page. Not the source maps: never served.
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      exclude: /(\.map$|^\.vite\/|index\.html$)/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
     // dist/.vite/build-inputs.sha256: lets `npm start` skip a build of unchanged inputs.
     buildStamp(),
   ],

@@ -169,13 +169,17 @@ export class StaticSite {
     };
     let body = entry.raw;
     const accepts = String(req.headers['accept-encoding'] ?? '');
+    // The build writes x.br and x.gz beside each text asset (vite.config.ts): sent as they are.
+    // Compressed here, once, only for a file the build did not (or one rewritten per request).
+    const built = (suffix: string) => (transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs));
     if (body.length > 1024) {
       if (/\bbr\b/.test(accepts)) {
-        entry.br ??= await brotli(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        entry.br ??=
+          (await built('.br')) ?? (await brotli(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
         body = entry.br;
         headers['Content-Encoding'] = 'br';
       } else if (/\bgzip\b/.test(accepts)) {
-        entry.gzip ??= await gz(entry.raw, { level: 9 });
+        entry.gzip ??= (await built('.gz')) ?? (await gz(entry.raw, { level: 9 }));
         body = entry.gzip;
         headers['Content-Encoding'] = 'gzip';
       }
@@ -184,6 +188,13 @@ export class StaticSite {
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
+}
+
+/** The build's compressed copy of `file`, unless it is missing or older than the file. */
+async function precompressed(file: string, suffix: string, mtimeMs: number): Promise<Buffer | null> {
+  const info = await stat(file + suffix).catch(() => null);
+  if (!info?.isFile() || info.mtimeMs < mtimeMs) return null;
+  return readFile(file + suffix).catch(() => null);
 }
 
 export function injectAnonKey(html: string, anonKey: string): string {
