@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Project } from '../../../../lib/database.types';
 import { getProjects } from '../../api/projects';
 import { NewProjectForm } from './NewProjectForm';
@@ -12,6 +12,11 @@ export function ProjectsAdmin() {
   const [projects, setProjects] = useState<Project[] | null>(null);
   const [selection, setSelection] = useState<number | 'new' | null>(null);
 
+  // Bumped to read the list again from the database (after a refused or half-done write, or a
+  // move: another tab may have changed the order meanwhile).
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
   useEffect(() => {
     let current = true;
     void getProjects().then((rows) => {
@@ -20,7 +25,7 @@ export function ProjectsAdmin() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
 
   if (!projects) return <p className={styles.muted}>Cargando proyectos…</p>;
 
@@ -52,6 +57,8 @@ export function ProjectsAdmin() {
       <div className={styles.detail}>
         {showForm ? (
           <NewProjectForm
+            projects={projects}
+            onStale={reload}
             onCreated={(project) => {
               setProjects((list) => [...(list ?? []), project]);
               // Stay on the (now cleared) form, SPEC §5; the notice offers to open the project.
@@ -60,7 +67,17 @@ export function ProjectsAdmin() {
             onOpen={setSelection}
           />
         ) : (
-          <ProjectEditor key={selected.id} project={selected} onSaved={replace} />
+          <ProjectEditor
+            key={selected.id}
+            project={selected}
+            projects={projects}
+            onSaved={replace}
+            onStale={reload}
+            onDeleted={(id) => {
+              setProjects((list) => (list ?? []).filter((p) => p.id !== id));
+              setSelection(null);
+            }}
+          />
         )}
       </div>
     </div>
