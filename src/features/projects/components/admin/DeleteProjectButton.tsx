@@ -9,7 +9,7 @@ import styles from './ProjectsAdmin.module.css';
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "la portada, el video, 3 renders y 2 planos": everything that goes with the project. */
-export function contentsText(project: Project, contents: ProjectContents): string {
+function contentsText(project: Project, contents: ProjectContents): string {
   const parts = [
     project.render ? 'la portada' : null,
     project.video ? 'el video' : null,
