@@ -73,6 +73,31 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
     }
   }
 
+  // Issue 20's columns (order and image descriptions): the app reads them on every page.
+  {
+    const wanted = {
+      Project: 'position,render_description',
+      Render: 'position,description',
+      Blueprint: 'position,description',
+      Gallery: 'description',
+    } as const;
+    const missing: string[] = [];
+    for (const [table, columns] of Object.entries(wanted)) {
+      const { error } = await supabase.from(table).select(columns).limit(1);
+      // Only an unknown column counts here; a refused read is the checks above.
+      if ((error as PgError | null)?.code === '42703') missing.push(table);
+    }
+    checks.push({
+      name: 'orden y descripciones de imágenes',
+      ok: missing.length === 0,
+      seen: missing.length === 0 ? 'columnas presentes' : `no se pueden leer: ${missing.join(', ')}`,
+      fix:
+        missing.length === 0
+          ? ''
+          : 'Aplica supabase/migrations/20261124000300_projects_order_descriptions.sql (supabase db push) / Apply the migration.',
+    });
+  }
+
   // A visitor's insert: blank fields that the schema's checks refuse, so even a missing privilege
   // writes nothing. 42501 is the right answer; a check violation (23514) means the visitor got past
   // the access rules.

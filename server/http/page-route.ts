@@ -6,7 +6,7 @@ import {
 } from '../../src/config/constants';
 import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
 import type { Project } from '../../src/lib/database.types';
-import { pickRandom, type RandomSource } from '../../src/lib/shuffle';
+import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 
 // Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from
 // the project list alone — the same rules the app applies on the client, so the served head,
@@ -122,7 +122,7 @@ export function resolvePage(
   const list = [...projects];
   switch (request.kind) {
     case 'home':
-      return { kind: 'home', featured: pickRandom(list, HOME_RANDOM_PROJECTS, random), projects: list };
+      return { kind: 'home', featured: pickRandomInOrder(list, HOME_RANDOM_PROJECTS, random), projects: list };
     case 'gallery': {
       const type = request.type ?? DEFAULT_GALLERY_TYPE;
       return {

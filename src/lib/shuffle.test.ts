@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRandom, shuffle } from './shuffle';
+import { pickRandom, pickRandomInOrder, shuffle } from './shuffle';
 
 /** A small deterministic generator (mulberry32) so the statistics test is reproducible. */
 function seeded(seed: number): () => number {
@@ -59,5 +59,18 @@ describe('pickRandom', () => {
   it('returns every item when there are fewer than requested', () => {
     expect(pickRandom([1, 2, 3], 5, seeded(3)).sort()).toEqual([1, 2, 3]);
     expect(pickRandom([], 5)).toEqual([]);
+  });
+});
+
+describe('pickRandomInOrder', () => {
+  it('chooses at random but keeps the list order (the studio sets slide order, issue 20)', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    for (let seed = 1; seed <= 20; seed++) {
+      let state = seed;
+      const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+      const chosen = pickRandomInOrder(items, 5, random);
+      expect(chosen).toHaveLength(5);
+      expect(chosen).toEqual([...chosen].sort((x, y) => items.indexOf(x) - items.indexOf(y)));
+    }
   });
 });

@@ -18,3 +18,16 @@ export function shuffle<T>(items: readonly T[], random: RandomSource = Math.rand
 export function pickRandom<T>(items: readonly T[], count: number, random: RandomSource = Math.random): T[] {
   return shuffle(items, random).slice(0, Math.max(0, count));
 }
+
+/**
+ * `count` items chosen at random, kept in the order they have in `items`: the home's five
+ * projects are a random choice, shown in the order the studio set (SPEC §3, issue 20).
+ */
+export function pickRandomInOrder<T>(
+  items: readonly T[],
+  count: number,
+  random: RandomSource = Math.random,
+): T[] {
+  const chosen = new Set(pickRandom(items, count, random));
+  return items.filter((item) => chosen.has(item));
+}

@@ -111,12 +111,22 @@ async function isReferenced(url: string): Promise<boolean> {
  * the file is kept: an unused file is harmless, a missing one breaks a page.
  */
 export async function removeFileOfUrl(url: string | null | undefined): Promise<boolean> {
-  if (!url || !isBucketUrl(url)) return false;
+  return (await removeUnusedFile(url)) === 'removed';
+}
+
+/**
+ * The same, saying what happened: 'kept' when the file is not ours to remove (outside the
+ * bucket, or still used), 'failed' when its removal (or the check before it) failed.
+ */
+export async function removeUnusedFile(
+  url: string | null | undefined,
+): Promise<'removed' | 'kept' | 'failed'> {
+  if (!url || !isBucketUrl(url)) return 'kept';
   try {
-    if (await isReferenced(url)) return false;
+    if (await isReferenced(url)) return 'kept';
   } catch (error) {
     console.error(`Se conserva ${url}:`, error);
-    return false;
+    return 'failed';
   }
-  return removeStoredObject(storageNameFromUrl(url));
+  return (await removeStoredObject(storageNameFromUrl(url))) ? 'removed' : 'failed';
 }

@@ -27,6 +27,7 @@ describe('npm run doctor', () => {
       'lectura pública de Gallery',
       'lectura pública de Render',
       'lectura pública de Blueprint',
+      'orden y descripciones de imágenes',
       'escritura anónima rechazada',
       'subida anónima al bucket Gallery rechazada',
       'bucket Gallery público',

@@ -1,4 +1,4 @@
-import { pickRandom } from '../../lib/shuffle';
+import { pickRandomInOrder } from '../../lib/shuffle';
 
 // The home page's five projects chosen at random (SPEC §2, §4). The server that serves the page
 // may draw them itself, so that it can preload the first slide's image in the <head> (issue 12:
@@ -29,5 +29,5 @@ export function chooseFeatured<P extends { id: number }>(projects: readonly P[],
     const chosen = draw.map((id) => byId.get(Number(id))).filter((p): p is P => p !== undefined);
     if (chosen.length === draw.length && chosen.length === Math.min(count, projects.length)) return chosen;
   }
-  return pickRandom(projects, count);
+  return pickRandomInOrder(projects, count);
 }

@@ -33,3 +33,14 @@ export async function deleteGalleryPhoto(photo: GalleryPhoto): Promise<void> {
   oneRowOrThrow('eliminar foto', await supabase.from('Gallery').delete().eq('id', photo.id).select());
   await removeFileOfUrl(photo.url);
 }
+
+/** Saves a photo's description (its alt text on the site); null clears it. */
+export async function describeGalleryPhoto(
+  photo: GalleryPhoto,
+  description: string | null,
+): Promise<GalleryPhoto> {
+  return oneRowOrThrow(
+    'describir foto',
+    await supabase.from('Gallery').update({ description }).eq('id', photo.id).select(),
+  );
+}

@@ -39,3 +39,26 @@ export async function deleteProjectMedia(table: MediaTable, row: MediaRow): Prom
   oneRowOrThrow(`eliminar ${table}`, await supabase.from(table).delete().eq('id', row.id).select());
   await removeFileOfUrl(row.url);
 }
+
+/**
+ * Moves a render or blueprint to `position` (1 = first) among its project's. The database shifts
+ * the ones in between and keeps positions 1…n (issue 20 migration), also when two tabs move at once.
+ */
+export async function moveProjectMedia(table: MediaTable, row: MediaRow, position: number): Promise<void> {
+  oneRowOrThrow(
+    `ordenar ${table}`,
+    await supabase.from(table).update({ position }).eq('id', row.id).select(),
+  );
+}
+
+/** Saves an image's description (its alt text on the site); null clears it. */
+export async function describeProjectMedia(
+  table: MediaTable,
+  row: MediaRow,
+  description: string | null,
+): Promise<MediaRow> {
+  return oneRowOrThrow(
+    `describir ${table}`,
+    await supabase.from(table).update({ description }).eq('id', row.id).select(),
+  );
+}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { DescriptionField } from '../../../../components/DescriptionField';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { GalleryPhoto } from '../../../../lib/database.types';
 import { imageUrl } from '../../../../lib/image-url';
 import { getGalleryPhotos } from '../../api/gallery';
-import { addGalleryPhoto, deleteGalleryPhoto } from '../../api/gallery-writes';
+import { addGalleryPhoto, deleteGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
 import styles from './GalleryAdmin.module.css';
 
 // Exact alerts of SPEC §8.
@@ -81,16 +82,30 @@ export function GalleryAdmin() {
         {photos?.length === 0 && <p className={styles.muted}>Todavía no hay fotos.</p>}
         <ul className={styles.grid}>
           {photos?.map((photo, index) => (
-            <li key={photo.id} className={styles.photo}>
-              <img src={imageUrl(photo.url, 480)} alt={`Foto ${index + 1} de la galería`} loading="lazy" />
-              <button
-                type="button"
-                className={styles.delete}
-                aria-label={`Eliminar foto ${index + 1}`}
-                onClick={() => setPending({ photo, index })}
-              >
-                Eliminar
-              </button>
+            <li key={photo.id} className={styles.item}>
+              <div className={styles.photo}>
+                <img
+                  src={imageUrl(photo.url, 480)}
+                  alt={photo.description || `Foto ${index + 1} de la galería`}
+                  loading="lazy"
+                />
+                <button
+                  type="button"
+                  className={styles.delete}
+                  aria-label={`Eliminar foto ${index + 1}`}
+                  onClick={() => setPending({ photo, index })}
+                >
+                  Eliminar
+                </button>
+              </div>
+              <DescriptionField
+                key={photo.description ?? ''}
+                value={photo.description}
+                onSave={async (description) => {
+                  const saved = await describeGalleryPhoto(photo, description);
+                  setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
+                }}
+              />
             </li>
           ))}
         </ul>

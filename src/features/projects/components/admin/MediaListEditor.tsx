@@ -1,72 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { UploadSlot } from '../../../../components/UploadSlot';
+import { DescriptionField } from '../../../../components/DescriptionField';
+import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
 import { getBlueprints, getRenders } from '../../api/media';
-import { addProjectMedia, deleteProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
+import {
+  deleteProjectMedia,
+  describeProjectMedia,
+  moveProjectMedia,
+  type MediaRow,
+  type MediaTable,
+} from '../../api/media-writes';
+import { MediaUploader } from './MediaUploader';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
 const TEXTS = {
   Render: {
     heading: 'Renders',
-    lead: 'Imágenes del proyecto terminado; se muestran con el botón «Render».',
+    lead: 'Imágenes del proyecto terminado; se muestran con el botón «Render», en este orden.',
     item: 'render',
-    input: 'Elegir render',
-    add: 'Subir render',
     empty: 'Todavía no hay renders.',
     load: getRenders,
-    addFailed: MESSAGES.uploadRender,
     deleteFailed: MESSAGES.deleteRender,
   },
   Blueprint: {
     heading: 'Planos',
-    lead: 'Planos y detalles constructivos; se muestran con el botón «Detalle».',
+    lead: 'Planos y detalles constructivos; se muestran con el botón «Detalle», en este orden.',
     item: 'plano',
-    input: 'Elegir plano',
-    add: 'Subir plano',
     empty: 'Todavía no hay planos.',
     load: getBlueprints,
-    addFailed: MESSAGES.uploadBlueprint,
     deleteFailed: MESSAGES.deleteBlueprint,
   },
 } as const;
 
-// A project's renders or blueprints: thumbnails with a delete button each, and a slot to add one.
+// A project's renders or blueprints, in the order the site shows them: each with its description,
+// buttons to move it (or drag it) and to delete it, and the uploader for new ones (they go last).
 // The local list changes only after the server confirmed the write (SPEC §8).
 export function MediaListEditor({ projectId, table }: { projectId: number; table: MediaTable }) {
-  const { run, progress } = useAdminWrite();
+  const { run } = useAdminWrite();
   const texts = TEXTS[table];
   const [items, setItems] = useState<MediaRow[] | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<{ row: MediaRow; index: number } | null>(null);
 
+  const load = useCallback(() => texts.load(projectId), [texts, projectId]);
   useEffect(() => {
     let current = true;
-    void texts.load(projectId).then((rows) => {
+    void load().then((rows) => {
       if (current) setItems(rows);
     });
     return () => {
       current = false;
     };
-  }, [projectId, texts]);
-
-  async function add() {
-    if (!file) return;
-    setUploading(true);
-    let added: MediaRow | undefined;
-    const ok = await run(texts.addFailed, async (onProgress) => {
-      added = await addProjectMedia(table, projectId, file, onProgress);
-    });
-    setUploading(false);
-    if (ok && added) {
-      const row = added;
-      setItems((list) => [...(list ?? []), row]);
-      setFile(null);
-    }
-  }
+  }, [load]);
 
   async function remove(row: MediaRow) {
     setPending(null);
@@ -74,7 +61,23 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
     if (ok) setItems((list) => (list ?? []).filter((item) => item.id !== row.id));
   }
 
+  async function move(row: MediaRow, toIndex: number) {
+    let rows: MediaRow[] | undefined;
+    // Read back: another tab may have moved or added items meanwhile; the database has the truth.
+    const ok = await run('No se pudo cambiar el orden, inténtalo nuevamente', async () => {
+      await moveProjectMedia(table, row, toIndex + 1);
+      rows = await load();
+    });
+    if (ok && rows) setItems(rows);
+  }
+
+  const describe = (row: MediaRow) => async (description: string | null) => {
+    const saved = await describeProjectMedia(table, row, description);
+    setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
+  };
+
   const headingId = `${table}-${projectId}`;
+  const name = (index: number) => `${texts.item} ${index + 1}`;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>
@@ -82,37 +85,44 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
         {items && <span className={styles.count}>{items.length}</span>}
       </h3>
       <p className={styles.cardLead}>{texts.lead}</p>
-      <div className={styles.mediaGrid}>
-        {items === null && <p className={styles.muted}>Cargando…</p>}
-        {items?.length === 0 && <p className={styles.muted}>{texts.empty}</p>}
-        {items?.map((row, index) => (
-          <figure key={row.id} className={styles.thumb}>
-            <img src={imageUrl(row.url, 400)} alt={`${texts.heading} ${index + 1}`} loading="lazy" />
-            <button
-              type="button"
-              className={styles.thumbDelete}
-              aria-label={`Eliminar ${texts.item} ${index + 1}`}
-              onClick={() => setPending({ row, index })}
-            >
-              Eliminar
-            </button>
-          </figure>
-        ))}
-      </div>
-      <div className={styles.addRow}>
-        <UploadSlot
-          label={texts.input}
-          accept="image/*"
-          kind="image"
-          file={file}
-          onFileChange={setFile}
-          progress={uploading ? progress : null}
-          hint="Arrastra una imagen aquí o haz clic para elegirla."
+      {items === null && <p className={styles.muted}>Cargando…</p>}
+      {items?.length === 0 && <p className={styles.muted}>{texts.empty}</p>}
+      {items && items.length > 0 && (
+        <SortableList
+          items={items}
+          label={texts.heading}
+          layout="grid"
+          className={styles.mediaGrid}
+          itemClassName={styles.mediaItem}
+          itemLabel={(_, index) => name(index)}
+          onMove={(row, to) => void move(row, to)}
+          renderItem={(row, index) => (
+            <>
+              <figure className={styles.thumb}>
+                <img
+                  src={imageUrl(row.url, 400)}
+                  alt={row.description || `${texts.heading} ${index + 1}`}
+                  loading="lazy"
+                />
+                <button
+                  type="button"
+                  className={styles.thumbDelete}
+                  aria-label={`Eliminar ${name(index)}`}
+                  onClick={() => setPending({ row, index })}
+                >
+                  Eliminar
+                </button>
+              </figure>
+              <DescriptionField key={row.description ?? ''} value={row.description} onSave={describe(row)} />
+            </>
+          )}
         />
-        <button className={styles.primary} type="button" disabled={!file} onClick={add}>
-          {texts.add}
-        </button>
-      </div>
+      )}
+      <MediaUploader
+        table={table}
+        projectId={projectId}
+        onAdded={(row) => setItems((list) => [...(list ?? []), row])}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={`¿Eliminar ${texts.item} ${(pending?.index ?? 0) + 1}?`}

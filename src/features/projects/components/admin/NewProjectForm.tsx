@@ -4,6 +4,7 @@ import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { insertProject } from '../../api/project-writes';
+import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
 import { trimValues, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
@@ -21,27 +22,40 @@ const EMPTY: ProjectValues = {
 // Add a project (SPEC §5): every field required and trimmed; after adding, the form is cleared
 // and the type goes back to Residencial.
 export function NewProjectForm({
+  projects,
   onCreated,
   onOpen,
+  onStale,
 }: {
+  /** The projects the panel knows, to tell while typing that an address is taken. */
+  projects: readonly Project[];
   onCreated: (project: Project) => void;
   onOpen: (id: number) => void;
+  /** The database knew a project the list did not (another tab added it): reload the list. */
+  onStale: () => void;
 }) {
   const { run } = useAdminWrite();
   const [values, setValues] = useState<ProjectValues>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<Project | null>(null);
+  const owner = addressOwner(projects, trimValues(values).trimmed);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { trimmed, complete } = trimValues(values);
     setInvalid(!complete);
     setAdded(null);
-    if (!complete) return;
+    if (!complete || owner) return;
     let created: Project | undefined;
-    const ok = await run(MESSAGES.addProject, async () => {
-      created = await insertProject(trimmed);
-    });
+    const ok = await run(
+      (error) => {
+        if (isAddressClash(error)) onStale();
+        return MESSAGES.addProject;
+      },
+      async () => {
+        created = await insertProject(trimmed);
+      },
+    );
     if (ok && created) {
       onCreated(created);
       setValues(EMPTY);
@@ -58,6 +72,7 @@ export function NewProjectForm({
         Completa los datos. La portada, el video, los renders y los planos se agregan después de crearlo.
       </p>
       {invalid && <AlertMessage message={MESSAGES.required} />}
+      {owner && <AlertMessage message={addressClashMessage(owner)} />}
       {added && (
         <div className={styles.notice} role="status">
           <span>

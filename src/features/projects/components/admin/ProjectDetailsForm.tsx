@@ -3,6 +3,7 @@ import { AlertMessage } from '../../../../components/AlertMessage';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { updateProject } from '../../api/project-writes';
+import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
 import { changedFields, trimValues, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
@@ -16,10 +17,16 @@ function valuesOf(project: Project): ProjectValues {
 // Edit a project's data. Mounted per project (keyed by id), so switching projects starts fresh.
 export function ProjectDetailsForm({
   project,
+  projects,
   onSaved,
+  onStale,
 }: {
   project: Project;
+  /** Every project the panel knows, to tell while typing that an address is taken. */
+  projects: readonly Project[];
   onSaved: (project: Project) => void;
+  /** The database knew a project the list did not (another tab added it): reload the list. */
+  onStale: () => void;
 }) {
   const { run } = useAdminWrite();
   const [values, setValues] = useState<ProjectValues>(() => valuesOf(project));
@@ -27,15 +34,22 @@ export function ProjectDetailsForm({
   const { trimmed, complete } = trimValues(values);
   const changes = changedFields(project, trimmed);
   const dirty = Object.keys(changes).length > 0;
+  const owner = addressOwner(projects, trimmed, project.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setInvalid(!complete);
-    if (!complete || !dirty) return;
+    if (!complete || !dirty || owner) return;
     let saved: Project | undefined;
-    const ok = await run(MESSAGES.editProject, async () => {
-      saved = await updateProject(project.id, changes);
-    });
+    const ok = await run(
+      (error) => {
+        if (isAddressClash(error)) onStale();
+        return MESSAGES.editProject;
+      },
+      async () => {
+        saved = await updateProject(project.id, changes);
+      },
+    );
     if (ok && saved) {
       setValues(valuesOf(saved));
       onSaved(saved);
@@ -53,6 +67,7 @@ export function ProjectDetailsForm({
         Datos del proyecto
       </h3>
       {invalid && <AlertMessage message={MESSAGES.required} />}
+      {owner && <AlertMessage message={addressClashMessage(owner)} />}
       <ProjectFieldsInputs values={values} onChange={setValues} />
       <div className={styles.actions}>
         {dirty && (

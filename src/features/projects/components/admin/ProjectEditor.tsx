@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Project } from '../../../../lib/database.types';
 import { projectPath } from '../../project-path';
+import { DeleteProjectButton } from './DeleteProjectButton';
 import { MediaListEditor } from './MediaListEditor';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
@@ -9,10 +10,18 @@ import styles from './ProjectsAdmin.module.css';
 // Everything about one project: its data, cover, video, renders and blueprints.
 export function ProjectEditor({
   project,
+  projects,
   onSaved,
+  onDeleted,
+  onStale,
 }: {
   project: Project;
+  /** Every project, for the address check while typing. */
+  projects: readonly Project[];
   onSaved: (project: Project) => void;
+  onDeleted: (id: number) => void;
+  /** The list may be out of date (a write was refused or half done): reload it. */
+  onStale: () => void;
 }) {
   return (
     <div className={styles.editor}>
@@ -23,11 +32,14 @@ export function ProjectEditor({
             {project.title} <span className={styles.editorSubtitle}>{project.subtitle}</span>
           </h3>
         </div>
-        <Link className={styles.secondary} to={projectPath(project)} target="_blank" rel="noopener">
-          Ver en el sitio
-        </Link>
+        <div className={styles.headerActions}>
+          <Link className={styles.secondary} to={projectPath(project)} target="_blank" rel="noopener">
+            Ver en el sitio
+          </Link>
+          <DeleteProjectButton project={project} onDeleted={onDeleted} onStale={onStale} />
+        </div>
       </header>
-      <ProjectDetailsForm project={project} onSaved={onSaved} />
+      <ProjectDetailsForm project={project} projects={projects} onSaved={onSaved} onStale={onStale} />
       <div className={styles.filesRow}>
         <ProjectFileField project={project} field="render" onSaved={onSaved} />
         <ProjectFileField project={project} field="video" onSaved={onSaved} />

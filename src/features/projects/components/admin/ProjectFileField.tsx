@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { DescriptionField } from '../../../../components/DescriptionField';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { Project } from '../../../../lib/database.types';
 import { WriteError } from '../../../../lib/write-error';
-import { replaceProjectFile, type ProjectFileField as Field } from '../../api/project-writes';
+import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
@@ -86,6 +87,16 @@ export function ProjectFileField({
         progress={uploading ? progress : null}
         hint={texts.hint}
       />
+      {field === 'render' && project.render && (
+        // The cover's words (issue 20): its alt on the site and og:image:alt in link previews.
+        <DescriptionField
+          key={project.render_description ?? ''}
+          value={project.render_description}
+          onSave={async (render_description) =>
+            onSaved(await updateProject(project.id, { render_description }))
+          }
+        />
+      )}
       <div className={styles.actions}>
         <button className={styles.primary} type="button" disabled={!file} onClick={send}>
           {texts.button}

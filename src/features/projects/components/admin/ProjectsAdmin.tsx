@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Project } from '../../../../lib/database.types';
 import { getProjects } from '../../api/projects';
+import { updateProject } from '../../api/project-writes';
+import { useAdminWrite } from '../../../../lib/admin-write';
 import { NewProjectForm } from './NewProjectForm';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
@@ -11,6 +13,12 @@ import styles from './ProjectsAdmin.module.css';
 export function ProjectsAdmin() {
   const [projects, setProjects] = useState<Project[] | null>(null);
   const [selection, setSelection] = useState<number | 'new' | null>(null);
+  const { run } = useAdminWrite();
+
+  // Bumped to read the list again from the database (after a refused or half-done write, or a
+  // move: another tab may have changed the order meanwhile).
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     let current = true;
@@ -20,13 +28,23 @@ export function ProjectsAdmin() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
 
   if (!projects) return <p className={styles.muted}>Cargando proyectos…</p>;
 
   const selected =
     selection === 'new' ? null : (projects.find((p) => p.id === selection) ?? projects[0] ?? null);
   const showForm = selection === 'new' || !selected;
+
+  async function move(project: Project, toIndex: number) {
+    let rows: Project[] | undefined;
+    // Saved at once; then the list as the database has it (another tab may have moved others).
+    const ok = await run('No se pudo cambiar el orden, inténtalo nuevamente', async () => {
+      await updateProject(project.id, { position: toIndex + 1 });
+      rows = await getProjects();
+    });
+    if (ok && rows) setProjects(rows);
+  }
 
   function replace(updated: Project) {
     setProjects((list) => (list ?? []).map((p) => (p.id === updated.id ? updated : p)));
@@ -47,11 +65,14 @@ export function ProjectsAdmin() {
           projects={projects}
           selectedId={showForm ? null : (selected?.id ?? null)}
           onSelect={setSelection}
+          onMove={(project, to) => void move(project, to)}
         />
       </div>
       <div className={styles.detail}>
         {showForm ? (
           <NewProjectForm
+            projects={projects}
+            onStale={reload}
             onCreated={(project) => {
               setProjects((list) => [...(list ?? []), project]);
               // Stay on the (now cleared) form, SPEC §5; the notice offers to open the project.
@@ -60,7 +81,17 @@ export function ProjectsAdmin() {
             onOpen={setSelection}
           />
         ) : (
-          <ProjectEditor key={selected.id} project={selected} onSaved={replace} />
+          <ProjectEditor
+            key={selected.id}
+            project={selected}
+            projects={projects}
+            onSaved={replace}
+            onStale={reload}
+            onDeleted={(id) => {
+              setProjects((list) => (list ?? []).filter((p) => p.id !== id));
+              setSelection(null);
+            }}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,34 @@
+import type { Project } from '../../lib/database.types';
+import { projectPath } from './project-path';
+
+// One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
+// whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
+// database refuses a clash (unique index Project_address_key); the panel says so while typing.
+
+type Named = Pick<Project, 'title' | 'subtitle'>;
+
+/** The joined name the page is found by, as the database compares it (values already trimmed). */
+export function addressOf(project: Named): string {
+  return `${project.title}-${project.subtitle}`;
+}
+
+/** The project (other than `exceptId`) that already has the address of `values`, if any. */
+export function addressOwner<P extends Named & { id: number }>(
+  projects: readonly P[],
+  values: Named,
+  exceptId?: number,
+): P | undefined {
+  if (!values.title || !values.subtitle) return undefined;
+  const wanted = addressOf(values);
+  return projects.find((p) => p.id !== exceptId && addressOf(p) === wanted);
+}
+
+/** What the form tells the administrator about a clash, naming the project that has the address. */
+export function addressClashMessage(owner: Named): string {
+  return `La dirección ${decodeURIComponent(projectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo.`;
+}
+
+/** True when a write failed because the database found the address taken. */
+export function isAddressClash(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
