@@ -12,6 +12,7 @@ import { Disk } from '../storage/disk';
 import { sha256File } from './backup';
 import {
   BACKUP_TABLES,
+  LATER_TABLES,
   FORMAT,
   FORMAT_VERSION,
   objectEntry,
@@ -95,7 +96,7 @@ async function readVerified(file: string, into: string): Promise<Manifest> {
       `${file} is a ${manifest.format ?? 'unknown'} v${manifest.version ?? '?'} archive; this version restores ${FORMAT} v${FORMAT_VERSION}.`,
     );
   for (const table of BACKUP_TABLES) {
-    if (!manifest.entries.some((e) => e.path === tableEntry(table)))
+    if (!manifest.entries.some((e) => e.path === tableEntry(table)) && !LATER_TABLES.includes(table))
       throw new RestoreError(`The backup lacks the rows of ${table}; nothing was changed.`);
   }
   for (const entry of manifest.entries) {
@@ -129,6 +130,11 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
     }
     await db.asOwner(async (tx) => {
       for (const table of BACKUP_TABLES) {
+        // A backup older than the table: it stays as the migrations made it (the app's defaults).
+        if (!(table in manifest.rows) && LATER_TABLES.includes(table)) {
+          await tx.query(`delete from ${table}`);
+          continue;
+        }
         const rows = await readFile(path.join(archive, tableEntry(table)), 'utf8');
         // The migrations may have written defaults (the demo flag, a bucket): the backup decides.
         await tx.query(`delete from ${table}`);
