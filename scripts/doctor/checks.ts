@@ -11,9 +11,12 @@ export interface Check {
   fix: string;
 }
 
-const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
+const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint', 'Studio'] as const;
 const BUCKET = 'Gallery';
 const GRANTS_MIGRATION = 'supabase/migrations/20261123000100_data_api_grants.sql';
+/** The studio's settings (issue 24) come with their own grants. */
+const STUDIO_MIGRATION = 'supabase/migrations/20261124000400_studio_settings.sql';
+const grantsOf = (table: string) => (table === 'Studio' ? STUDIO_MIGRATION : GRANTS_MIGRATION);
 
 interface PgError {
   code?: string;
@@ -54,7 +57,7 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
         name: `lectura pública de ${table}`,
         ok: false,
         seen: `42501 ${e.message ?? ''}`.trim(),
-        fix: `Faltan los grants de la Data API (proyectos creados desde 2026-05-30): aplica ${GRANTS_MIGRATION} (supabase db push), o en el SQL editor: grant select on public."${table}" to anon, authenticated; / Missing Data API grants.`,
+        fix: `Faltan los grants de la Data API (proyectos creados desde 2026-05-30): aplica ${grantsOf(table)} (supabase db push), o en el SQL editor: grant select on public."${table}" to anon, authenticated; / Missing Data API grants.`,
       });
     } else if (e.code === 'PGRST205' || e.code === '42P01') {
       checks.push({
@@ -112,6 +115,24 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
       fix: refused
         ? ''
         : `Un visitante puede escribir: revisa las políticas y grants (${GRANTS_MIGRATION}; revoke insert, update, delete on public."Client" from anon;) / Visitors can write.`,
+    });
+  }
+
+  // A visitor's change of the studio's settings (issue 24): a document the schema refuses (not an
+  // object), so even without the access rules nothing is written. 42501 is the right answer; a
+  // check violation means the rules let the visitor through; no error at all means the admin
+  // trigger is missing (the policies then hide the row and the change "succeeds" with nothing).
+  {
+    const { error } = await supabase.from('Studio').update({ settings: [] }).eq('id', 1);
+    const e = error as PgError | null;
+    const refused = e?.code === '42501';
+    checks.push({
+      name: 'escritura anónima de Studio rechazada',
+      ok: refused,
+      seen: e ? `${e.code} ${e.message ?? ''}`.trim() : 'el cambio no fue rechazado',
+      fix: refused
+        ? ''
+        : `Un visitante puede intentar cambiar los datos del estudio: aplica ${STUDIO_MIGRATION} (grants, políticas y el trigger refuse_non_admin_write) / Visitors are not refused.`,
     });
   }
 

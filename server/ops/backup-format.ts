@@ -15,11 +15,15 @@ export const BACKUP_TABLES = [
   'public."Gallery"',
   'public."Render"',
   'public."Blueprint"',
+  'public."Studio"',
   'storage.objects',
   'embedded.meta',
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Tables added after the first backups were taken: a backup without them restores without them. */
+export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"'];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */
 export function tableEntry(table: BackupTable): string {

@@ -19,6 +19,9 @@ const TABLES = [
   { name: 'Gallery', refs: [] },
   { name: 'Render', refs: ['id_project'] },
   { name: 'Blueprint', refs: ['id_project'] },
+  // The studio's settings (issue 24): one row, id 1 on both sides; its files' URLs sit inside
+  // the JSON document (founders' portraits, the reel), rewritten like any other URL.
+  { name: 'Studio', refs: [] },
 ] as const;
 const PAGE = 1000; // PostgREST's default db-max-rows: read in pages of that size
 /** Tables whose rows carry an order (`position`, kept gapless by the database, issue 20). */
@@ -73,7 +76,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
       Object.values(rows)
         .flat()
         .flatMap((row) =>
-          Object.values(row)
+          strings(row)
             .map(objectName)
             .filter((n): n is string => n !== null),
         ),
@@ -118,9 +121,10 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
             wanted[column] = mapped;
           } else wanted[column] = rewriteUrl(value, target);
         }
-        const mappedId = ids[String(row.id)];
+        // The single settings row is the target's row 1 whether or not an earlier run made it.
+        const mappedId = ids[String(row.id)] ?? (table.name === 'Studio' && existing.has(row.id) ? row.id : undefined);
         const current = mappedId === undefined ? undefined : existing.get(mappedId);
-        if (current && Object.entries(wanted).every(([k, v]) => current[k] === v)) outcome.skipped += 1;
+        if (current && Object.entries(wanted).every(([k, v]) => same(current[k], v))) outcome.skipped += 1;
         else if (current) {
           if (!options.dryRun) must(await remote.from(table.name).update(wanted).eq('id', current.id));
           outcome.updated += 1;
@@ -237,7 +241,23 @@ export function objectName(value: unknown): string | null {
   }
 }
 
+/** Every string in a row, also inside JSON columns. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Equal column values; JSON documents compared by content (both read from jsonb: same key order). */
+function same(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 function rewriteUrl(value: unknown, target: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteUrl(v, target));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteUrl(v, target)]));
   const name = objectName(value);
   return name === null
     ? value

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as extractTar, Parser, type ReadEntry } from 'tar';
 import { sha256File } from './backup';
-import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, tableEntry, type Manifest } from './backup-format';
+import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, LATER_TABLES, tableEntry, type Manifest } from './backup-format';
 
 export class RestoreError extends Error {}
 
@@ -149,7 +149,7 @@ function checkManifest(file: string, manifest: Manifest | null): Manifest {
       `${file} is a ${manifest.format ?? 'unknown'} v${manifest.version ?? '?'} archive; this version restores ${FORMAT} v${FORMAT_VERSION}.`,
     );
   for (const table of BACKUP_TABLES) {
-    if (!manifest.entries.some((e) => e.path === tableEntry(table)))
+    if (!manifest.entries.some((e) => e.path === tableEntry(table)) && !LATER_TABLES.includes(table))
       throw new RestoreError(`The backup lacks the rows of ${table}; nothing was changed.`);
   }
   return manifest;

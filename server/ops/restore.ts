@@ -16,7 +16,7 @@ import { loadOrCreateKeys } from '../auth/keys';
 import { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { Disk } from '../storage/disk';
-import { BACKUP_TABLES, objectEntry, tableEntry, type Manifest } from './backup-format';
+import { BACKUP_TABLES, LATER_TABLES, objectEntry, tableEntry, type Manifest } from './backup-format';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { readVerified, RestoreError } from './restore-verify';
 
@@ -148,6 +148,11 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
     }
     await db.asOwner(async (tx) => {
       for (const table of BACKUP_TABLES) {
+        // A backup older than the table: it stays as the migrations made it (the app's defaults).
+        if (!(table in manifest.rows) && LATER_TABLES.includes(table)) {
+          await tx.query(`delete from ${table}`);
+          continue;
+        }
         const rows = await readFile(path.join(archive, tableEntry(table)), 'utf8');
         // The migrations may have written defaults (the demo flag, a bucket): the backup decides.
         await tx.query(`delete from ${table}`);

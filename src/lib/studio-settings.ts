@@ -88,13 +88,16 @@ const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
 
 /**
- * A URL the page may put in an href/src: https:// (or a path on this site when `paths`). The
- * panel refuses anything else; this also guards against a document written by other means.
+ * A URL the page may put in an href/src: http(s):// (or a path on this site when `paths`), never
+ * javascript:, data: or a protocol-relative //host. The panel asks for https:// links; stored
+ * files may be http:// on a local Supabase. This also guards against a document written by other
+ * means than the panel.
  */
 export function safeUrl(value: string, paths = false): string {
   const v = value.trim();
+  if (/\s/.test(v)) return '';
   if (paths && /^\/(?!\/)/.test(v)) return v;
-  return /^https:\/\/[^\s/]+/i.test(v) && !/\s/.test(v) ? v : '';
+  return /^https?:\/\/[^/]+/i.test(v) ? v : '';
 }
 
 /** Each string field of `defaults` taken from `stored` when it is a string there. */

@@ -28,7 +28,9 @@ describe('npm run doctor', () => {
       'lectura pública de Render',
       'lectura pública de Blueprint',
       'orden y descripciones de imágenes',
+      'lectura pública de Studio',
       'escritura anónima rechazada',
+      'escritura anónima de Studio rechazada',
       'subida anónima al bucket Gallery rechazada',
       'bucket Gallery público',
       'registro público cerrado',
@@ -37,6 +39,26 @@ describe('npm run doctor', () => {
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
     );
+  });
+
+  it("fails when a visitor's change of the studio settings is not refused (issue 24)", async () => {
+    // A project where someone granted visitors update and the admin trigger is missing: the
+    // policies hide the row, so the change "succeeds" with nothing done instead of a refusal.
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`grant update on public."Studio" to anon; drop trigger refuse_non_admin_write on public."Studio"`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['escritura anónima de Studio rechazada']);
+      expect(failed[0]!.seen).toBe('el cambio no fue rechazado');
+      expect(failed[0]!.fix).toContain('20261124000400_studio_settings.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`revoke update on public."Studio" from anon;
+          create trigger refuse_non_admin_write before insert or update or delete on public."Studio"
+            for each statement execute function private.refuse_non_admin_write();`),
+      );
+    }
   });
 
   it('names the tables whose grants are missing, says how to fix them, and exits 1', async () => {

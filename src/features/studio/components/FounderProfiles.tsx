@@ -1,4 +1,5 @@
 import { StaticPicture } from '../../../components/StaticPicture';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
 
@@ -22,10 +23,12 @@ export function FounderProfiles({ heading, founders }: { heading: string; founde
             <article className={styles.profile}>
               <div className={styles.frame}>
                 {founder.uploadedPhoto ? (
-                  // Stored in the bucket: one compressed file (≤ 1920 px), same frame, so no shift.
+                  // Stored in the bucket: resized on the fly, same frame as the shipped one (no shift).
                   <img
                     className={styles.photo}
-                    src={founder.uploadedPhoto}
+                    src={imageUrl(founder.uploadedPhoto, 800)}
+                    srcSet={imageSrcSet(founder.uploadedPhoto)}
+                    sizes={PHOTO_SIZES}
                     alt={`Retrato de ${founder.name}`}
                     loading="lazy"
                     decoding="async"
