@@ -241,7 +241,11 @@ describe('resumable uploads: limits and lifetime', () => {
             }),
           },
         });
-      expect((await create('1700000000200-uno.mp4')).status).toBe(201);
+      const created = await create('1700000000200-uno.mp4');
+      expect(created.status).toBe(201);
+      // A path: behind an HTTPS proxy an absolute http:// URL would be mixed content.
+      expect(created.headers.get('location')).toMatch(/^\/storage\/v1\/upload\/resumable\/[0-9a-f]{32}$/);
+      expect(created.headers.get('tus-resumable')).toBe('1.0.0');
       const refused = await create('1700000000201-dos.mp4');
       expect(refused.status).toBe(429);
       expect(await unfinished(small.dataDir)).toHaveLength(2);
