@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../../server/ops/backup';
 import type { TestBackend } from '../support/backend';
 import { BUCKET, bytes, raw, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
@@ -192,6 +193,24 @@ describe('resumable uploads (TUS) with tus-js-client', () => {
     expect(md5((await publicBytes(name)).body)).toBe(md5(second));
     expect(await unfinished()).toEqual([]);
   }, 120_000);
+
+  it('a backup holds the finished uploads only', async () => {
+    const url = await stopAt(bytes(13 * MiB, 19), '1700000000108-a-medias.mp4', 0.3);
+    const manifest = await createBackup(
+      b.backend.db,
+      b.backend.disk,
+      path.join(b.dataDir, 'respaldo.tar.gz'),
+    );
+    const { rows } = await b.backend.db.pg.query<{ n: number; partial: number }>(
+      `select count(*)::int as n, count(*) filter (where name like '%a-medias%')::int as partial from storage.objects`,
+    );
+    expect(rows[0]).toEqual({ n: manifest.rows['storage.objects'], partial: 0 });
+    // Every file in it is a stored object's: none is the unfinished upload's 6 MiB.
+    const files = manifest.entries.filter((e) => e.path.startsWith('files/'));
+    expect(files).toHaveLength(rows[0]!.n);
+    expect(files.some((e) => e.size === CHUNK)).toBe(false);
+    await Upload.terminate(url, { headers: { apikey: b.anonKey, authorization: `Bearer ${token}` } });
+  }, 60_000);
 
   it('cancelling (termination) removes the unfinished upload', async () => {
     const data = bytes(13 * MiB, 17);
