@@ -87,7 +87,9 @@ export class Resumable {
       datastore: this.store,
       // One process: the library's in-memory locker serialises requests on one upload.
       locker: new MemoryLocker(),
-      relativeLocation: false,
+      // A path, not an absolute URL: behind an HTTPS proxy the server's own view (http://host)
+      // would send the browser to a mixed-content address. tus-js-client resolves it.
+      relativeLocation: true,
       respectForwardedHeaders: false,
       disableTerminationForFinishedUploads: true,
       allowedHeaders: ['Authorization', 'X-Upsert', 'ApiKey', 'X-Client-Info'],

@@ -37,7 +37,8 @@ export function formatTimeLeft(seconds: number | null): string {
 }
 
 export function describeProgress(p: UploadProgress): string {
-  const percent = Math.floor(p.fraction * 100);
+  // Rounded like the progress bar beside it, so the two never disagree.
+  const percent = Math.round(p.fraction * 100);
   return `${formatBytes(p.sent)} de ${formatBytes(p.total)} · ${percent} % · ${formatTimeLeft(p.secondsLeft)}`;
 }
 

@@ -142,7 +142,8 @@ describe('resumable video uploads in the panel', () => {
     await page.getByRole('button', { name: 'Cambiar video' }).click();
     await busyOverlay(page)
       .getByText(/^Se reanudó la subida de «Recorrido final\.mp4»: \d+ MB ya estaban en el servidor\.$/)
-      .waitFor({ timeout: 30_000 });
+      // The server first lets go of the request the reload cut off (up to 3 s), slower under load.
+      .waitFor({ timeout: 60_000 });
     await writeDone(page);
     await cdp.detach();
     const stored = (await project()).video!;

@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../../server/ops/backup';
 import type { TestBackend } from '../support/backend';
 import { BUCKET, bytes, raw, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
@@ -193,6 +194,24 @@ describe('resumable uploads (TUS) with tus-js-client', () => {
     expect(await unfinished()).toEqual([]);
   }, 120_000);
 
+  it('a backup holds the finished uploads only', async () => {
+    const url = await stopAt(bytes(13 * MiB, 19), '1700000000108-a-medias.mp4', 0.3);
+    const manifest = await createBackup(
+      b.backend.db,
+      b.backend.disk,
+      path.join(b.dataDir, 'respaldo.tar.gz'),
+    );
+    const { rows } = await b.backend.db.pg.query<{ n: number; partial: number }>(
+      `select count(*)::int as n, count(*) filter (where name like '%a-medias%')::int as partial from storage.objects`,
+    );
+    expect(rows[0]).toEqual({ n: manifest.rows['storage.objects'], partial: 0 });
+    // Every file in it is a stored object's: none is the unfinished upload's 6 MiB.
+    const files = manifest.entries.filter((e) => e.path.startsWith('files/'));
+    expect(files).toHaveLength(rows[0]!.n);
+    expect(files.some((e) => e.size === CHUNK)).toBe(false);
+    await Upload.terminate(url, { headers: { apikey: b.anonKey, authorization: `Bearer ${token}` } });
+  }, 60_000);
+
   it('cancelling (termination) removes the unfinished upload', async () => {
     const data = bytes(13 * MiB, 17);
     const url = await stopAt(data, '1700000000107-cancelado.mp4', 0.3);
@@ -241,7 +260,11 @@ describe('resumable uploads: limits and lifetime', () => {
             }),
           },
         });
-      expect((await create('1700000000200-uno.mp4')).status).toBe(201);
+      const created = await create('1700000000200-uno.mp4');
+      expect(created.status).toBe(201);
+      // A path: behind an HTTPS proxy an absolute http:// URL would be mixed content.
+      expect(created.headers.get('location')).toMatch(/^\/storage\/v1\/upload\/resumable\/[0-9a-f]{32}$/);
+      expect(created.headers.get('tus-resumable')).toBe('1.0.0');
       const refused = await create('1700000000201-dos.mp4');
       expect(refused.status).toBe(429);
       expect(await unfinished(small.dataDir)).toHaveLength(2);

@@ -75,7 +75,7 @@ export function ProjectFileField({
       </h3>
       <p className={styles.cardLead}>
         {texts.lead}
-        {limit !== null && ` Máximo ${formatBytes(limit)}.`}
+        {field === 'video' && limit !== null && ` Máximo ${formatBytes(limit)}.`}
       </p>
       <UploadSlot
         label={texts.input}
