@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/lib/database.types';
-import { coverImage, posterUrl, slideImage } from '../../src/lib/hero-images';
+import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { readHead } from '../../tests/support/html-head';
 import { buildHead, fillHead, type SiteContext } from './page-head';
 import { resolvePage } from './page-route';
@@ -152,11 +152,11 @@ describe('buildHead + fillHead', () => {
       kind: 'project',
       project: { ...p, video: '/storage/v1/object/public/Gallery/1-v.mp4' },
     });
-    expect(withVideo.links.find((l) => l.rel === 'preload')).toEqual({
-      rel: 'preload',
-      as: 'image',
-      href: posterUrl(p.render!, true),
-      fetchpriority: 'high',
+    // With a video the same cover is its responsive poster (VideoPlayer's posterImage).
+    expect(withVideo.links.find((l) => l.rel === 'preload')).toMatchObject({
+      href: cover.src,
+      imagesrcset: cover.srcSet,
+      imagesizes: '100vw',
     });
 
     const gallery = page(

@@ -3,7 +3,7 @@ import { PROJECT_TYPE_TEXTS } from '../../src/config/page-texts';
 import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { projectPath } from '../../src/features/projects/project-path';
 import type { Project } from '../../src/lib/database.types';
-import { coverImage, posterUrl, slideImage, type HeroImage } from '../../src/lib/hero-images';
+import { coverImage, slideImage, type HeroImage } from '../../src/lib/hero-images';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -172,12 +172,8 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
               project.render_description || `Render principal de ${project.title}, ${project.subtitle}`,
             )
           : base.image,
-        // With a video the hero is the video's poster; without one, the cover image (ProjectDetails).
-        preload: !render
-          ? null
-          : project.video
-            ? { kind: 'single', href: posterUrl(render, site.transforms) }
-            : { kind: 'responsive', image: coverImage(render, site.transforms) },
+        // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
+        preload: render ? { kind: 'responsive', image: coverImage(render, site.transforms) } : null,
         project,
       };
     }

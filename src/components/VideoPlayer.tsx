@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import type { HeroImage } from '../lib/hero-images';
 import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
 import styles from './VideoPlayer.module.css';
 import { usePosterFirst } from './use-poster-first';
@@ -10,6 +11,11 @@ export interface VideoPlayerProps {
   src: string;
   /** Poster frame shown before the first frame arrives. */
   poster?: string;
+  /**
+   * A poster at several widths, instead of `poster` (a <video poster> takes no srcset): drawn as
+   * an <img> over the video until it plays, so a phone fetches a phone-sized frame (issue 22).
+   */
+  posterImage?: HeroImage;
   /** Loop mode: autoplay, muted, looping, no play button. */
   loop?: boolean;
   /** Accessible description of the video, in Spanish. */
@@ -27,6 +33,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer({
   src,
   poster,
+  posterImage,
   loop = false,
   label,
   className,
@@ -38,8 +45,11 @@ export function VideoPlayer({
   const [controlsShown, setControlsShown] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(loop);
+  const posterRef = useRef<HTMLImageElement>(null);
+  // Until the first frame plays the poster image covers the video; then it steps aside.
+  const [started, setStarted] = useState(false);
   // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up.
-  const sourceReady = usePosterFirst(poster, loop);
+  const sourceReady = usePosterFirst(posterImage ? posterRef : poster, loop);
   const source = sourceReady ? src : undefined;
 
   const revealControls = useCallback(() => {
@@ -102,7 +112,7 @@ export function VideoPlayer({
         ref={videoRef}
         className={styles.video}
         src={source}
-        poster={poster}
+        poster={posterImage ? undefined : poster}
         aria-label={label}
         autoPlay={loop}
         muted={loop}
@@ -110,10 +120,23 @@ export function VideoPlayer({
         playsInline
         preload={loop ? 'auto' : preload}
         onPlay={() => setPlaying(true)}
+        onPlaying={() => setStarted(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       />
+      {posterImage && (
+        <img
+          ref={posterRef}
+          className={styles.poster}
+          src={posterImage.src}
+          srcSet={posterImage.srcSet || undefined}
+          sizes={posterImage.srcSet ? posterImage.sizes : undefined}
+          alt=""
+          fetchPriority="high"
+          data-started={started}
+        />
+      )}
       {!loop && !playing && <span className={styles.playHint} aria-hidden="true" />}
       <div className={styles.controls}>
         {!loop && (

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * False until the page has loaded and the poster frame is decoded, then true. A hero video that
  * plays on its own (loop mode) waits for it before fetching: its megabytes otherwise share a
  * phone's connection with the page's scripts, data and first image, and the poster is what the
- * visitor sees first anyway (issue 12). Without a poster it only waits for the page's load.
+ * visitor sees first anyway (issue 12). Without a poster it only waits for the page's load. The
+ * poster is a URL (a <video poster>) or the responsive <img> drawn over the video.
  */
-export function usePosterFirst(poster: string | undefined, enabled: boolean): boolean {
+export function usePosterFirst(
+  poster: string | RefObject<HTMLImageElement | null> | undefined,
+  enabled: boolean,
+): boolean {
   const [ready, setReady] = useState(!enabled);
   useEffect(() => {
     if (!enabled) return;
@@ -16,7 +20,13 @@ export function usePosterFirst(poster: string | undefined, enabled: boolean): bo
       document.readyState === 'complete'
         ? Promise.resolve()
         : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-    const decoded = poster ? decode(poster) : Promise.resolve();
+    // A poster <img> (with a srcset) is decoded as it is, whichever width the browser chose.
+    const decoded =
+      typeof poster === 'string'
+        ? decode(poster)
+        : poster?.current
+          ? poster.current.decode().catch(() => {})
+          : Promise.resolve();
     void Promise.all([loaded, decoded]).then(() => {
       // One frame later: the poster has been painted before the video element starts loading.
       if (!cancelled) frame = requestAnimationFrame(() => setReady(true));

@@ -28,8 +28,3 @@ export function coverImage(render: string, transforms = appTransformsEnabled()):
     sizes: '100vw',
   };
 }
-
-/** The poster of a project's video: one URL (a <video> poster has no srcset). */
-export function posterUrl(render: string, transforms = appTransformsEnabled()): string {
-  return imageUrlWith(transforms, render, 1920);
-}

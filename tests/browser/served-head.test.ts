@@ -87,18 +87,24 @@ describe('LCP image preloaded in the served head', () => {
     await page.context().close();
   });
 
-  it("project page: the video's poster is the preloaded image, fetched once", async () => {
-    const project = projects.find((p) => p.video && p.render)!;
-    const { page, html, images, warnings } = await visit(projectPath(project), { width: 1280, height: 800 });
-    const poster = await page
-      .locator('video')
-      .first()
-      .evaluate((v: HTMLVideoElement) => v.poster);
-    expect(preloaded(html)).toEqual([poster]);
-    expect(images.filter((u) => u === poster)).toHaveLength(1);
-    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
-    await page.context().close();
-  });
+  for (const [form, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)
+    it(`project page (${form}): the video's poster is the preloaded image at the screen's width, fetched once`, async () => {
+      const project = projects.find((p) => p.video && p.render)!;
+      const { page, html, images, warnings } = await visit(projectPath(project), viewport);
+      const poster = page.locator('[data-nav-hero] img').first();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+      const shown = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
+      // A phone fetches a phone-sized frame: the 1920 px one only on a wide screen.
+      if (form === 'phone') expect(shown).not.toMatch(/width=1920/);
+      expect(await page.locator('video').first().getAttribute('poster')).toBeNull();
+      expect(images.find((u) => preloaded(html).includes(u))).toBe(shown);
+      expect(images.filter((u) => u === shown)).toHaveLength(1);
+      expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+      await page.context().close();
+    });
 });
 
 describe("the route's code announced in the head", () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import type { Project } from '../../../lib/database.types';
-import { coverImage, posterUrl } from '../../../lib/hero-images';
+import { coverImage } from '../../../lib/hero-images';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
 
@@ -35,7 +35,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           {project.video ? (
             <VideoPlayer
               src={project.video}
-              poster={project.render ? posterUrl(project.render) : undefined}
+              posterImage={project.render ? coverImage(project.render) : undefined}
               loop
               label={`Video del proyecto ${project.title}, ${project.subtitle}`}
               className={styles.video}
