@@ -56,7 +56,8 @@ const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` 
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
   const target = options.target.url.replace(/\/+$/, '');
-  const http = boundedFetch({ ...DEFAULT_PUSH_LIMITS, ...options.limits });
+  const limits = { ...DEFAULT_PUSH_LIMITS, ...options.limits };
+  const http = boundedFetch(limits);
   // Node 20 has no WebSocket of its own; realtime is never used, but supabase-js wants a transport.
   // Every request supabase-js makes goes through the same bounded, never-redirected fetch.
   const settings = {
@@ -89,7 +90,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
 
   for (const name of files) {
     try {
-      const copied = await copyFile(name, options, target, http);
+      const copied = await copyFile(name, options, target, limits);
       report.files[copied ? 'copied' : 'skipped'] += 1;
     } catch (error) {
       report.files.failed.push(`${name}: ${(error as Error).message}`);
@@ -206,8 +207,9 @@ async function copyFile(
   name: string,
   options: PushOptions,
   target: string,
-  http: typeof fetch,
+  limits: PushFetchLimits,
 ): Promise<boolean> {
+  const http = boundedFetch(limits);
   const encoded = name.split('/').map(encodeURIComponent).join('/');
   const there = await http(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD' });
   const source = await http(`${options.source.url}${PUBLIC_PATH}${encoded}`);
@@ -215,7 +217,10 @@ async function copyFile(
   const bytes = Buffer.from(await source.arrayBuffer());
   if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
   if (options.dryRun) return true;
-  const res = await http(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
+  // A 50 MB video on a slow uplink takes more than a minute: the upload also gets the time it
+  // needs at 64 KB/s.
+  const upload = boundedFetch({ ...limits, timeoutMs: limits.timeoutMs + Math.ceil(bytes.length / 64) });
+  const res = await upload(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
     method: 'POST',
     headers: {
       ...headers(options.target.serviceKey),
