@@ -240,7 +240,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return sendJson(res, 404, { message: 'Not found' });
   };
 
+  // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
   const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
+  const admitThenRoute = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (await bodies.admit(req, res)) await route(req, res, url);
+  };
   let inFlight = 0;
   let draining = false;
   let drained: (() => void) | undefined;
@@ -258,30 +262,26 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     res.on('finish', () =>
       log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
     );
-    // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
-    const admitted = bodies.admit(req, res);
-    admitted
-      .then((ok) => (ok ? route(req, res, url) : undefined))
-      .catch((error: unknown) => {
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        if (error instanceof HttpError) {
-          // Drain what the client is still sending so it reads the answer.
-          req.resume();
-          return sendJson(res, error.status, error.body, {
-            ...error.headers,
-            ...(error.status === 413 ? { Connection: 'close' } : {}),
-          });
-        }
-        // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
-        // far came from the client's input: a 400 in the API's shape, never a 500.
-        const input = clientInputError(url.pathname, error);
-        if (input) return sendJson(res, input.status, input.body);
-        log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
-        sendJson(res, 500, { message: 'Internal server error' });
-      });
+    admitThenRoute(req, res, url).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        // Drain what the client is still sending so it reads the answer.
+        req.resume();
+        return sendJson(res, error.status, error.body, {
+          ...error.headers,
+          ...(error.status === 413 ? { Connection: 'close' } : {}),
+        });
+      }
+      // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
+      // far came from the client's input: a 400 in the API's shape, never a 500.
+      const input = clientInputError(url.pathname, error);
+      if (input) return sendJson(res, input.status, input.body);
+      log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
+      sendJson(res, 500, { message: 'Internal server error' });
+    });
   });
 
   applyConnectionLimits(server, {

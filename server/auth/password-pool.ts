@@ -8,8 +8,10 @@ import { Piscina } from 'piscina';
  * share, 300 wrong sign-ins from 10 addresses stalled every request 9–10 s).
  *
  * - 1 thread on a 2-core machine, 2 from 4 cores on: the other core(s) keep serving visitors.
- * - The threads run at the lowest CPU priority (nice 19, through @napi-rs/nice): when visitors
- *   need the core, they get it first; sign-ins wait a little longer instead.
+ * - The threads run at a lower CPU priority (nice 10, through @napi-rs/nice): when visitors need
+ *   the core, they get about 90% of it; sign-ins wait a little longer. Not 19: on a machine busy
+ *   with other work a nice-19 thread gets ~1.5% of a contended core (CFS weights 15 vs 1024), so a
+ *   60 ms check could take seconds.
  * - At most PASSWORD_QUEUE checks wait: one more is refused at once (PasswordPoolBusy, which the
  *   sign-in answers with 429 and Retry-After) rather than queued for seconds.
  */
@@ -38,7 +40,7 @@ function thePool(): Piscina {
     // Piscina's own bound stays above ours: run() below refuses first, with our error.
     maxQueue: PASSWORD_QUEUE + 1,
     idleTimeout: 30_000,
-    niceIncrement: 19,
+    niceIncrement: 10,
     // Workers idle between tasks must not keep a CLI command (create-admin) from exiting.
     atomics: 'disabled',
   });
