@@ -38,6 +38,7 @@ export function SortableList<T extends Item>({
   renderItem,
   className,
   itemClassName,
+  controlsClassName,
 }: {
   items: readonly T[];
   /** The list's accessible name. */
@@ -51,6 +52,8 @@ export function SortableList<T extends Item>({
   renderItem: (item: T, index: number) => ReactNode;
   className?: string;
   itemClassName?: string;
+  /** Lays out an item's handle and buttons (e.g. stacked beside a narrow row). */
+  controlsClassName?: string;
 }) {
   const sensors = useSensors(
     // A press that does not move is a click (selecting a project), not a drag.
@@ -106,6 +109,7 @@ export function SortableList<T extends Item>({
               id={item.id}
               name={itemLabel(item, index)}
               className={itemClassName}
+              controlsClassName={controlsClassName}
               first={index === 0}
               last={index === items.length - 1}
               onUp={() => onMove(item, index - 1)}
@@ -124,6 +128,7 @@ function SortableItem({
   id,
   name,
   className,
+  controlsClassName,
   first,
   last,
   onUp,
@@ -133,6 +138,7 @@ function SortableItem({
   id: number;
   name: string;
   className?: string;
+  controlsClassName?: string;
   first: boolean;
   last: boolean;
   onUp: () => void;
@@ -148,7 +154,7 @@ function SortableItem({
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {children}
-      <div className={styles.controls}>
+      <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')}>
         <button
           type="button"
           ref={setActivatorNodeRef}

@@ -24,6 +24,7 @@ export function ProjectList({
       layout="list"
       className={styles.list}
       itemClassName={styles.row}
+      controlsClassName={styles.rowControls}
       // By position, not by name: the item's own button is named by its title (and found so).
       itemLabel={(_, index) => `proyecto ${index + 1}`}
       spokenName={(project) => `${project.title} — ${project.subtitle}`}
