@@ -62,7 +62,8 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
   const studioRows = await supabase.from('Studio').select('settings').eq('id', 1);
-  if (studioRows.error) console.warn(`Could not read the studio settings (defaults used): ${studioRows.error.message}`);
+  if (studioRows.error)
+    console.warn(`Could not read the studio settings (defaults used): ${studioRows.error.message}`);
   const studio = studioSettings(studioRows.data?.[0]?.settings ?? null);
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const { reelPoster, previewImage, routeAssets } = await readBuildInfo(options.distDir);

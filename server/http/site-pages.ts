@@ -93,7 +93,9 @@ export class SitePages {
 
   private readStudio(): Promise<StudioSettings> {
     return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
-      const { rows } = await tx.query<{ settings: unknown }>(`select settings from public."Studio" where id = 1`);
+      const { rows } = await tx.query<{ settings: unknown }>(
+        `select settings from public."Studio" where id = 1`,
+      );
       return studioSettings(rows[0]?.settings ?? null);
     });
   }

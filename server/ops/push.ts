@@ -123,7 +123,8 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
           } else wanted[column] = rewriteUrl(value, target);
         }
         // The single settings row is the target's row 1 whether or not an earlier run made it.
-        const mappedId = ids[String(row.id)] ?? (table.name === 'Studio' && existing.has(row.id) ? row.id : undefined);
+        const mappedId =
+          ids[String(row.id)] ?? (table.name === 'Studio' && existing.has(row.id) ? row.id : undefined);
         const current = mappedId === undefined ? undefined : existing.get(mappedId);
         if (current && Object.entries(wanted).every(([k, v]) => same(current[k], v))) outcome.skipped += 1;
         else if (current) {

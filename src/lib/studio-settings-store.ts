@@ -9,7 +9,8 @@ import { STUDIO_SETTINGS_ELEMENT_ID, studioSettings, type StudioSettings } from 
 // (data-source="prerender") may be older than the last save, so it is refreshed the same way.
 
 function fromPage(): { settings: StudioSettings; fresh: boolean } {
-  const element = typeof document === 'undefined' ? null : document.getElementById(STUDIO_SETTINGS_ELEMENT_ID);
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(STUDIO_SETTINGS_ELEMENT_ID);
   if (!element) return { settings: studioSettings(null), fresh: false };
   let stored: unknown = null;
   try {

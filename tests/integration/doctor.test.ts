@@ -45,7 +45,9 @@ describe('npm run doctor', () => {
     // A project where someone granted visitors update and the admin trigger is missing: the
     // policies hide the row, so the change "succeeds" with nothing done instead of a refusal.
     await b.backend.db.asOwner((tx) =>
-      tx.exec(`grant update on public."Studio" to anon; drop trigger refuse_non_admin_write on public."Studio"`),
+      tx.exec(
+        `grant update on public."Studio" to anon; drop trigger refuse_non_admin_write on public."Studio"`,
+      ),
     );
     try {
       const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);

@@ -21,7 +21,10 @@ let portraitBytes: Buffer;
 const EDITED: StudioSettings = {
   ...DEFAULT_STUDIO_SETTINGS,
   phone: '5213312345678',
-  founders: [{ ...DEFAULT_STUDIO_SETTINGS.founders[0], photo: PORTRAIT_URL }, DEFAULT_STUDIO_SETTINGS.founders[1]],
+  founders: [
+    { ...DEFAULT_STUDIO_SETTINGS.founders[0], photo: PORTRAIT_URL },
+    DEFAULT_STUDIO_SETTINGS.founders[1],
+  ],
 };
 
 async function settingsOf(backend: TestBackend) {
@@ -35,7 +38,12 @@ beforeAll(async () => {
   admin = (await signInAdmin(b)).client;
   portraitBytes = await pngImage(300, 400);
   must(await admin.storage.from(BUCKET).upload(PORTRAIT, portraitBytes, { contentType: 'image/png' }));
-  must(await admin.from('Studio').insert({ id: 1, settings: EDITED as never }).select());
+  must(
+    await admin
+      .from('Studio')
+      .insert({ id: 1, settings: EDITED as never })
+      .select(),
+  );
 });
 
 afterAll(async () => {

@@ -35,8 +35,12 @@ async function stored(client: Client) {
 async function servedStudio() {
   const html = await (await fetch(`${b.url}/`)).text();
   const head = readHead(html);
-  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
-  const block = /<script type="application\/json" id="studio-settings"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+  const block = /<script type="application\/json" id="studio-settings"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   return { head, studio: ld['@graph'][0], block: block ? JSON.parse(block) : null };
 }
 
@@ -65,12 +69,24 @@ describe('studio settings', () => {
     const anon = b.client();
     const { client: user } = await signInNonAdmin(b);
     for (const client of [anon, user]) {
-      const inserted = await client.from('Studio').insert({ id: 1, settings: { phone: '1' } }).select();
+      const inserted = await client
+        .from('Studio')
+        .insert({ id: 1, settings: { phone: '1' } })
+        .select();
       expect(inserted.error?.code).toBe('42501');
     }
-    must(await admin.from('Studio').insert({ id: 1, settings: { phone: '5215500000000' } }).select());
+    must(
+      await admin
+        .from('Studio')
+        .insert({ id: 1, settings: { phone: '5215500000000' } })
+        .select(),
+    );
     for (const client of [anon, user]) {
-      const updated = await client.from('Studio').update({ settings: { phone: '1' } }).eq('id', 1).select();
+      const updated = await client
+        .from('Studio')
+        .update({ settings: { phone: '1' } })
+        .eq('id', 1)
+        .select();
       expect(updated.error?.code).toBe('42501');
       const deleted = await client.from('Studio').delete().eq('id', 1).select();
       expect(deleted.error?.code).toBe('42501');
@@ -79,7 +95,13 @@ describe('studio settings', () => {
   });
 
   it('an administrator saves; visitors read it and the next served page carries it', async () => {
-    must(await admin.from('Studio').update({ settings: EDITED as never }).eq('id', 1).select());
+    must(
+      await admin
+        .from('Studio')
+        .update({ settings: EDITED as never })
+        .eq('id', 1)
+        .select(),
+    );
     const [row] = await stored(b.client());
     expect(studioSettings(row?.settings)).toEqual(EDITED);
     const { studio, block } = await servedStudio();
@@ -96,7 +118,11 @@ describe('studio settings', () => {
   it('keeps one row and refuses a document that is not an object', async () => {
     const second = await admin.from('Studio').insert({ id: 2, settings: {} }).select();
     expect(second.error?.code).toBe('23514');
-    const notObject = await admin.from('Studio').update({ settings: [1, 2] }).eq('id', 1).select();
+    const notObject = await admin
+      .from('Studio')
+      .update({ settings: [1, 2] })
+      .eq('id', 1)
+      .select();
     expect(notObject.error?.code).toBe('23514');
   });
 
@@ -111,7 +137,11 @@ describe('studio settings', () => {
     expect(shown.phone).toBe(DEFAULT_STUDIO_SETTINGS.phone);
     expect(shown.city).toBe('Mérida');
     expect(shown.social).toEqual([{ network: 'Facebook', url: '' }]);
-    expect(shown.founders[0]).toMatchObject({ name: 'Ana', photo: '', bio: DEFAULT_STUDIO_SETTINGS.founders[0].bio });
+    expect(shown.founders[0]).toMatchObject({
+      name: 'Ana',
+      photo: '',
+      bio: DEFAULT_STUDIO_SETTINGS.founders[0].bio,
+    });
     expect(shown.reel).toEqual({ video: '/storage/v1/object/public/Gallery/1-reel.mp4', poster: '' });
   });
 });

@@ -41,7 +41,11 @@ export function Footer() {
   }, []);
 
   const links = [
-    ...visibleSocialLinks(studio).map((l) => ({ label: l.network, href: l.url, icon: <SocialIcon network={l.network} /> })),
+    ...visibleSocialLinks(studio).map((l) => ({
+      label: l.network,
+      href: l.url,
+      icon: <SocialIcon network={l.network} />,
+    })),
     { label: 'WhatsApp', href: browserContactLink(studio), icon: <WhatsAppIcon /> },
   ];
   const year = new Date().getFullYear();

@@ -37,7 +37,13 @@ export function Component() {
   }
   return (
     <AdminWriteProvider onSessionExpired={expire}>
-      <AdminShell tabs={TABS} views={VIEWS} studioName={STUDIO.name} email={session.email} onSignOut={signOut} />
+      <AdminShell
+        tabs={TABS}
+        views={VIEWS}
+        studioName={STUDIO.name}
+        email={session.email}
+        onSignOut={signOut}
+      />
     </AdminWriteProvider>
   );
 }

@@ -91,7 +91,12 @@ export function Component() {
           </h2>
           <p className={styles.lead}>{texts.videoText}</p>
         </div>
-        <VideoPlayer className={styles.introVideo} src={reelSrc} poster={reelImage} label={HOME_TEXTS.video.label} />
+        <VideoPlayer
+          className={styles.introVideo}
+          src={reelSrc}
+          poster={reelImage}
+          label={HOME_TEXTS.video.label}
+        />
       </section>
 
       <RecentProjects

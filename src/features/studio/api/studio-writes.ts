@@ -15,7 +15,10 @@ export async function saveStudioSettings(settings: StudioSettings): Promise<Stud
     await supabase.from('Studio').update({ settings: document }).eq('id', 1).select(),
   );
   if (updated.length === 0) {
-    oneRowOrThrow('guardar estudio', await supabase.from('Studio').insert({ id: 1, settings: document }).select());
+    oneRowOrThrow(
+      'guardar estudio',
+      await supabase.from('Studio').insert({ id: 1, settings: document }).select(),
+    );
   }
   return settings;
 }

@@ -11,7 +11,13 @@ const PHOTO_SIZES = '(min-width: 1212px) 545px, (min-width: 900px) 45vw, (min-wi
 export type ShownFounder = Founder & { uploadedPhoto?: string };
 
 /** The two founders: portrait, name, role and a short bio. */
-export function FounderProfiles({ heading, founders }: { heading: string; founders: readonly ShownFounder[] }) {
+export function FounderProfiles({
+  heading,
+  founders,
+}: {
+  heading: string;
+  founders: readonly ShownFounder[];
+}) {
   return (
     <section className={styles.section} aria-labelledby="founders-heading">
       <h2 id="founders-heading" className={styles.heading}>

@@ -3,7 +3,7 @@ import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
-import { phoneDigits, validateContact } from './studio-validation';
+import { PHONE_PATTERN, phoneDigits, validateContact } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
@@ -23,7 +23,8 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
     city: settings.city,
   });
   const digits = phoneDigits(values.phone);
-  const preview = (userAgent: string) => contactLink({ userAgent, phone: digits, message: values.contactMessage });
+  const preview = (userAgent: string) =>
+    contactLink({ userAgent, phone: digits, message: values.contactMessage });
 
   const setLink = (i: number, change: Partial<SocialLink>, field: string) =>
     edit({ ...values, social: values.social.map((l, j) => (j === i ? { ...l, ...change } : l)) }, field);
@@ -52,14 +53,25 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
         error={errors.phone}
         hint="Con lada internacional, por ejemplo 52 55 1234 5678 (México)."
       >
-        <div className={styles.preview} aria-label="Vista previa del enlace de chat">
-          <span>
-            Celular: <a href={preview('Android')} target="_blank" rel="noopener noreferrer">{preview('Android')}</a>
-          </span>
-          <span>
-            Computadora: <a href={preview('')} target="_blank" rel="noopener noreferrer">{preview('')}</a>
-          </span>
-        </div>
+        {/* The links SPEC §7 builds, shown only for a number they can carry. */}
+        {PHONE_PATTERN.test(digits) ? (
+          <div className={styles.preview} aria-label="Vista previa del enlace de chat">
+            <span>
+              Celular:{' '}
+              <a href={preview('Android')} target="_blank" rel="noopener noreferrer">
+                {preview('Android')}
+              </a>
+            </span>
+            <span>
+              Computadora:{' '}
+              <a href={preview('')} target="_blank" rel="noopener noreferrer">
+                {preview('')}
+              </a>
+            </span>
+          </div>
+        ) : (
+          <p className={styles.preview}>La vista previa del enlace aparece cuando el número es válido.</p>
+        )}
       </StudioField>
       <StudioField
         label="Mensaje del chat"

@@ -38,7 +38,11 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
     }
     if (files.length === 0) return;
     setSending(true);
-    const ok = await onSave(settings, files, video ? STUDIO_MESSAGES.uploadVideo : STUDIO_MESSAGES.uploadImage);
+    const ok = await onSave(
+      settings,
+      files,
+      video ? STUDIO_MESSAGES.uploadVideo : STUDIO_MESSAGES.uploadImage,
+    );
     setSending(false);
     if (ok) {
       setVideo(null);

@@ -1,4 +1,9 @@
-import type { FounderSettings, SocialLink, StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import type {
+  FounderSettings,
+  SocialLink,
+  StudioSettings,
+  StudioTexts,
+} from '../../../../lib/studio-settings';
 
 // What the 'Estudio' view refuses before anything is written (issue 24): each message is shown
 // next to its field, in Spanish. Keys are the fields' names in the form ('phone', 'social.2.url',
@@ -13,6 +18,9 @@ export const VALIDATION = {
   network: 'Escribe el nombre de la red social.',
   tooLong: (max: number) => `Escribe como máximo ${max} caracteres.`,
 } as const;
+
+/** International digits only: a country code and a number, E.164's 15 digits at most. */
+export const PHONE_PATTERN = /^\d{8,15}$/;
 
 const SHORT = 160;
 const LONG = 1200;
@@ -40,7 +48,7 @@ export function validateContact(
   s: Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'>,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!/^\d{8,15}$/.test(phoneDigits(s.phone))) errors.phone = VALIDATION.phone;
+  if (!PHONE_PATTERN.test(phoneDigits(s.phone))) errors.phone = VALIDATION.phone;
   text(errors, 'contactMessage', s.contactMessage, 500);
   s.social.forEach((link: SocialLink, i) => {
     if (link.network.trim() === '') errors[`social.${i}.network`] = VALIDATION.network;
