@@ -132,7 +132,7 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
       seen: e ? `${e.code} ${e.message ?? ''}`.trim() : 'el cambio no fue rechazado',
       fix: refused
         ? ''
-        : `Un visitante puede intentar cambiar los datos del estudio: aplica ${STUDIO_MIGRATION} (grants, políticas y el trigger refuse_non_admin_write) / Visitors are not refused.`,
+        : `Un visitante puede intentar cambiar los datos del estudio: aplica ${STUDIO_MIGRATION} (grants, políticas y el trigger refuse_non_admin_change) / Visitors are not refused.`,
     });
   }
 

@@ -20,18 +20,18 @@ grant select on table public."Studio" to anon, authenticated;
 grant insert, update, delete on table public."Studio" to authenticated;
 grant select, insert, update, delete on table public."Studio" to service_role;
 
-drop policy if exists "Studio: anyone reads" on public."Studio";
-create policy "Studio: anyone reads" on public."Studio" for select to anon, authenticated using (true);
-drop policy if exists "Studio: admins insert" on public."Studio";
-create policy "Studio: admins insert" on public."Studio" for insert to authenticated
+drop policy if exists "Studio: read by anyone" on public."Studio";
+create policy "Studio: read by anyone" on public."Studio" for select to anon, authenticated using (true);
+drop policy if exists "Studio: insert by administrators" on public."Studio";
+create policy "Studio: insert by administrators" on public."Studio" for insert to authenticated
   with check ((select private.is_admin()));
-drop policy if exists "Studio: admins update" on public."Studio";
-create policy "Studio: admins update" on public."Studio" for update to authenticated
+drop policy if exists "Studio: update by administrators" on public."Studio";
+create policy "Studio: update by administrators" on public."Studio" for update to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
-drop policy if exists "Studio: admins delete" on public."Studio";
-create policy "Studio: admins delete" on public."Studio" for delete to authenticated
+drop policy if exists "Studio: delete by administrators" on public."Studio";
+create policy "Studio: delete by administrators" on public."Studio" for delete to authenticated
   using ((select private.is_admin()));
 
 -- A signed-in non-administrator's update would match no row and "succeed" silently; refuse it.
-create or replace trigger refuse_non_admin_write before insert or update or delete on public."Studio"
-  for each statement execute function private.refuse_non_admin_write();
+create or replace trigger refuse_non_admin_change before insert or update or delete on public."Studio"
+  for each statement execute function private.refuse_non_admin_change();

@@ -46,7 +46,7 @@ describe('npm run doctor', () => {
     // policies hide the row, so the change "succeeds" with nothing done instead of a refusal.
     await b.backend.db.asOwner((tx) =>
       tx.exec(
-        `grant update on public."Studio" to anon; drop trigger refuse_non_admin_write on public."Studio"`,
+        `grant update on public."Studio" to anon; drop trigger refuse_non_admin_change on public."Studio"`,
       ),
     );
     try {
@@ -57,8 +57,8 @@ describe('npm run doctor', () => {
     } finally {
       await b.backend.db.asOwner((tx) =>
         tx.exec(`revoke update on public."Studio" from anon;
-          create trigger refuse_non_admin_write before insert or update or delete on public."Studio"
-            for each statement execute function private.refuse_non_admin_write();`),
+          create trigger refuse_non_admin_change before insert or update or delete on public."Studio"
+            for each statement execute function private.refuse_non_admin_change();`),
       );
     }
   });
