@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
+import { formatBytes } from '../../../../lib/upload-progress';
+import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { StudioSettings } from '../../../../lib/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SaveSection } from './StudioAdmin';
@@ -17,6 +19,8 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
   const [poster, setPoster] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The server's real limit, as on a project's video card (issue 21), not a fixed figure.
+  const limit = useUploadLimit();
 
   async function submit() {
     const files: StudioFileChange[] = [];
@@ -54,7 +58,7 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
   return (
     <SectionCard
       title="Video del estudio"
-      lead="Se reproduce en bucle en Inicio y en Acerca de nosotros. Máximo 50 MB."
+      lead={`Se reproduce en bucle en Inicio y en Acerca de nosotros.${limit !== null ? ` Máximo ${formatBytes(limit)}.` : ''}`}
       invalid={false}
       saved={saved}
       onSubmit={submit}
