@@ -21,6 +21,11 @@ export interface UploadSlotProps {
   progress?: number | null;
   hint?: string;
   disabled?: boolean;
+  /**
+   * Several files at once (issue 20): the input takes `multiple` and a drop takes every file;
+   * the accepted ones go to onFilesChange (the slot previews `file`, the caller's first).
+   */
+  onFilesChange?: (files: File[]) => void;
 }
 
 /** Whether a file matches an accept list such as 'image/*' or 'image/webp,.webp'. */
@@ -54,6 +59,7 @@ export function UploadSlot({
   progress = null,
   hint,
   disabled = false,
+  onFilesChange,
 }: UploadSlotProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -86,11 +92,26 @@ export function UploadSlot({
     onFileChange(next);
   }
 
+  function chooseMany(list: FileList | null) {
+    if (!onFilesChange) return choose(list?.[0] ?? null);
+    const files = Array.from(list ?? []);
+    const refused = files.filter((f) => !matchesAccept(f, accept));
+    setRejected(
+      refused.length === 0
+        ? null
+        : refused.length === 1
+          ? `«${refused[0]!.name}» no es un formato admitido.`
+          : `${refused.map((f) => `«${f.name}»`).join(', ')} no son formatos admitidos.`,
+    );
+    const accepted = files.filter((f) => matchesAccept(f, accept));
+    if (accepted.length > 0 || files.length === 0) onFilesChange(accepted);
+  }
+
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    choose(event.dataTransfer.files[0] ?? null);
+    chooseMany(event.dataTransfer.files);
   }
 
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -121,7 +142,8 @@ export function UploadSlot({
           aria-label={label}
           aria-describedby={hintId}
           disabled={disabled}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          multiple={onFilesChange !== undefined}
+          onChange={(event) => chooseMany(event.target.files)}
         />
         <div className={styles.frame} aria-hidden="true">
           {file &&
@@ -161,7 +183,11 @@ export function UploadSlot({
         </p>
       )}
       {file && !disabled && (
-        <button type="button" className={styles.clear} onClick={() => choose(null)}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => (onFilesChange ? onFilesChange([]) : choose(null))}
+        >
           Quitar archivo
         </button>
       )}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
+import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { GalleryPhoto } from '../../../../lib/database.types';
 import { imageUrl } from '../../../../lib/image-url';
+import { useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
 import { addGalleryPhoto, deleteGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
 import styles from './GalleryAdmin.module.css';
@@ -19,9 +21,14 @@ const FAILED = {
 export function GalleryAdmin() {
   const { run, progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<{ photo: GalleryPhoto; index: number } | null>(null);
+  // One photo or several at once, each with its own progress (issue 20).
+  const { queue, setFiles, start, uploading } = useUploadQueue({
+    upload: addGalleryPhoto,
+    failure: FAILED.upload,
+    onUploaded: (row: GalleryPhoto) => setPhotos((list) => [...(list ?? []), row]),
+  });
+  const waiting = queue.filter((q) => !q.failed);
 
   useEffect(() => {
     let current = true;
@@ -32,21 +39,6 @@ export function GalleryAdmin() {
       current = false;
     };
   }, []);
-
-  async function add() {
-    if (!file) return;
-    setUploading(true);
-    let added: GalleryPhoto | undefined;
-    const ok = await run(FAILED.upload, async (onProgress) => {
-      added = await addGalleryPhoto(file, onProgress);
-    });
-    setUploading(false);
-    if (ok && added) {
-      const row = added;
-      setPhotos((list) => [...(list ?? []), row]);
-      setFile(null);
-    }
-  }
 
   async function remove(photo: GalleryPhoto) {
     setPending(null);
@@ -65,13 +57,20 @@ export function GalleryAdmin() {
           label="Elegir foto"
           accept="image/webp"
           kind="image"
-          file={file}
-          onFileChange={setFile}
+          file={queue[0]?.file ?? null}
+          onFileChange={(file) => setFiles(file ? [file] : [])}
+          onFilesChange={setFiles}
           progress={uploading ? progress : null}
-          hint="Arrastra una imagen WebP aquí o haz clic para elegirla."
+          hint="Arrastra imágenes WebP aquí o haz clic para elegirlas (puedes elegir varias)."
         />
-        <button type="button" className={styles.primary} disabled={!file} onClick={add}>
-          Subir foto
+        <UploadQueueList queue={queue} />
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={waiting.length === 0}
+          onClick={() => void start()}
+        >
+          {waiting.length > 1 ? `Subir ${waiting.length} fotos` : 'Subir foto'}
         </button>
       </section>
       <section className={styles.photos} aria-labelledby="gallery-title">

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
+import { useUploadQueue } from '../../../../lib/use-upload-queue';
 import { addProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
 const TEXTS = {
-  Render: { input: 'Elegir render', add: 'Subir render', failed: MESSAGES.uploadRender },
-  Blueprint: { input: 'Elegir plano', add: 'Subir plano', failed: MESSAGES.uploadBlueprint },
+  Render: { input: 'Elegir render', add: 'Subir render', many: 'renders', failed: MESSAGES.uploadRender },
+  Blueprint: { input: 'Elegir plano', add: 'Subir plano', many: 'planos', failed: MESSAGES.uploadBlueprint },
 } as const;
 
-// Adds a render or blueprint to a project: choose or drop an image, see it, send it. The new
-// item goes last (the database places it).
+// Adds renders or blueprints to a project: choose or drop one image or several, see the first,
+// send them — each with its own progress (use-upload-queue.ts). New items go last.
 export function MediaUploader({
   table,
   projectId,
@@ -21,24 +22,15 @@ export function MediaUploader({
   projectId: number;
   onAdded: (row: MediaRow) => void;
 }) {
-  const { run, progress } = useAdminWrite();
+  const { progress } = useAdminWrite();
   const texts = TEXTS[table];
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function add() {
-    if (!file) return;
-    setUploading(true);
-    let added: MediaRow | undefined;
-    const ok = await run(texts.failed, async (onProgress) => {
-      added = await addProjectMedia(table, projectId, file, onProgress);
-    });
-    setUploading(false);
-    if (ok && added) {
-      onAdded(added);
-      setFile(null);
-    }
-  }
+  const { queue, setFiles, start, uploading } = useUploadQueue({
+    upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress),
+    failure: texts.failed,
+    onUploaded: onAdded,
+  });
+  const waiting = queue.filter((q) => !q.failed);
+  const first = queue[0]?.file ?? null;
 
   return (
     <div className={styles.addRow}>
@@ -46,13 +38,20 @@ export function MediaUploader({
         label={texts.input}
         accept="image/*"
         kind="image"
-        file={file}
-        onFileChange={setFile}
+        file={first}
+        onFileChange={(file) => setFiles(file ? [file] : [])}
+        onFilesChange={setFiles}
         progress={uploading ? progress : null}
-        hint="Arrastra una imagen aquí o haz clic para elegirla."
+        hint="Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias)."
       />
-      <button className={styles.primary} type="button" disabled={!file} onClick={add}>
-        {texts.add}
+      <UploadQueueList queue={queue} />
+      <button
+        className={styles.primary}
+        type="button"
+        disabled={waiting.length === 0}
+        onClick={() => void start()}
+      >
+        {waiting.length > 1 ? `Subir ${waiting.length} ${texts.many}` : texts.add}
       </button>
     </div>
   );
