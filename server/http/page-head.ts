@@ -1,16 +1,10 @@
 import { STUDIO } from '../../src/config/studio';
-import { PROJECT_TYPE_TEXTS } from '../../src/config/page-texts';
 import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { projectPath } from '../../src/features/projects/project-path';
 import type { Project } from '../../src/lib/database.types';
 import { coverImage, slideImage, type HeroImage } from '../../src/lib/hero-images';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
-import {
-  DEFAULT_STUDIO_SETTINGS,
-  STUDIO_SETTINGS_ELEMENT_ID,
-  visibleSocialLinks,
-  type StudioSettings,
-} from '../../src/lib/studio-settings';
+import { STUDIO_SETTINGS_ELEMENT_ID, type StudioSettings } from '../../src/lib/studio-settings';
 import {
   adminMeta,
   galleryMeta,
@@ -25,6 +19,7 @@ import {
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
+import { structuredData } from './structured-data';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
@@ -216,49 +211,6 @@ function routeAssetTags(assets: RouteAssets | undefined): string[] {
   ];
 }
 
-function phoneNumber(studio: StudioSettings): string {
-  return `+${studio.phone}`;
-}
-
-/** JSON-LD: the studio on every page; on a project page also the project as a CreativeWork. */
-function structuredData(p: HeadParts, site: SiteContext): unknown {
-  const studioId = `${site.origin}/#estudio`;
-  const own = site.studio ?? DEFAULT_STUDIO_SETTINGS;
-  const studio = {
-    '@type': ['ProfessionalService', 'Organization'],
-    '@id': studioId,
-    name: STUDIO.fullName,
-    alternateName: STUDIO.name,
-    description: homeMeta().description,
-    url: `${site.origin}/`,
-    logo: `${site.origin}/favicon.svg`,
-    ...(site.previewImage ? { image: absoluteUrl(site.origin, site.previewImage.path) } : {}),
-    telephone: phoneNumber(own),
-    address: { '@type': 'PostalAddress', addressLocality: own.city, addressCountry: STUDIO.country },
-    sameAs: visibleSocialLinks(own).map((l) => l.url),
-  };
-  const graph: unknown[] = [studio];
-  const project = p.project;
-  if (project) {
-    graph.push({
-      '@type': 'CreativeWork',
-      name: `${project.title} – ${project.subtitle}`,
-      headline: project.title,
-      alternativeHeadline: project.subtitle,
-      description: project.description,
-      genre: PROJECT_TYPE_TEXTS[project.type].heading,
-      ...(p.image ? { image: p.image.url } : {}),
-      ...(p.canonical ? { url: absoluteUrl(site.origin, p.canonical) } : {}),
-      // `year` is free text in the schema; only a plain year is a valid date.
-      ...(/^\d{4}$/.test(project.year.trim()) ? { dateCreated: project.year.trim() } : {}),
-      locationCreated: { '@type': 'Place', name: project.location },
-      creator: { '@id': studioId },
-      inLanguage: 'es',
-    });
-  }
-  return { '@context': 'https://schema.org', '@graph': graph };
-}
-
 /** The page's head elements, in two parts: what belongs early in <head>, and the rest. */
 /** `content` with every cover/video URL that is not fit for a page taken out (html-text.ts). */
 function withSafeMedia(content: PageContent): PageContent {
@@ -311,7 +263,7 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
     tag('meta', { name: 'twitter:title', content: p.meta.title }),
     tag('meta', { name: 'twitter:description', content: p.meta.description }),
     image ? tag('meta', { name: 'twitter:image', content: image.url }) : null,
-    `<script type="application/ld+json">${scriptJson(structuredData(p, site))}</script>`,
+    `<script type="application/ld+json">${scriptJson(structuredData({ project: p.project, imageUrl: p.image?.url, canonical: p.canonical }, site))}</script>`,
     p.featuredIds
       ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>`
       : null,
