@@ -12,7 +12,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
 import { underAttack } from './under-attack';
+import { freePort } from '../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -41,17 +41,6 @@ async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-'));
   temps.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

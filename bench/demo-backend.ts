@@ -4,16 +4,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type BackendOptions } from '../server/app';
+import { upsertUser } from '../server/auth/users';
 import { seedOnce } from '../server/seed';
 
 type Parts = Parameters<NonNullable<BackendOptions['prepare']>>[0];
+
+/** The administrator the sign-in scenarios guess at (and, in turn, with the right password). */
+export const BENCH_ADMIN = { email: 'admin@estudio.local', password: 'clave-del-estudio-1' };
 
 export async function startDemoBackend(
   options: {
     /** The built app to serve (dist/ unless told), false for the API alone. */
     appDir?: BackendOptions['appDir'];
-    /** Runs before the demo content is seeded (e.g. an account to sign in with). */
+    /** Runs before the demo content is seeded. */
     before?: (parts: Parts) => Promise<unknown>;
+    /** Creates BENCH_ADMIN first, for the sign-in scenarios. */
+    admin?: boolean;
     /** X-Forwarded-For names the client (to play several addresses from one machine). */
     trustProxy?: boolean;
   } = {},
@@ -27,11 +33,16 @@ export async function startDemoBackend(
     trustProxy: options.trustProxy,
     log: () => {},
     prepare: async (parts) => {
+      if (options.admin) await upsertUser(parts.db, BENCH_ADMIN.email, BENCH_ADMIN.password, true);
       await options.before?.(parts);
       await seedOnce(parts);
     },
   });
+  const anonKey = backend.keys.anonKey;
   return Object.assign(backend, {
+    port: Number(new URL(backend.url).port),
+    /** What a visitor's browser sends with each API call (the anon key). */
+    anonHeaders: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
     async stop() {
       await backend.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -6,8 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { upsertUser } from '../server/auth/users';
-import { startDemoBackend } from './demo-backend';
+import { BENCH_ADMIN, startDemoBackend } from './demo-backend';
 import { latencies, runLoad, type LoadResult, type RequestSpec } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
@@ -34,12 +33,10 @@ export async function pacedVisitors(): Promise<[string, string][]> {
   const backend = await startDemoBackend({
     appDir,
     trustProxy: true,
-    before: (parts) => upsertUser(parts.db, 'admin@estudio.local', 'clave-del-estudio-1', true),
+    admin: true,
   });
   try {
-    const port = Number(new URL(backend.url).port);
-    const key = backend.keys.anonKey;
-    const headers = { apikey: key, authorization: `Bearer ${key}` };
+    const { port, anonHeaders: headers } = backend;
     const visitors = () =>
       runLoad({
         port,
@@ -62,7 +59,7 @@ export async function pacedVisitors(): Promise<[string, string][]> {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': `10.23.0.${i % 10}` },
       body: JSON.stringify({
-        email: i % 2 ? 'admin@estudio.local' : `nadie${i}@estudio.local`,
+        email: i % 2 ? BENCH_ADMIN.email : `nadie${i}@estudio.local`,
         password: `equivocada-${i}`,
       }),
     }));

@@ -18,8 +18,7 @@ export async function readPath(): Promise<[string, string][]> {
   await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
   const backend = await startDemoBackend({ appDir });
   try {
-    const port = Number(new URL(backend.url).port);
-    const headers = { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` };
+    const { port, anonHeaders: headers } = backend;
     const body = await (await fetch(backend.url + LIST, { headers })).text();
     await writeFile(path.join(appDir, 'project-list.json'), body);
     const run = (target: string, concurrency: number, ratePerSecond?: number) =>

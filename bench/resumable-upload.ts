@@ -6,11 +6,11 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Upload } from 'tus-js-client';
+import { freePort } from '../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
@@ -19,17 +19,6 @@ const ADMIN = { email: 'bench@estudio.local', password: 'bench-clave-123456' };
 const TARGET_MB = 64;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of one process, from /proc (Linux), in bytes. */
 async function rss(pid: number): Promise<number> {

@@ -1,8 +1,7 @@
 // Issue 9's bench: the project list (what every visitor's page asks for first) measured idle,
 // then while one client sends a burst of 30 failed sign-ins, then while one client floods the
 // image endpoint with sizes that are not cached. Target: p99 within 2x of idle each time.
-import { upsertUser } from '../server/auth/users';
-import { startDemoBackend } from './demo-backend';
+import { BENCH_ADMIN, startDemoBackend } from './demo-backend';
 import { latencies, runLoad, type RequestSpec } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
@@ -12,12 +11,10 @@ const CONCURRENCY = 16;
 export async function underAttack(): Promise<[string, string][]> {
   const backend = await startDemoBackend({
     appDir: false,
-    before: (parts) => upsertUser(parts.db, 'admin@estudio.local', 'clave-del-estudio-1', true),
+    admin: true,
   });
   try {
-    const port = Number(new URL(backend.url).port);
-    const key = backend.keys.anonKey;
-    const headers = { apikey: key, authorization: `Bearer ${key}` };
+    const { port, anonHeaders: headers } = backend;
     const list = () =>
       runLoad({
         port,
@@ -42,7 +39,7 @@ export async function underAttack(): Promise<[string, string][]> {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: i % 2 ? 'admin@estudio.local' : `nadie${i}@estudio.local`,
+        email: i % 2 ? BENCH_ADMIN.email : `nadie${i}@estudio.local`,
         password: `equivocada-${i}`,
       }),
     }));

@@ -3,7 +3,6 @@
 // is run as a child process, as an operator would run it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { eventually } from '../support/eventually';
+import { freePort } from '../../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -42,15 +42,6 @@ async function admin(...args: string[]) {
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, out: e.stdout + e.stderr };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
 }
 
 async function signsIn(email: string, password: string) {

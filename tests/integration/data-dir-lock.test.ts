@@ -4,13 +4,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
+import { freePort } from '../../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -31,15 +31,6 @@ const env = (dir: string, port: number) => ({
   ADMIN_EMAIL: 'dueña@estudio.test',
   ADMIN_PASSWORD: 'clave-de-la-duena-1',
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function start(dir: string, port: number) {
   // Its own process group, so that stopping reaches the server under tsx too.
