@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { EXPECTED, runMatrix } from '../pg/access-matrix';
-import { convergedOldPglite, freshPglite, pgliteTx, postgresTx, pushToPostgres } from '../pg/bootstrap';
+import { convergedOldPglite, freshPglite, pgliteTx, postgresTx, pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
 
 describe('access matrix on PGlite (the embedded backend)', () => {
@@ -39,13 +39,9 @@ describe('access matrix on Debian PostgreSQL, pushed as `supabase db push` does'
 
   for (const defaultPrivileges of [false, true]) {
     it(`default privileges for new entities ${defaultPrivileges ? 'on (projects before 2026-05-30)' : 'off (projects created today)'}`, async () => {
-      const admin = await cluster.connect();
       const name = `matrix_${defaultPrivileges ? 'on' : 'off'}`;
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const client: pg.Client = await cluster.connect(name);
+      const client: pg.Client = await pushedDatabase(cluster, name, { defaultPrivileges });
       try {
-        await pushToPostgres(client, { defaultPrivileges });
         expect(await runMatrix(postgresTx(client))).toEqual(EXPECTED);
       } finally {
         await client.end();

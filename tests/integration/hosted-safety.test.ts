@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { EXPECTED, runMatrix, type Query } from '../pg/access-matrix';
-import { freshPglite, pgliteTx, postgresTx, pushToPostgres } from '../pg/bootstrap';
+import { freshPglite, pgliteTx, postgresTx, pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
 import { migrationFiles } from '../../server/db/migrate';
 import { MIGRATOR_ROLE, reapplyAll, rulesSnapshot, STORAGE_ROLE_STATEMENTS } from '../pg/rerun';
@@ -114,11 +114,7 @@ describe('Debian PostgreSQL, pushed as `supabase db push` does', () => {
       const name = `hosted_safety_${defaultPrivileges ? 'on' : 'off'}`;
       let client: pg.Client;
       beforeAll(async () => {
-        const admin = await cluster.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        client = await cluster.connect(name);
-        await pushToPostgres(client, { defaultPrivileges });
+        client = await pushedDatabase(cluster, name, { defaultPrivileges });
       });
       afterAll(async () => {
         await client?.end();

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { Database } from '../../server/db/database';
 import { MIGRATOR_ROLE, migrate, migrationFiles, readPlatformShim } from '../../server/db/migrate';
 import { FIXTURE_SQL, type Query, type RolledBack } from './access-matrix';
+import type { PostgresCluster } from './postgres-cluster';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +47,28 @@ export async function pushToPostgres(
     }
   }
   await client.query(FIXTURE_SQL);
+}
+
+/**
+ * A new database `name` on `cluster`, pushed as above; returns a client on it as the bootstrap
+ * superuser (the caller ends it).
+ */
+export async function pushedDatabase(
+  cluster: PostgresCluster,
+  name: string,
+  options: { defaultPrivileges: boolean },
+): Promise<pg.Client> {
+  const admin = await cluster.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const client = await cluster.connect(name);
+  try {
+    await pushToPostgres(client, options);
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+  return client;
 }
 
 export function postgresTx(client: pg.Client): RolledBack {
