@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/lib/database.types';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
+import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';
 import { buildHead, fillHead, type SiteContext } from './page-head';
 import { resolvePage } from './page-route';
@@ -166,6 +167,12 @@ describe('buildHead + fillHead', () => {
     expect(page({ kind: 'whoWeAre', projects: [] }).links.find((l) => l.rel === 'preload')?.href).toBe(
       '/assets/studio-reel-poster-AbC.webp',
     );
+    // A poster the studio uploaded in the panel is the one the page shows, so the one preloaded.
+    const ownPoster = '/storage/v1/object/public/Gallery/1732300000000-poster.webp';
+    const studio = { ...DEFAULT_STUDIO_SETTINGS, reel: { video: '', poster: ownPoster } };
+    expect(
+      page({ kind: 'whoWeAre', projects: [] }, { ...SITE, studio }).links.filter((l) => l.rel === 'preload'),
+    ).toEqual([expect.objectContaining({ href: ownPoster })]);
   });
 
   it("announces the route's own code and stylesheet beside the entry script, and nothing on a 404", () => {
@@ -176,9 +183,14 @@ describe('buildHead + fillHead', () => {
     ]);
     // Fetched, not applied: a stylesheet link would hold up the loading screen's first paint.
     expect(home.links.filter((l) => l.rel === 'stylesheet')).toEqual([]);
-    expect(home.links.find((l) => l.as === 'style')).toMatchObject({ rel: 'preload', href: '/assets/home-C.css' });
+    expect(home.links.find((l) => l.as === 'style')).toMatchObject({
+      rel: 'preload',
+      href: '/assets/home-C.css',
+    });
     const missing = page({ kind: 'projectNotFound' });
-    expect(missing.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(['/assets/project-D.js']);
+    expect(missing.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual([
+      '/assets/project-D.js',
+    ]);
     expect(page({ kind: 'notFound' }).links.filter((l) => l.rel === 'modulepreload')).toEqual([]);
   });
 

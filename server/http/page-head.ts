@@ -117,6 +117,16 @@ interface HeadParts {
   featuredIds?: number[];
 }
 
+/**
+ * The /WhoWeAre hero is the reel's poster: the one the studio uploaded in the panel (issue 24),
+ * else the one shipped with the build — the same URL the page's <video poster> uses.
+ */
+function reelPosterPreload(site: SiteContext): Preload | null {
+  const own = mediaUrlOrNull(site.studio?.reel.poster || null);
+  if (own) return { kind: 'single', href: own };
+  return site.reelPoster ? { kind: 'single', href: site.reelPoster.path } : null;
+}
+
 function parts(content: PageContent, site: SiteContext): HeadParts {
   const base = { ogType: 'website' as const, image: studioPreview(site), preload: null, noindex: false };
   switch (content.kind) {
@@ -149,7 +159,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         ...base,
         meta: whoWeAreMeta(),
         canonical: '/WhoWeAre',
-        preload: site.reelPoster ? { kind: 'single', href: site.reelPoster.path } : null,
+        preload: reelPosterPreload(site),
       };
     case 'project': {
       const { project } = content;
