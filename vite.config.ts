@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { imagetools } from 'vite-imagetools';
 import { buildStamp } from './scripts/build-inputs';
+import { firstPaintFirst } from './scripts/vite-first-paint';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
 
@@ -38,7 +39,15 @@ export default defineConfig({
     // (src/config/studio-texts.ts). Imports without directives stay plain URLs.
     imagetools(),
     preloadCriticalFont(/(poppins-latin-[56]00|inter-latin-400)-normal-[\w-]+\.woff2$/),
-    loadingScreenInHtml('src/components/loading-screen.css'),
+    // What the first paint shows is styled by one <style> block of index.html: the fonts' local
+    // stand-ins, the loading screen, the served hero. The app's stylesheet and script then stop
+    // holding it up (scripts/vite-first-paint.ts).
+    loadingScreenInHtml([
+      'src/styles/font-fallbacks.css',
+      'src/components/loading-screen.css',
+      'src/components/served-hero.css',
+    ]),
+    firstPaintFirst(),
     previewImage('src/assets/studio-reel-poster.webp'),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (brotli 11, gzip 9): the
     // embedded backend sends them as they are (server/http/static.ts) instead of compressing each

@@ -175,6 +175,35 @@ describe('buildHead + fillHead', () => {
     ).toEqual([expect.objectContaining({ href: ownPoster })]);
   });
 
+  it("draws the project page's and /WhoWeAre's hero in the body, as preloaded, once, before the root", () => {
+    const p = project();
+    const cover = coverImage(p.render!, true);
+    const amp = (text: string) => text.replace(/&/g, '&amp;');
+    const served = (html: string) => [...html.matchAll(/<img class="served-hero"[^>]*>/g)].map((m) => m[0]);
+    const projectPage = fillHead(INDEX, buildHead({ kind: 'project', project: p }, SITE));
+    expect(served(projectPage)).toEqual([
+      `<img class="served-hero" data-hero="project" src="${amp(cover.src)}" srcset="${amp(cover.srcSet)}" sizes="100vw" alt fetchpriority="high">`,
+    ]);
+    expect(projectPage.indexOf('served-hero')).toBeLessThan(projectPage.indexOf('<div id="root">'));
+    expect(projectPage.indexOf('served-hero')).toBeGreaterThan(projectPage.indexOf('<body>'));
+    const studio = fillHead(INDEX, buildHead({ kind: 'whoWeAre', projects: [] }, SITE));
+    expect(served(studio)).toEqual([
+      '<img class="served-hero" data-hero="studio" src="/assets/studio-reel-poster-AbC.webp" alt fetchpriority="high">',
+    ]);
+    // Refilled (the prerender rewrites its own output): still one, the new page's.
+    expect(served(fillHead(projectPage, buildHead({ kind: 'whoWeAre', projects: [] }, SITE)))).toEqual(
+      served(studio),
+    );
+    // No cover, no hero to draw; and the other pages' heroes are not a fixed box at the top.
+    expect(
+      served(fillHead(INDEX, buildHead({ kind: 'project', project: { ...p, render: null } }, SITE))),
+    ).toEqual([]);
+    expect(served(fillHead(INDEX, buildHead({ kind: 'home', featured: [p], projects: [p] }, SITE)))).toEqual(
+      [],
+    );
+    expect(served(fillHead(INDEX, buildHead({ kind: 'notFound' }, SITE)))).toEqual([]);
+  });
+
   it("announces the route's own code and stylesheet beside the entry script, and nothing on a 404", () => {
     const home = page({ kind: 'home', featured: [], projects: [] });
     expect(home.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual([

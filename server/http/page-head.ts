@@ -19,6 +19,7 @@ import {
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
+import { servedHeroMarkup, type ServedHero } from './served-hero';
 import { structuredData } from './structured-data';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
@@ -111,6 +112,8 @@ interface HeadParts {
   ogType: 'website' | 'article';
   image: PreviewImage | null;
   preload: Preload | null;
+  /** The preloaded image, drawn by the HTML under the loading screen (served-hero.ts). */
+  hero?: ServedHero;
   noindex: boolean;
   project?: Project;
   /** The home page's draw, handed to the app (src/features/projects/featured.ts). */
@@ -154,13 +157,16 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         preload: cover ? { kind: 'responsive', image: coverImage(cover, site.transforms) } : null,
       };
     }
-    case 'whoWeAre':
+    case 'whoWeAre': {
+      const preload = reelPosterPreload(site);
       return {
         ...base,
         meta: whoWeAreMeta(),
         canonical: '/WhoWeAre',
-        preload: reelPosterPreload(site),
+        preload,
+        hero: preload?.kind === 'single' ? { box: 'studio', image: { src: preload.href } } : undefined,
       };
+    }
     case 'project': {
       const { project } = content;
       const render = project.render;
@@ -179,6 +185,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
         preload: render ? { kind: 'responsive', image: coverImage(render, site.transforms) } : null,
+        hero: render ? { box: 'project', image: coverImage(render, site.transforms) } : undefined,
         project,
       };
     }
@@ -211,13 +218,16 @@ function preloadTag(preload: Preload): string {
 /**
  * The route's code, fetched beside the entry script. `crossorigin` as Vite's own loader asks for
  * it, so the browser reuses these responses; the stylesheet is only fetched here (not applied:
- * it must not hold up the loading screen's first paint), the app applies it with the chunk.
+ * it must not hold up the loading screen's first paint), the app applies it with the chunk. The
+ * scripts at the entry's low priority: the hero image goes first (scripts/vite-first-paint.ts).
  */
 function routeAssetTags(assets: RouteAssets | undefined): string[] {
   if (!assets) return [];
   return [
     ...assets.styles.map((href) => tag('link', { rel: 'preload', as: 'style', href, crossorigin: '' })),
-    ...assets.scripts.map((href) => tag('link', { rel: 'modulepreload', href, crossorigin: '' })),
+    ...assets.scripts.map((href) =>
+      tag('link', { rel: 'modulepreload', href, crossorigin: '', fetchpriority: 'low' }),
+    ),
   ];
 }
 
@@ -236,7 +246,14 @@ function withSafeMedia(content: PageContent): PageContent {
   return next;
 }
 
-export function buildHead(content: PageContent, site: SiteContext): { early: string; late: string } {
+/** What fillHead writes into index.html: two parts of <head>, and what goes first in <body>. */
+export interface PageHead {
+  early: string;
+  late: string;
+  body: string;
+}
+
+export function buildHead(content: PageContent, site: SiteContext): PageHead {
   const p = parts(withSafeMedia(content), site);
   const canonical = p.canonical === null ? null : absoluteUrl(site.origin, p.canonical);
   const early = [
@@ -282,15 +299,15 @@ export function buildHead(content: PageContent, site: SiteContext): { early: str
       : null,
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
-  return { early: join(early), late: join(late) };
+  return { early: join(early), late: join(late), body: p.hero ? servedHeroMarkup(p.hero) : '' };
 }
 
 /**
- * index.html with the page's head: its own <title> and description are replaced, a block this
- * module put there before is removed, and everything else the file holds (fonts, styles, the
- * loading screen's markup and CSS, scripts) is kept as it is.
+ * index.html with the page's head (and its served hero before the app's root): its own <title>
+ * and description are replaced, blocks this module put there before are removed, and everything
+ * else the file holds (fonts, styles, the loading screen's markup and CSS, scripts) is kept.
  */
-export function fillHead(indexHtml: string, head: { early: string; late: string }): string {
+export function fillHead(indexHtml: string, head: PageHead): string {
   let html = indexHtml;
   // Owned blocks from an earlier fill (the prerender rewrites its own output).
   html = html.replace(new RegExp(`[ \\t]*${BEGIN}[\\s\\S]*?${END}\\n?`, 'g'), '');
@@ -312,5 +329,9 @@ export function fillHead(indexHtml: string, head: { early: string; late: string 
   // Late: as the last thing in <head>, on its own lines.
   const lineEnd = html.search(/^[ \t]*<\/head>/im);
   const end = lineEnd === -1 ? html.search(/<\/head>/i) : lineEnd;
-  return html.slice(0, end) + block(head.late) + html.slice(end);
+  html = html.slice(0, end) + block(head.late) + html.slice(end);
+  // Body: the served hero just before the app's root, under the loading screen.
+  const root = html.search(/^[ \t]*<div id="root">/m);
+  if (!head.body || root === -1) return html;
+  return html.slice(0, root) + block(head.body) + html.slice(root);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { markFirstScreenLifted } from '../lib/page-start';
 import { LOADING_SCREEN_ID, loadingScreenMarkup } from './loading-screen-markup';
+import { releaseServedHero } from './served-hero';
 
 // The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
 // it before any script runs (issue 12: first paint without JavaScript; markup and CSS from
@@ -62,6 +63,8 @@ function lift(): void {
   // screen came from the HTML (already up when the test looks) or from a navigation in the app.
   element.dataset.liftedFor = location.pathname;
   if (locked) lockScroll((locked = false));
+  // The page's own hero now shows; the copy the HTML drew under the screen has done its part.
+  releaseServedHero();
   markFirstScreenLifted();
   const hide = () => {
     if (holders === 0) element.hidden = true;

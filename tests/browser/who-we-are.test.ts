@@ -56,7 +56,8 @@ describe('who we are', () => {
     page.on('request', (r) => {
       if (/\.mp4($|\?)/.test(r.url())) videos.push(r.url());
     });
-    await page.goto(backend.url + '/WhoWeAre');
+    // Not until 'load': the poster held here is also the hero the HTML draws, which the load waits for.
+    await page.goto(backend.url + '/WhoWeAre', { waitUntil: 'domcontentloaded' });
     await page.locator('main header video').waitFor({ state: 'attached' });
     await page.waitForTimeout(1500);
     expect(videos).toEqual([]);
