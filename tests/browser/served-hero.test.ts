@@ -44,6 +44,19 @@ async function phone(): Promise<Page> {
       for (const entry of list.getEntries() as LargestContentfulPaint[])
         paints.push({ url: entry.url, size: entry.size, time: entry.startTime });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // What the served hero showed, noted as it loads: /WhoWeAre's screen lasts 1 s, and on a
+    // busy machine the copy may be gone before a test can look at the page.
+    document.addEventListener('DOMContentLoaded', () => {
+      const image = document.querySelector<HTMLImageElement>('img.served-hero');
+      if (!image) return;
+      const note = () =>
+        ((window as unknown as { __served: unknown }).__served = {
+          src: image.currentSrc,
+          painted: image.naturalWidth > 0,
+        });
+      if (image.complete) note();
+      else image.addEventListener('load', note);
+    });
   });
   return page;
 }
@@ -75,8 +88,10 @@ describe('the hero drawn by the served HTML', () => {
     for (const { name, path } of routes()) {
       const page = await phone();
       await page.goto(backend.url + path);
-      await expect.poll(() => servedHero(page), { message: name }).toMatchObject({ painted: true });
-      const served = (await servedHero(page))!.src;
+      const noted = () =>
+        page.evaluate(() => (window as unknown as { __served?: { src: string; painted: boolean } }).__served);
+      await expect.poll(noted, { message: name }).toMatchObject({ painted: true });
+      const served = (await noted())!.src;
       await waitForLoadingScreen(page);
       expect(await servedHero(page), name).toBeNull();
       // The page's hero shows the same picture: the cover as the video's poster, or the reel's.
