@@ -1,24 +1,20 @@
 // The app's stylesheet arrives as a preload (scripts/vite-first-paint.ts, issue 22): the first
-// paint needs only the <style> block of index.html. This applies it where the preload stands (so
-// the route stylesheets Vite adds later still come after it) and resolves once it is in force;
-// the entry script waits for it before React's first render, so no page is ever drawn unstyled.
+// paint needs only the <style> block of index.html. The entry script turns that link into the
+// stylesheet (in place, so the route stylesheets Vite adds later still come after it) and waits
+// until it is in force before React's first render, so no page is ever drawn unstyled.
 
 /** Marks the app's stylesheet preload in index.html (written by scripts/vite-first-paint.ts). */
 export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
-const SELECTOR = `link[rel="preload"][as="style"][${APP_STYLES_ATTRIBUTE}]`;
 
-export function applyAppStyles(): Promise<void> {
-  const waits = [...document.querySelectorAll<HTMLLinkElement>(SELECTOR)].map(
-    (preload) =>
-      new Promise<void>((resolve) => {
-        const sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = preload.href;
-        if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
-        // A stylesheet that fails to load must not keep the page from rendering.
-        sheet.onload = sheet.onerror = () => resolve();
-        preload.replaceWith(sheet);
-      }),
+export function applyAppStyles(): Promise<unknown> {
+  return Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLES_ATTRIBUTE}]`)].map(
+      (link) =>
+        new Promise((done) => {
+          // A stylesheet that fails to load must not keep the page from rendering.
+          link.onload = link.onerror = done;
+          link.rel = 'stylesheet';
+        }),
+    ),
   );
-  return Promise.all(waits).then(() => undefined);
 }
