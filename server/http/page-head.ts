@@ -2,7 +2,8 @@ import { STUDIO } from '../../src/config/studio';
 import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { projectPath } from '../../src/features/projects/project-path';
 import type { Project } from '../../src/lib/database.types';
-import { coverImage, slideImage, type HeroImage } from '../../src/lib/hero-images';
+import type { ServedHeroBox } from '../../src/components/served-hero';
+import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
 import { STUDIO_SETTINGS_ELEMENT_ID, type StudioSettings } from '../../src/lib/studio-settings';
 import {
@@ -18,15 +19,16 @@ import {
 } from '../../src/lib/page-meta';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
+import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
-import { servedHeroMarkup, type ServedHero } from './served-hero';
 import { structuredData } from './structured-data';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
 // and Twitter card for link previews, JSON-LD for search engines, robots for private pages, and
 // the preload of the page's largest image (issue 12) with exactly the src/srcset/sizes its
-// component uses (src/lib/hero-images.ts), so the browser reuses it. A pure function of the page,
+// component uses (src/lib/hero-images.ts), so the browser reuses it, and that image drawn in the
+// body under the loading screen (issue 22; both tags in hero-tags.ts). A pure function of the page,
 // the site and the build: the server (server/http/site-pages.ts) and the prerender
 // (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
 
@@ -103,17 +105,15 @@ function listPreview(site: SiteContext, projects: readonly Project[]): PreviewIm
     : studioPreview(site);
 }
 
-type Preload = { kind: 'responsive'; image: HeroImage } | { kind: 'single'; href: string };
-
 interface HeadParts {
   meta: PageMeta;
   /** Path (and query) of the page's canonical URL; null for pages that should not be indexed. */
   canonical: string | null;
   ogType: 'website' | 'article';
   image: PreviewImage | null;
-  preload: Preload | null;
-  /** The preloaded image, drawn by the HTML under the loading screen (served-hero.ts). */
-  hero?: ServedHero;
+  preload: HeroSource | null;
+  /** Where the HTML draws the preloaded image under the loading screen (hero-tags.ts). */
+  heroBox?: ServedHeroBox;
   noindex: boolean;
   project?: Project;
   /** The home page's draw, handed to the app (src/features/projects/featured.ts). */
@@ -124,7 +124,7 @@ interface HeadParts {
  * The /WhoWeAre hero is the reel's poster: the one the studio uploaded in the panel (issue 24),
  * else the one shipped with the build — the same URL the page's <video poster> uses.
  */
-function reelPosterPreload(site: SiteContext): Preload | null {
+function reelPosterPreload(site: SiteContext): HeroSource | null {
   const own = mediaUrlOrNull(site.studio?.reel.poster || null);
   if (own) return { kind: 'single', href: own };
   return site.reelPoster ? { kind: 'single', href: site.reelPoster.path } : null;
@@ -157,16 +157,14 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         preload: cover ? { kind: 'responsive', image: coverImage(cover, site.transforms) } : null,
       };
     }
-    case 'whoWeAre': {
-      const preload = reelPosterPreload(site);
+    case 'whoWeAre':
       return {
         ...base,
         meta: whoWeAreMeta(),
         canonical: '/WhoWeAre',
-        preload,
-        hero: preload?.kind === 'single' ? { box: 'studio', image: { src: preload.href } } : undefined,
+        preload: reelPosterPreload(site),
+        heroBox: 'studio',
       };
-    }
     case 'project': {
       const { project } = content;
       const render = project.render;
@@ -185,7 +183,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
         preload: render ? { kind: 'responsive', image: coverImage(render, site.transforms) } : null,
-        hero: render ? { box: 'project', image: coverImage(render, site.transforms) } : undefined,
+        heroBox: 'project',
         project,
       };
     }
@@ -198,21 +196,6 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
     case 'admin':
       return { ...base, meta: adminMeta(), canonical: null, noindex: true };
   }
-}
-
-function preloadTag(preload: Preload): string {
-  if (preload.kind === 'single')
-    return tag('link', { rel: 'preload', as: 'image', href: preload.href, fetchpriority: 'high' });
-  const { image } = preload;
-  // With a srcset the browser picks from it (href is for browsers without imagesrcset support).
-  return tag('link', {
-    rel: 'preload',
-    as: 'image',
-    href: image.src,
-    imagesrcset: image.srcSet || undefined,
-    imagesizes: image.srcSet ? image.sizes : undefined,
-    fetchpriority: 'high',
-  });
 }
 
 /**
@@ -299,7 +282,8 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
       : null,
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
-  return { early: join(early), late: join(late), body: p.hero ? servedHeroMarkup(p.hero) : '' };
+  const body = p.heroBox && p.preload ? servedHeroTag(p.heroBox, p.preload) : '';
+  return { early: join(early), late: join(late), body };
 }
 
 /**
