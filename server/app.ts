@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
+import { jwks } from './auth/jwt';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
@@ -141,7 +142,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const site =
     appDir === null
       ? null
-      : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
+      : new StaticSite(appDir, keys.publishableKey, (req, url, html) => pages.renderPage(req, url, html));
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const accountSignIn = options.accountSignInRate ?? { capacity: 10, perSecond: 1 / 30 };
   const authDeps = {
@@ -211,6 +212,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, undefined, contentChanged);
     }
     if (version === 'v1' && api === 'auth') {
+      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
+      // 10 minutes); without an apikey, as the hosted endpoint answers too.
+      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
+        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
       const caller = await identifyCaller(req, url, keys, (e) =>
         authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
       );

@@ -17,7 +17,7 @@ import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
 import { isServer, lockDataDir, lockHolder, type DataDirLock } from './ops/data-dir-lock';
 import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { runPush } from './ops/push-command';
-import { readServiceKey } from './ops/service-key';
+import { readSecretKey } from './ops/secret-key';
 import { removeBackupLeftovers } from './ops/leftovers';
 import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
@@ -31,7 +31,10 @@ Usage: npm run admin -- <command> [options]      (npm start = build if changed +
 Commands:
   start                         Serve the API and the built app (default)
   dev                           Same, with Vite's dev server and hot reload for the app
-  status                        Print the API URL, anon key and service key (like \`supabase status\`)
+  status                        Print the API URL, the publishable and secret keys and the legacy anon
+                                and service_role JWT keys (like \`supabase status\`)
+  rotate-signing-key            A new ES256 key signs access tokens from now on; the previous one
+                                stays in the JWKS, so tokens it signed keep working until they expire
   create-admin <email> [--password P]
                                 Create an administrator, or reset its password and make it one;
                                 without --password a random one is generated and printed
@@ -43,15 +46,17 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
-  push --url <supabase url> [--service-key-stdin] [--dry-run]
+  push --url <supabase url> [--secret-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with
                                 their media URLs rewritten); a second run changes nothing. The
-                                service_role key comes from SUPABASE_SERVICE_ROLE_KEY or, with
-                                --service-key-stdin, the first line of standard input (--service-key
-                                <key> also works, but shows it in \`ps\`). Redirects are never
-                                followed; each request must end within 60 s
-  (create-admin, create-user, remove-admin and backup work with the server up or down: when it
-  runs they go through its owner-only socket DATA_DIR/admin.sock)
+                                project's secret key (sb_secret_…, or the legacy service_role key)
+                                comes from SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) or,
+                                with --secret-key-stdin, the first line of standard input
+                                (--secret-key <key> also works, but shows it in \`ps\`; the older
+                                --service-key* flags too). Redirects are never followed; each
+                                request must end within 60 s
+  (create-admin, create-user, remove-admin, rotate-signing-key and backup work with the server up
+  or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
 Environment:
@@ -77,7 +82,7 @@ Environment:
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   SEED                 "false" to start without the demo content (default: load it on first start)
-  VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
+  VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
                        Build-time: point the app at a hosted Supabase project instead of this server
 `;
 
@@ -87,6 +92,8 @@ const { values, positionals } = parseArgs({
     password: { type: 'string' },
     force: { type: 'boolean' },
     url: { type: 'string' },
+    'secret-key': { type: 'string' },
+    'secret-key-stdin': { type: 'boolean' },
     'service-key': { type: 'string' },
     'service-key-stdin': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
@@ -137,7 +144,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   if (dev) {
     await (await import('node:fs/promises')).mkdir(dataDir, { recursive: true, mode: 0o700 });
     const keys = await loadOrCreateKeys(dataDir);
-    const devApp = await createDevApp(dataDir, keys.anonKey);
+    const devApp = await createDevApp(dataDir, keys.publishableKey);
     appMiddleware = devApp.middleware;
     vite = devApp;
   }
@@ -171,7 +178,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   });
   // Admin commands reach the running server through a socket in DATA_DIR (server/ops/admin-socket.ts).
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
-    runAdminCommand(request, backend.db, backend.disk),
+    runAdminCommand(request, backend.db, backend.disk, { keys: backend.keys, dataDir }),
   );
   const scheduledBackups = backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
@@ -219,7 +226,7 @@ async function admin(request: AdminRequest): Promise<string> {
     await migrate(db);
     const disk = new Disk(path.join(dataDir, 'storage'));
     await disk.init();
-    return await runAdminCommand(request, db, disk);
+    return await runAdminCommand(request, db, disk, { keys: await loadOrCreateKeys(dataDir), dataDir });
   } finally {
     await db.close();
     await lock.release();
@@ -240,7 +247,16 @@ async function main(): Promise<void> {
         ? `${isServer(holder) ? 'running' : `stopped; \`${holder.command}\` at work`} (pid ${holder.pid})`
         : 'stopped';
       console.log(
-        `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}\nserver: ${running}`,
+        [
+          `API URL: http://localhost:${port}`,
+          `JWKS: http://localhost:${port}/auth/v1/.well-known/jwks.json`,
+          `Publishable key: ${keys.publishableKey}`,
+          `Secret key: ${keys.secretKey}`,
+          `anon key (legacy): ${keys.anonKey}`,
+          `service_role key (legacy): ${keys.serviceKey}`,
+          `data dir: ${dataDir}`,
+          `server: ${running}`,
+        ].join('\n'),
       );
       return;
     }
@@ -259,6 +275,9 @@ async function main(): Promise<void> {
       console.log(await admin({ command, email }));
       return;
     }
+    case 'rotate-signing-key':
+      console.log(await admin({ command }));
+      return;
     case 'backup': {
       const file = positionals[1];
       if (!file) throw new Error('Usage: npm run admin -- backup <file.tar.gz>');
@@ -289,7 +308,7 @@ async function main(): Promise<void> {
         dataDir,
         port,
         url: values.url,
-        serviceKey: await readServiceKey(values, process.env),
+        secretKey: await readSecretKey(values, process.env),
         dryRun: Boolean(values['dry-run']),
         serverRunning,
         viaServer,

@@ -47,14 +47,14 @@ interface Cached {
 /**
  * Serves the built app from `dist/`: hashed assets with year-long immutable caching, everything
  * else revalidated, text compressed (brotli or gzip, kept in memory), and a SPA fallback to
- * index.html, into which the anon key is injected so the app needs no build-time configuration.
+ * index.html, into which the publishable key is injected so the app needs no build-time configuration.
  */
 export class StaticSite {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
     private readonly root: string,
-    private readonly anonKey: string,
+    private readonly publicKey: string,
     private readonly renderPage?: PageRenderer,
   ) {}
 
@@ -91,7 +91,7 @@ export class StaticSite {
       res.end('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       return;
     }
-    const transform = (html: string) => injectAnonKey(html, this.anonKey);
+    const transform = (html: string) => injectPublicKey(html, this.publicKey);
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
@@ -171,7 +171,8 @@ export class StaticSite {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     // The build writes x.br and x.gz beside each text asset (vite.config.ts): sent as they are.
     // Compressed here, once, only for a file the build did not (or one rewritten per request).
-    const built = (suffix: string) => (transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs));
+    const built = (suffix: string) =>
+      transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs);
     if (body.length > 1024) {
       if (/\bbr\b/.test(accepts)) {
         entry.br ??=
@@ -197,6 +198,10 @@ async function precompressed(file: string, suffix: string, mtimeMs: number): Pro
   return readFile(file + suffix).catch(() => null);
 }
 
-export function injectAnonKey(html: string, anonKey: string): string {
-  return html.replace('</head>', `  <meta name="supabase-anon-key" content="${anonKey}" />\n  </head>`);
+/** The project's publishable key, for the app built without VITE_SUPABASE_* (src/lib/supabase-config.ts). */
+export function injectPublicKey(html: string, publishableKey: string): string {
+  return html.replace(
+    '</head>',
+    `  <meta name="supabase-publishable-key" content="${publishableKey}" />\n  </head>`,
+  );
 }

@@ -63,8 +63,8 @@ afterAll(async () => {
 });
 
 const options = (source: TestBackend, url: string, extra: Partial<PushOptions> = {}): PushOptions => ({
-  source: { url: source.url, anonKey: source.anonKey },
-  target: { url, serviceKey: KEY },
+  source: { url: source.url, publicKey: source.publishableKey },
+  target: { url, secretKey: KEY },
   statePath: path.join(work, `${Math.random().toString(36).slice(2)}.json`),
   ...extra,
 });
