@@ -18,6 +18,7 @@ import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
 import { serveHealth } from './http/health';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
+import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
@@ -134,10 +135,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await options.prepare?.({ db, disk, keys });
   const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
   const pages = new SitePages({
-    db,
+    content: databaseContent(db),
     distDir: appDir ?? DIST_DIR,
     siteUrl: options.siteUrl,
     trustProxy: options.trustProxy,
+    // The embedded backend always resizes images, and the app's API is this same origin.
+    apiOrigin: null,
+    transforms: true,
+    studioSource: 'server',
   });
   const site =
     appDir === null

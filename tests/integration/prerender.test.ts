@@ -22,7 +22,7 @@ function ownedHead(html: string): string {
 }
 
 const run = () =>
-  prerender({ supabaseUrl: b.url, anonKey: b.anonKey, siteUrl: b.url, distDir: outDir, transforms: true });
+  prerender({ supabaseUrl: b.url, publicKey: b.publishableKey, siteUrl: b.url, distDir: outDir, transforms: true });
 
 beforeAll(async () => {
   appDir = await appFixture();
