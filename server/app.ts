@@ -147,7 +147,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const site =
     appDir === null
       ? null
-      : new StaticSite(appDir, keys.publishableKey, (req, url, html) => pages.renderPage(req, url, html));
+      : new StaticSite(appDir, { publicKey: keys.publishableKey }, (req, url, html) =>
+          pages.renderPage(req, url, html),
+        );
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const accountSignIn = options.accountSignInRate ?? { capacity: 10, perSecond: 1 / 30 };
   const authDeps = {

@@ -17,6 +17,8 @@ import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
 import { isServer, lockDataDir, lockHolder, type DataDirLock } from './ops/data-dir-lock';
 import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { runPush } from './ops/push-command';
+import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
+import { hostedProjectFromEnv } from './hosted/project-env';
 import { readSecretKey } from './ops/secret-key';
 import { removeBackupLeftovers } from './ops/leftovers';
 import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
@@ -83,7 +85,11 @@ Environment:
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
-                       Build-time: point the app at a hosted Supabase project instead of this server
+                       Build-time: point the app at a hosted Supabase project instead of this server.
+                       Set for \`start\` too: hosted mode, the built app served in front of that
+                       project (no database here), each page's head, robots.txt and sitemap.xml
+                       read from it
+  HOSTED_CACHE_S       Hosted mode: how long the project's content is kept between reads (default 60)
 `;
 
 const { values, positionals } = parseArgs({
@@ -212,6 +218,43 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** `npm start` in front of a hosted Supabase project (server/hosted/hosted-site.ts): no database here. */
+async function serveHosted(project: { url: string; publicKey: string }): Promise<void> {
+  const limits = readLimits(process.env);
+  const cacheS = Number(process.env.HOSTED_CACHE_S ?? HOSTED_CACHE_DEFAULT_S);
+  if (!Number.isInteger(cacheS) || cacheS < 1)
+    throw new Error(
+      `HOSTED_CACHE_S must be a whole number of seconds (at least 1), not "${process.env.HOSTED_CACHE_S}"`,
+    );
+  if (project.publicKey.startsWith('sb_secret_'))
+    throw new Error(
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key: use the publishable key (sb_publishable_…).',
+    );
+  const site = await startHostedSite({
+    supabaseUrl: new URL(project.url).origin,
+    publicKey: project.publicKey,
+    port,
+    host: process.env.HOST,
+    siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false',
+    maxAgeMs: cacheS * 1000,
+    ...limits,
+  });
+  console.log(`\nEstudio portfolio running at ${site.url} (hosted mode)`);
+  console.log(
+    `  Data, accounts and files: ${project.url}  ·  link previews and sitemap follow it within ${cacheS} s`,
+  );
+  console.log('');
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down…`);
+    await site.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
 /** An admin command: through the running server's socket, or on the database directly when it is down. */
 async function admin(request: AdminRequest): Promise<string> {
   if (await serverRunning()) return viaServer(request);
@@ -236,8 +279,11 @@ async function admin(request: AdminRequest): Promise<string> {
 async function main(): Promise<void> {
   if (values.help || command === 'help') return void console.log(HELP);
   switch (command) {
-    case 'start':
-      return serve(false);
+    case 'start': {
+      // VITE_SUPABASE_URL and a public key name a hosted project: serve the app in front of it.
+      const hosted = hostedProjectFromEnv(process.env);
+      return hosted ? serveHosted(hosted) : serve(false);
+    }
     case 'dev':
       return serve(true);
     case 'status': {

@@ -65,7 +65,10 @@ export async function createDevApp(
     },
     appType: 'spa',
     plugins: [
-      { name: 'embedded-public-key', transformIndexHtml: (html: string) => injectPublicKey(html, publicKey) },
+      {
+        name: 'embedded-public-key',
+        transformIndexHtml: (html: string) => injectPublicKey(html, { publicKey }),
+      },
     ],
   });
   const middleware: Middleware = (req, res, next) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
+import { tag } from './html-text';
 import { htmlSecurityHeaders } from './security-headers';
 
 const brotli = promisify(brotliCompress);
@@ -54,9 +55,14 @@ export class StaticSite {
 
   constructor(
     private readonly root: string,
-    private readonly publicKey: string,
+    private readonly project: AppProject,
     private readonly renderPage?: PageRenderer,
   ) {}
+
+  /** The project the pages' CSP lets the app reach: this one's, or the build's (VITE_SUPABASE_URL). */
+  private get supabaseUrl(): string | undefined {
+    return this.project.url ?? process.env.VITE_SUPABASE_URL;
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     let pathname: string;
@@ -91,7 +97,7 @@ export class StaticSite {
       res.end('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       return;
     }
-    const transform = (html: string) => injectPublicKey(html, this.publicKey);
+    const transform = (html: string) => injectPublicKey(html, this.project);
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
@@ -109,7 +115,7 @@ export class StaticSite {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ...htmlSecurityHeaders(html, { supabaseUrl: process.env.VITE_SUPABASE_URL }),
+      ...htmlSecurityHeaders(html, { supabaseUrl: this.supabaseUrl }),
     };
     let body = Buffer.from(html);
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -160,7 +166,7 @@ export class StaticSite {
     const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
       ...(ext === '.html'
-        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: process.env.VITE_SUPABASE_URL })
+        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: this.supabaseUrl })
         : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -198,10 +204,20 @@ async function precompressed(file: string, suffix: string, mtimeMs: number): Pro
   return readFile(file + suffix).catch(() => null);
 }
 
-/** The project's publishable key, for the app built without VITE_SUPABASE_* (src/lib/supabase-config.ts). */
-export function injectPublicKey(html: string, publishableKey: string): string {
-  return html.replace(
-    '</head>',
-    `  <meta name="supabase-publishable-key" content="${publishableKey}" />\n  </head>`,
-  );
+/**
+ * The Supabase project the served app talks to: its publishable key, and its URL when it is not
+ * this server (npm start's hosted mode). Without VITE_SUPABASE_* at build time, the app reads
+ * them from the page (src/lib/supabase-config.ts), so one build serves either backend.
+ */
+export interface AppProject {
+  publicKey: string;
+  url?: string;
+}
+
+export function injectPublicKey(html: string, project: AppProject): string {
+  const metas = [
+    ...(project.url ? [tag('meta', { name: 'supabase-url', content: project.url })] : []),
+    tag('meta', { name: 'supabase-publishable-key', content: project.publicKey }),
+  ];
+  return html.replace('</head>', `  ${metas.join('\n  ')}\n  </head>`);
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend as start, type Backend } from '../../server/app';
 import type { Keys } from '../../server/auth/keys';
 import { createDevApp, devRequestAllowed } from '../../server/http/dev-app';
+import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
 import { startBackend, type TestBackend } from '../support/backend';
 import { appFixture } from './app-fixture';
 
@@ -157,5 +158,42 @@ describe('npm start', () => {
     const { status, body } = await get(b.url, '/assets/index-abc123.js.map');
     expect(status).toBe(404);
     expect(body).not.toContain('AdminShell');
+  });
+});
+
+describe('npm start, hosted mode (issue 31)', () => {
+  let b: TestBackend;
+  let site: HostedSite;
+  beforeAll(async () => {
+    b = await startBackend({ serveApp: false });
+    site = await startHostedSite({
+      supabaseUrl: b.url,
+      publicKey: b.publishableKey,
+      port: 0,
+      host: '127.0.0.1',
+      appDir: await appFixture(),
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await b?.stop();
+  });
+
+  it('serves the publishable key at most: no secret of the project in any page or file', async () => {
+    const secrets = secretsOf(b.backend.keys);
+    const paths = [
+      ...probes(path.basename(b.dataDir), b.dataDir),
+      '/',
+      '/admin',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/auth/v1/.well-known/jwks.json',
+    ];
+    for (const probe of paths) {
+      const { body } = await get(site.url, probe);
+      expect({ probe, leaked: secrets.some((s) => body.includes(s)) }).toEqual({ probe, leaked: false });
+    }
+    expect((await get(site.url, '/')).body).toContain(b.publishableKey);
   });
 });
