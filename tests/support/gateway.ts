@@ -18,8 +18,8 @@ export interface Gateway {
   url: string;
   publishableKey: string;
   secretKey: string;
-  /** Every request the backend behind received: its path and the apikey/authorization it got. */
-  forwarded: { path: string; apikey?: string; authorization?: string }[];
+  /** Every request the backend behind received: its path, the apikey/authorization it got, and the apikey that came in. */
+  forwarded: { path: string; method?: string; apikey?: string; authorization?: string; sent?: string }[];
   stop(): Promise<void>;
 }
 
@@ -75,8 +75,10 @@ export async function startGateway(upstream: TestBackend): Promise<Gateway> {
     }
     forwarded.push({
       path: url.pathname,
+      method: req.method,
       apikey: first(headers.apikey),
       authorization: headers.authorization,
+      sent: first(req.headers.apikey),
     });
     const out = request(
       {
