@@ -1,24 +1,31 @@
 // `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
-// Supabase project. Reads the projects with supabase-js (the anon key: what any visitor may
-// read), then writes into dist/ one index.html per public route with the same head the embedded
-// backend serves (server/http/page-head.ts), plus 404.html, sitemap.xml and robots.txt.
-// Re-run it after content changes (README: "Deploying to hosted Supabase").
+// Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
+// may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
+// route with the same head the embedded backend serves (server/http/page-head.ts), plus 404.html,
+// sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
+// start`'s hosted mode instead (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { readBuildInfo } from '../server/http/build-info';
 import { buildHead, fillHead, type SiteContext } from '../server/http/page-head';
 import { findProjectByRouteName, resolvePage, type PageContent } from '../server/http/page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/http/seo-files';
 import { parseSiteUrl } from '../server/http/site-origin';
-import type { Database, Project } from '../src/lib/database.types';
+import {
+  hostedProjectFromEnv,
+  LEGACY_ANON_KEY_VARIABLE,
+  PUBLISHABLE_KEY_VARIABLE,
+  URL_VARIABLE,
+} from '../server/hosted/project-env';
+import { restContent } from '../server/hosted/rest-content';
+import type { Project } from '../src/lib/database.types';
 import { studioSettings } from '../src/lib/studio-settings';
 
 export interface PrerenderOptions {
   supabaseUrl: string;
-  anonKey: string;
+  /** The project's publishable key (or its legacy anon key): what any visitor may read. */
+  publicKey: string;
   /** Where visitors reach the static site (SITE_URL). */
   siteUrl: string;
   /** The built app (default dist/). */
@@ -30,15 +37,6 @@ export interface PrerenderOptions {
 /** Written files, relative to distDir, remembered so the next run removes pages of deleted projects. */
 const WRITTEN = path.join('.vite', 'prerendered.json');
 
-async function readRows<T>(
-  what: string,
-  query: PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
-): Promise<T[]> {
-  const { data, error } = await query;
-  if (error || !data) throw new Error(`Could not read ${what}: ${error?.message ?? 'no data'}`);
-  return data;
-}
-
 /** The folder a static host serves for a project's URL (it decodes the path); null if it cannot be one. */
 function projectFolder(project: Project): string | null {
   const name = `${project.title}-${project.subtitle}`;
@@ -48,23 +46,17 @@ function projectFolder(project: Project): string | null {
 
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const origin = parseSiteUrl(options.siteUrl);
-  const supabase = createClient<Database>(options.supabaseUrl, options.anonKey, {
-    // Node 20 has no WebSocket of its own; supabase-js wants one for realtime even if unused.
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const [projects, renders, blueprints] = await Promise.all([
-    readRows('the projects', supabase.from('Project').select('*').order('position')),
-    readRows('the renders', supabase.from('Render').select('id_project, url')),
-    readRows('the blueprints', supabase.from('Blueprint').select('id_project, url')),
-  ]);
+  const content = restContent(options.supabaseUrl, options.publicKey);
+  const [projects, media] = await Promise.all([content.projects(), content.media()]);
   // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
-  const studioRows = await supabase.from('Studio').select('settings').eq('id', 1);
-  if (studioRows.error)
-    console.warn(`Could not read the studio settings (defaults used): ${studioRows.error.message}`);
-  const studio = studioSettings(studioRows.data?.[0]?.settings ?? null);
+  const studio = studioSettings(
+    await content.studioSettings().catch((error: unknown) => {
+      console.warn(`Could not read the studio settings (defaults used): ${(error as Error).message}`);
+      return null;
+    }),
+  );
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const { reelPoster, previewImage, routeAssets } = await readBuildInfo(options.distDir);
   const site: SiteContext = {
@@ -108,12 +100,12 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     await writeFile(target, fillHead(template, buildHead(content, site)));
     written.push(file);
   }
-  const media = mediaByProject([...renders, ...blueprints]);
+  const byProject = mediaByProject(media);
   const sitemap = sitemapXml(
     origin,
     projects.map((project) => ({
       project,
-      lastModified: projectLastModified(project, media.get(project.id) ?? []),
+      lastModified: projectLastModified(project, byProject.get(project.id) ?? []),
     })),
   );
   await writeFile(path.join(options.distDir, 'sitemap.xml'), sitemap);
@@ -136,19 +128,18 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const supabaseUrl = process.env.VITE_SUPABASE_URL;
-  const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
+  const project = hostedProjectFromEnv(process.env);
   const siteUrl = process.env.SITE_URL;
-  if (!supabaseUrl || !anonKey || !siteUrl) {
+  if (!project || !siteUrl) {
     console.error(
-      'npm run prerender needs VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (the hosted project) and SITE_URL (where the site is published), after `npm run build`.',
+      `npm run prerender needs ${URL_VARIABLE}, ${PUBLISHABLE_KEY_VARIABLE} (or the older ${LEGACY_ANON_KEY_VARIABLE}) of the hosted project and SITE_URL (where the site is published), after \`npm run build\`.`,
     );
     process.exit(2);
   }
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const written = await prerender({
-    supabaseUrl,
-    anonKey,
+    supabaseUrl: project.url,
+    publicKey: project.publicKey,
     siteUrl,
     distDir,
     transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
+import { jwks } from './auth/jwt';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
@@ -17,6 +18,7 @@ import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
 import { serveHealth } from './http/health';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
+import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
@@ -133,15 +135,21 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await options.prepare?.({ db, disk, keys });
   const appDir = options.appDir === false ? null : (options.appDir ?? DIST_DIR);
   const pages = new SitePages({
-    db,
+    content: databaseContent(db),
     distDir: appDir ?? DIST_DIR,
     siteUrl: options.siteUrl,
     trustProxy: options.trustProxy,
+    // The embedded backend always resizes images, and the app's API is this same origin.
+    apiOrigin: null,
+    transforms: true,
+    studioSource: 'server',
   });
   const site =
     appDir === null
       ? null
-      : new StaticSite(appDir, keys.anonKey, (req, url, html) => pages.renderPage(req, url, html));
+      : new StaticSite(appDir, { publicKey: keys.publishableKey }, (req, url, html) =>
+          pages.renderPage(req, url, html),
+        );
   const signIn = options.signInRate ?? { capacity: 30, perSecond: 30 / 300 };
   const accountSignIn = options.accountSignInRate ?? { capacity: 10, perSecond: 1 / 30 };
   const authDeps = {
@@ -211,6 +219,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, undefined, contentChanged);
     }
     if (version === 'v1' && api === 'auth') {
+      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
+      // 10 minutes); without an apikey, as the hosted endpoint answers too.
+      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
+        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
       const caller = await identifyCaller(req, url, keys, (e) =>
         authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
       );

@@ -17,7 +17,9 @@ import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
 import { isServer, lockDataDir, lockHolder, type DataDirLock } from './ops/data-dir-lock';
 import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { runPush } from './ops/push-command';
-import { readServiceKey } from './ops/service-key';
+import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
+import { hostedProjectFromEnv } from './hosted/project-env';
+import { readSecretKey } from './ops/secret-key';
 import { removeBackupLeftovers } from './ops/leftovers';
 import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
 import { seedOnce } from './seed';
@@ -31,7 +33,10 @@ Usage: npm run admin -- <command> [options]      (npm start = build if changed +
 Commands:
   start                         Serve the API and the built app (default)
   dev                           Same, with Vite's dev server and hot reload for the app
-  status                        Print the API URL, anon key and service key (like \`supabase status\`)
+  status                        Print the API URL, the publishable and secret keys and the legacy anon
+                                and service_role JWT keys (like \`supabase status\`)
+  rotate-signing-key            A new ES256 key signs access tokens from now on; the previous one
+                                stays in the JWKS, so tokens it signed keep working until they expire
   create-admin <email> [--password P]
                                 Create an administrator, or reset its password and make it one;
                                 without --password a random one is generated and printed
@@ -43,15 +48,17 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
-  push --url <supabase url> [--service-key-stdin] [--dry-run]
+  push --url <supabase url> [--secret-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with
                                 their media URLs rewritten); a second run changes nothing. The
-                                service_role key comes from SUPABASE_SERVICE_ROLE_KEY or, with
-                                --service-key-stdin, the first line of standard input (--service-key
-                                <key> also works, but shows it in \`ps\`). Redirects are never
-                                followed; each request must end within 60 s
-  (create-admin, create-user, remove-admin and backup work with the server up or down: when it
-  runs they go through its owner-only socket DATA_DIR/admin.sock)
+                                project's secret key (sb_secret_…, or the legacy service_role key)
+                                comes from SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) or,
+                                with --secret-key-stdin, the first line of standard input
+                                (--secret-key <key> also works, but shows it in \`ps\`; the older
+                                --service-key* flags too). Redirects are never followed; each
+                                request must end within 60 s
+  (create-admin, create-user, remove-admin, rotate-signing-key and backup work with the server up
+  or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
 Environment:
@@ -77,8 +84,12 @@ Environment:
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   SEED                 "false" to start without the demo content (default: load it on first start)
-  VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
-                       Build-time: point the app at a hosted Supabase project instead of this server
+  VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
+                       Build-time: point the app at a hosted Supabase project instead of this server.
+                       Set for \`start\` too: hosted mode, the built app served in front of that
+                       project (no database here), each page's head, robots.txt and sitemap.xml
+                       read from it
+  HOSTED_CACHE_S       Hosted mode: how long the project's content is kept between reads (default 60)
 `;
 
 const { values, positionals } = parseArgs({
@@ -87,6 +98,8 @@ const { values, positionals } = parseArgs({
     password: { type: 'string' },
     force: { type: 'boolean' },
     url: { type: 'string' },
+    'secret-key': { type: 'string' },
+    'secret-key-stdin': { type: 'boolean' },
     'service-key': { type: 'string' },
     'service-key-stdin': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
@@ -137,7 +150,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   if (dev) {
     await (await import('node:fs/promises')).mkdir(dataDir, { recursive: true, mode: 0o700 });
     const keys = await loadOrCreateKeys(dataDir);
-    const devApp = await createDevApp(dataDir, keys.anonKey);
+    const devApp = await createDevApp(dataDir, keys.publishableKey);
     appMiddleware = devApp.middleware;
     vite = devApp;
   }
@@ -171,7 +184,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   });
   // Admin commands reach the running server through a socket in DATA_DIR (server/ops/admin-socket.ts).
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
-    runAdminCommand(request, backend.db, backend.disk),
+    runAdminCommand(request, backend.db, backend.disk, { keys: backend.keys, dataDir }),
   );
   const scheduledBackups = backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
@@ -205,6 +218,43 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** `npm start` in front of a hosted Supabase project (server/hosted/hosted-site.ts): no database here. */
+async function serveHosted(project: { url: string; publicKey: string }): Promise<void> {
+  const limits = readLimits(process.env);
+  const cacheS = Number(process.env.HOSTED_CACHE_S ?? HOSTED_CACHE_DEFAULT_S);
+  if (!Number.isInteger(cacheS) || cacheS < 1)
+    throw new Error(
+      `HOSTED_CACHE_S must be a whole number of seconds (at least 1), not "${process.env.HOSTED_CACHE_S}"`,
+    );
+  if (project.publicKey.startsWith('sb_secret_'))
+    throw new Error(
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key: use the publishable key (sb_publishable_…).',
+    );
+  const site = await startHostedSite({
+    supabaseUrl: new URL(project.url).origin,
+    publicKey: project.publicKey,
+    port,
+    host: process.env.HOST,
+    siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false',
+    maxAgeMs: cacheS * 1000,
+    ...limits,
+  });
+  console.log(`\nEstudio portfolio running at ${site.url} (hosted mode)`);
+  console.log(
+    `  Data, accounts and files: ${project.url}  ·  link previews and sitemap follow it within ${cacheS} s`,
+  );
+  console.log('');
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down…`);
+    await site.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
 /** An admin command: through the running server's socket, or on the database directly when it is down. */
 async function admin(request: AdminRequest): Promise<string> {
   if (await serverRunning()) return viaServer(request);
@@ -219,7 +269,7 @@ async function admin(request: AdminRequest): Promise<string> {
     await migrate(db);
     const disk = new Disk(path.join(dataDir, 'storage'));
     await disk.init();
-    return await runAdminCommand(request, db, disk);
+    return await runAdminCommand(request, db, disk, { keys: await loadOrCreateKeys(dataDir), dataDir });
   } finally {
     await db.close();
     await lock.release();
@@ -229,8 +279,11 @@ async function admin(request: AdminRequest): Promise<string> {
 async function main(): Promise<void> {
   if (values.help || command === 'help') return void console.log(HELP);
   switch (command) {
-    case 'start':
-      return serve(false);
+    case 'start': {
+      // VITE_SUPABASE_URL and a public key name a hosted project: serve the app in front of it.
+      const hosted = hostedProjectFromEnv(process.env);
+      return hosted ? serveHosted(hosted) : serve(false);
+    }
     case 'dev':
       return serve(true);
     case 'status': {
@@ -240,7 +293,16 @@ async function main(): Promise<void> {
         ? `${isServer(holder) ? 'running' : `stopped; \`${holder.command}\` at work`} (pid ${holder.pid})`
         : 'stopped';
       console.log(
-        `API URL: http://localhost:${port}\nanon key: ${keys.anonKey}\nservice_role key: ${keys.serviceKey}\ndata dir: ${dataDir}\nserver: ${running}`,
+        [
+          `API URL: http://localhost:${port}`,
+          `JWKS: http://localhost:${port}/auth/v1/.well-known/jwks.json`,
+          `Publishable key: ${keys.publishableKey}`,
+          `Secret key: ${keys.secretKey}`,
+          `anon key (legacy): ${keys.anonKey}`,
+          `service_role key (legacy): ${keys.serviceKey}`,
+          `data dir: ${dataDir}`,
+          `server: ${running}`,
+        ].join('\n'),
       );
       return;
     }
@@ -259,6 +321,9 @@ async function main(): Promise<void> {
       console.log(await admin({ command, email }));
       return;
     }
+    case 'rotate-signing-key':
+      console.log(await admin({ command }));
+      return;
     case 'backup': {
       const file = positionals[1];
       if (!file) throw new Error('Usage: npm run admin -- backup <file.tar.gz>');
@@ -289,7 +354,7 @@ async function main(): Promise<void> {
         dataDir,
         port,
         url: values.url,
-        serviceKey: await readServiceKey(values, process.env),
+        secretKey: await readSecretKey(values, process.env),
         dryRun: Boolean(values['dry-run']),
         serverRunning,
         viaServer,

@@ -29,9 +29,9 @@ interface PgError {
  * the bucket's files public, sign-ups closed. Nothing it does leaves data behind on a healthy
  * project: the write probes send rows the schema refuses even where a privilege is missing.
  */
-export async function runChecks(url: string, anonKey: string): Promise<Check[]> {
+export async function runChecks(url: string, publicKey: string): Promise<Check[]> {
   const base = url.replace(/\/+$/, '');
-  const supabase = createClient(base, anonKey, {
+  const supabase = createClient(base, publicKey, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -186,7 +186,7 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
 
   // Sign-ups closed: read from the settings endpoint, so no user is ever created.
   {
-    const res = await fetch(`${base}/auth/v1/settings`, { headers: { apikey: anonKey } }).catch(() => null);
+    const res = await fetch(`${base}/auth/v1/settings`, { headers: { apikey: publicKey } }).catch(() => null);
     const settings = res?.ok ? ((await res.json()) as { disable_signup?: boolean }) : null;
     const closed = settings?.disable_signup === true;
     checks.push({

@@ -126,7 +126,7 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     const sessionId = await startSession(tx, user.id);
     const fresh = await findUserById(tx, user.id);
     if (!fresh) throw invalid(); // removed meanwhile
-    return issueTokens(tx, fresh, sessionId, deps.keys.jwtSecret);
+    return issueTokens(tx, fresh, sessionId, deps.keys);
   });
 }
 
@@ -135,7 +135,7 @@ async function refreshGrant(req: IncomingMessage, deps: AuthDeps) {
   const { refresh_token: token } = await credentials(req);
   if (typeof token !== 'string' || token === '')
     throw authError(400, 'validation_failed', 'refresh_token required');
-  return refreshSession(deps.db, token, deps.keys.jwtSecret, deps.refreshReuseSeconds);
+  return refreshSession(deps.db, token, deps.keys, deps.refreshReuseSeconds);
 }
 
 /** The signed-in user behind the bearer token, whose session must still exist. */

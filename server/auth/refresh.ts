@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { authError } from '../http/errors';
 import { issueTokens } from './sessions';
+import type { Keys } from './keys';
 import { findUserById } from './users';
 
 /** Supabase Auth's default REFRESH_TOKEN_REUSE_INTERVAL. */
@@ -18,7 +19,7 @@ const alreadyUsed = () => authError(400, 'refresh_token_already_used', 'Invalid 
  * - any other revoked token means a copy is in someone else's hands: the whole session ends
  *   (every token of it, and its access tokens can no longer write), whoever refreshed first.
  */
-export async function refreshSession(db: Database, token: string, jwtSecret: string, reuseIntervalS: number) {
+export async function refreshSession(db: Database, token: string, keys: Keys, reuseIntervalS: number) {
   const outcome = await db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ session_id: string; user_id: string; revoked: boolean; age: number }>(
       `select session_id, user_id, revoked, extract(epoch from now() - updated_at)::float8 as age
@@ -33,7 +34,7 @@ export async function refreshSession(db: Database, token: string, jwtSecret: str
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
         token,
       ]);
-      return { session: await issueTokens(tx, user, row.session_id, jwtSecret, { parent: token }) };
+      return { session: await issueTokens(tx, user, row.session_id, keys, { parent: token }) };
     }
     const child = await tx.query<{ token: string }>(
       'select token from auth.refresh_tokens where parent = $1 and not revoked',
@@ -41,7 +42,7 @@ export async function refreshSession(db: Database, token: string, jwtSecret: str
     );
     if (child.rows[0] && row.age <= reuseIntervalS)
       return {
-        session: await issueTokens(tx, user, row.session_id, jwtSecret, { existing: child.rows[0].token }),
+        session: await issueTokens(tx, user, row.session_id, keys, { existing: child.rows[0].token }),
       };
     // Reuse detected. Committed before answering (a thrown error would roll the revocation back).
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db/database';
-import { signJwt } from './keys';
+import { signAccessToken } from './jwt';
+import type { Keys } from './keys';
 import { publicUser, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -14,7 +15,7 @@ export async function issueTokens(
   tx: Tx,
   user: UserRow,
   sessionId: string,
-  jwtSecret: string,
+  keys: Keys,
   refresh: { parent?: string; existing?: string } = {},
 ): Promise<Record<string, unknown>> {
   const refreshToken = refresh.existing ?? randomBytes(24).toString('base64url');
@@ -23,7 +24,7 @@ export async function issueTokens(
       'insert into auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
       [refreshToken, sessionId, user.id, refresh.parent ?? null],
     );
-  const accessToken = await signJwt(
+  const accessToken = await signAccessToken(
     {
       iss: 'supabase',
       sub: user.id,
@@ -38,7 +39,7 @@ export async function issueTokens(
       app_metadata: user.raw_app_meta_data,
       user_metadata: user.raw_user_meta_data,
     },
-    jwtSecret,
+    keys,
     ACCESS_TOKEN_TTL_S,
   );
   return {

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { JwtError, verifyJwt, type Keys } from '../auth/keys';
+import { JwtError, verifyJwt } from '../auth/jwt';
+import type { Keys } from '../auth/keys';
 import type { Claims } from '../db/database';
+import { applyKeyRules, KeyRefused } from './api-key-rules';
 import { HttpError } from './errors';
 
 export interface Caller {
@@ -9,10 +11,13 @@ export interface Caller {
   token: string;
 }
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * Every API request carries `apikey` (header or query parameter) equal to one of the project's
- * keys, as Supabase's gateway requires, and optionally `Authorization: Bearer <jwt>`; the bearer
- * decides the role. `jwtFailure` turns a bad bearer into the API's own error shape.
+ * keys, as Supabase's gateway requires (server/http/api-key-rules.ts), and optionally
+ * `Authorization: Bearer <jwt>`, which then decides the role. `jwtFailure` turns a bad bearer
+ * into the API's own error shape.
  */
 export async function identifyCaller(
   req: IncomingMessage,
@@ -20,21 +25,21 @@ export async function identifyCaller(
   keys: Keys,
   jwtFailure: (error: JwtError) => HttpError,
 ): Promise<Caller> {
-  const header = req.headers.apikey;
-  const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
-  if (!apikey) {
-    throw new HttpError(401, {
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    });
-  }
-  if (apikey !== keys.anonKey && apikey !== keys.serviceKey) {
-    throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
-  }
-  const auth = req.headers.authorization;
-  const token = auth && /^bearer /i.test(auth) ? auth.slice(7).trim() : apikey;
+  const apikey = first(req.headers.apikey) ?? url.searchParams.get('apikey') ?? undefined;
+  let decision;
   try {
-    return { claims: await verifyJwt(token, keys.jwtSecret), token };
+    decision = applyKeyRules(
+      { apikey, authorization: req.headers.authorization, userAgent: first(req.headers['user-agent']) },
+      keys,
+    );
+  } catch (error) {
+    if (error instanceof KeyRefused) throw new HttpError(401, { message: error.message, hint: error.hint });
+    throw error;
+  }
+  // An opaque key stands for its role, as the gateway's short-lived JWT for it does on hosted.
+  if (decision.role) return { claims: { role: decision.role, iss: 'supabase' }, token: apikey! };
+  try {
+    return { claims: await verifyJwt(decision.jwt, keys), token: decision.jwt };
   } catch (error) {
     if (error instanceof JwtError) throw jwtFailure(error);
     throw error;

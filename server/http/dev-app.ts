@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { injectAnonKey } from './static';
+import { injectPublicKey } from './static';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,7 +51,7 @@ export function devRequestAllowed(url: string, dataDir: string, root = ROOT): bo
  */
 export async function createDevApp(
   dataDir: string,
-  anonKey: string,
+  publicKey: string,
 ): Promise<{ middleware: Middleware; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -65,7 +65,10 @@ export async function createDevApp(
     },
     appType: 'spa',
     plugins: [
-      { name: 'embedded-anon-key', transformIndexHtml: (html: string) => injectAnonKey(html, anonKey) },
+      {
+        name: 'embedded-public-key',
+        transformIndexHtml: (html: string) => injectPublicKey(html, { publicKey }),
+      },
     ],
   });
   const middleware: Middleware = (req, res, next) => {

@@ -1,32 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database';
 import type { Project } from '../../src/lib/database.types';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead, type SiteContext } from './page-head';
 import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
+import type { MediaRow, SiteContent } from './site-content';
 import { siteOrigin } from './site-origin';
 import { describeError } from './log-error';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
-// The embedded backend's side of issue 10: each page of the app is served with its own head and
-// its real status (page-head.ts, page-route.ts), plus /robots.txt and /sitemap.xml, all read from
-// the database as a visitor (role anon: the policies decide, exactly as for the app's own reads).
-// The project list is read once and kept until the next write through the API (app.ts calls
-// `invalidate()` when a write commits; a refused one keeps it), so a page, its preview card and the
-// sitemap follow every write at once without a query per page. Writes that bypass the API (an
-// operator's restore) show within MAX_AGE_MS.
+// Issue 10: each page of the app is served with its own head and its real status (page-head.ts,
+// page-route.ts), plus /robots.txt and /sitemap.xml, all read from the site's content as a
+// visitor (site-content.ts: the embedded database, or a hosted project's REST API). What was read
+// is kept until the next write through the API (the embedded backend calls `invalidate()` when a
+// write commits; a refused one keeps it), so a page, its preview card and the sitemap follow every
+// write at once without a query per page, and at most `maxAgeMs` otherwise (writes that bypass
+// the API: an operator's restore; or every write, in front of a hosted project, issue 31).
 
 export interface SitePagesOptions {
-  db: Database;
+  content: SiteContent;
   /** The built app (for the manifest: hashed asset URLs). */
   distDir: string;
   siteUrl?: string;
   trustProxy?: boolean;
+  /** The Supabase API's origin when it is not the site's own (a hosted project): preconnected. */
+  apiOrigin: string | null;
+  /** Whether the API resizes images (the embedded backend always does; hosted: by plan). */
+  transforms: boolean;
+  /** 'prerender' when the settings in the page may be older than the row (the app reads it again). */
+  studioSource: 'server' | 'prerender';
+  /** How long what was read is kept at most (default 60 s). */
+  maxAgeMs?: number;
 }
 
-const PROJECT_COLUMNS =
-  'id, title, subtitle, description, year, location, type, render, video, position, render_description';
 const MAX_AGE_MS = 60_000;
 
 interface Kept<T> {
@@ -56,7 +62,11 @@ export class SitePages {
    */
   private keep<T>(key: string, load: () => Promise<T>): Promise<T> {
     const found = this.kept.get(key) as Kept<T> | undefined;
-    if (found && found.generation === this.generation && Date.now() - found.at < MAX_AGE_MS)
+    if (
+      found &&
+      found.generation === this.generation &&
+      Date.now() - found.at < (this.options.maxAgeMs ?? MAX_AGE_MS)
+    )
       return found.value;
     const generation = this.generation;
     const value = load();
@@ -74,63 +84,37 @@ export class SitePages {
   }
 
   private projects(): Promise<Project[]> {
-    return this.keep('projects', () => this.readProjects());
+    return this.keep('projects', () => this.options.content.projects());
   }
 
-  private media(): Promise<{ id_project: number; url: string }[]> {
-    return this.keep('media', () => this.readMedia());
+  private media(): Promise<MediaRow[]> {
+    return this.keep('media', () => this.options.content.media());
   }
 
   /** The studio's settings over the defaults; the defaults when the row cannot be read. */
   private async studio(): Promise<StudioSettings> {
     try {
-      return await this.keep('studio', () => this.readStudio());
+      return await this.keep('studio', async () =>
+        studioSettings(await this.options.content.studioSettings()),
+      );
     } catch (error) {
       console.error(`No se pudieron leer los datos del estudio para la página: ${describeError(error)}`);
       return studioSettings(null);
     }
   }
 
-  private readStudio(): Promise<StudioSettings> {
-    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
-      const { rows } = await tx.query<{ settings: unknown }>(
-        `select settings from public."Studio" where id = 1`,
-      );
-      return studioSettings(rows[0]?.settings ?? null);
-    });
-  }
-
-  private readProjects(): Promise<Project[]> {
-    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
-      const { rows } = await tx.query<Project>(
-        `select ${PROJECT_COLUMNS} from public."Project" order by position`,
-      );
-      return rows.map((row) => ({ ...row, id: Number(row.id) }));
-    });
-  }
-
-  private readMedia(): Promise<{ id_project: number; url: string }[]> {
-    return this.options.db.asCaller({ role: 'anon' }, async (tx) => {
-      const { rows } = await tx.query<{ id_project: number; url: string }>(
-        `select id_project, url from public."Render" union all select id_project, url from public."Blueprint"`,
-      );
-      return rows;
-    });
-  }
-
   private async site(req: IncomingMessage): Promise<SiteContext> {
     const { reelPoster, previewImage, routeAssets } = await this.buildInfo();
-    // The embedded backend always resizes images, and the app's API is this same origin.
     return {
       origin: siteOrigin(req, this.options),
-      transforms: true,
+      transforms: this.options.transforms,
       reelPoster,
       previewImage,
-      apiOrigin: null,
+      apiOrigin: this.options.apiOrigin,
       routeAssets,
       // In the page itself: the app's first render shows the last save, with no request.
       studio: await this.studio(),
-      studioSource: 'server',
+      studioSource: this.options.studioSource,
     };
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
+import { tag } from './html-text';
 import { htmlSecurityHeaders } from './security-headers';
 
 const brotli = promisify(brotliCompress);
@@ -47,16 +48,21 @@ interface Cached {
 /**
  * Serves the built app from `dist/`: hashed assets with year-long immutable caching, everything
  * else revalidated, text compressed (brotli or gzip, kept in memory), and a SPA fallback to
- * index.html, into which the anon key is injected so the app needs no build-time configuration.
+ * index.html, into which the publishable key is injected so the app needs no build-time configuration.
  */
 export class StaticSite {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
     private readonly root: string,
-    private readonly anonKey: string,
+    private readonly project: AppProject,
     private readonly renderPage?: PageRenderer,
   ) {}
+
+  /** The project the pages' CSP lets the app reach: this one's, or the build's (VITE_SUPABASE_URL). */
+  private get supabaseUrl(): string | undefined {
+    return this.project.url ?? process.env.VITE_SUPABASE_URL;
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     let pathname: string;
@@ -91,7 +97,7 @@ export class StaticSite {
       res.end('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
       return;
     }
-    const transform = (html: string) => injectAnonKey(html, this.anonKey);
+    const transform = (html: string) => injectPublicKey(html, this.project);
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
@@ -109,7 +115,7 @@ export class StaticSite {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ...htmlSecurityHeaders(html, { supabaseUrl: process.env.VITE_SUPABASE_URL }),
+      ...htmlSecurityHeaders(html, { supabaseUrl: this.supabaseUrl }),
     };
     let body = Buffer.from(html);
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -160,7 +166,7 @@ export class StaticSite {
     const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
       ...(ext === '.html'
-        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: process.env.VITE_SUPABASE_URL })
+        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: this.supabaseUrl })
         : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -171,7 +177,8 @@ export class StaticSite {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     // The build writes x.br and x.gz beside each text asset (vite.config.ts): sent as they are.
     // Compressed here, once, only for a file the build did not (or one rewritten per request).
-    const built = (suffix: string) => (transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs));
+    const built = (suffix: string) =>
+      transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs);
     if (body.length > 1024) {
       if (/\bbr\b/.test(accepts)) {
         entry.br ??=
@@ -197,6 +204,20 @@ async function precompressed(file: string, suffix: string, mtimeMs: number): Pro
   return readFile(file + suffix).catch(() => null);
 }
 
-export function injectAnonKey(html: string, anonKey: string): string {
-  return html.replace('</head>', `  <meta name="supabase-anon-key" content="${anonKey}" />\n  </head>`);
+/**
+ * The Supabase project the served app talks to: its publishable key, and its URL when it is not
+ * this server (npm start's hosted mode). Without VITE_SUPABASE_* at build time, the app reads
+ * them from the page (src/lib/supabase-config.ts), so one build serves either backend.
+ */
+export interface AppProject {
+  publicKey: string;
+  url?: string;
+}
+
+export function injectPublicKey(html: string, project: AppProject): string {
+  const metas = [
+    ...(project.url ? [tag('meta', { name: 'supabase-url', content: project.url })] : []),
+    tag('meta', { name: 'supabase-publishable-key', content: project.publicKey }),
+  ];
+  return html.replace('</head>', `  ${metas.join('\n  ')}\n  </head>`);
 }

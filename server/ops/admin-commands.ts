@@ -1,3 +1,4 @@
+import { rotateSigningKey, type Keys } from '../auth/keys';
 import { removeAdmin, upsertUser } from '../auth/users';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
@@ -5,13 +6,25 @@ import { createBackup } from './backup';
 
 /** The admin commands that work the same with the server up (over its socket) or down (directly). */
 export interface AdminRequest {
-  command: 'create-admin' | 'create-user' | 'remove-admin' | 'backup' | 'administrators';
+  command:
+    'create-admin' | 'create-user' | 'remove-admin' | 'backup' | 'administrators' | 'rotate-signing-key';
   email?: string;
   password?: string;
   file?: string;
 }
 
-export async function runAdminCommand(request: AdminRequest, db: Database, disk: Disk): Promise<string> {
+/** The keys the command may change, and the data dir that keeps them (keys.json). */
+export interface KeyStore {
+  keys: Keys;
+  dataDir: string;
+}
+
+export async function runAdminCommand(
+  request: AdminRequest,
+  db: Database,
+  disk: Disk,
+  keyStore?: KeyStore,
+): Promise<string> {
   switch (request.command) {
     case 'create-admin':
     case 'create-user': {
@@ -36,6 +49,12 @@ export async function runAdminCommand(request: AdminRequest, db: Database, disk:
         .map(([table, n]) => `${table.replace(/^public\./, '').replaceAll('"', '')} ${n}`)
         .join(', ');
       return `Backup written to ${request.file} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB); rows: ${rows}.`;
+    }
+    case 'rotate-signing-key': {
+      if (!keyStore) throw new Error('the keys are not at hand');
+      // In place: a running server signs with the new key from the next sign-in or refresh.
+      const key = await rotateSigningKey(keyStore.keys, keyStore.dataDir);
+      return `New signing key ${key.kid} (ES256) signs access tokens from now on; the previous one stays in the JWKS and keeps verifying the tokens it signed for 24 h.`;
     }
     case 'administrators': {
       const { rows } = await db.pg.query<{ email: string }>(

@@ -5,14 +5,14 @@ import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pushSite } from './push';
 import { administratorsSql, formatPushReport } from './push-report';
-import { SERVICE_KEY_VARIABLE } from './service-key';
+import { SECRET_KEY_VARIABLE } from './secret-key';
 
 /** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
 export interface PushCommand {
   dataDir: string;
   port: number;
   url: string | undefined;
-  serviceKey: string | undefined;
+  secretKey: string | undefined;
   dryRun: boolean;
   serverRunning: () => Promise<boolean>;
   /** One admin command through the running server's socket. */
@@ -20,11 +20,11 @@ export interface PushCommand {
 }
 
 export async function runPush(command: PushCommand): Promise<void> {
-  const { dataDir, port, url, serviceKey, dryRun, serverRunning, viaServer } = command;
-  if (!url || !serviceKey)
+  const { dataDir, port, url, secretKey, dryRun, serverRunning, viaServer } = command;
+  if (!url || !secretKey)
     throw new Error(
-      `Usage: ${SERVICE_KEY_VARIABLE}=<key> npm run admin -- push --url <supabase url> [--dry-run]\n` +
-        `   or: npm run admin -- push --url <supabase url> --service-key-stdin < file-with-the-key`,
+      `Usage: ${SECRET_KEY_VARIABLE}=<secret key> npm run admin -- push --url <supabase url> [--dry-run]\n` +
+        `   or: npm run admin -- push --url <supabase url> --secret-key-stdin < file-with-the-key`,
     );
   const target = new URL(url);
   const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
@@ -38,16 +38,16 @@ export async function runPush(command: PushCommand): Promise<void> {
   let local: Backend | undefined;
   let lock: DataDirLock | undefined;
   try {
-    let source: { url: string; anonKey: string };
+    let source: { url: string; publicKey: string };
     let admins: string[];
     if (await serverRunning()) {
       const keys = await loadOrCreateKeys(dataDir);
-      source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
+      source = { url: `http://127.0.0.1:${port}`, publicKey: keys.publishableKey };
       admins = JSON.parse(await viaServer({ command: 'administrators' })) as string[];
     } else {
       lock = await lockDataDir(dataDir, 'push');
       local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
-      source = { url: local.url, anonKey: local.keys.anonKey };
+      source = { url: local.url, publicKey: local.keys.publishableKey };
       admins = JSON.parse(
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
       ) as string[];
@@ -55,7 +55,7 @@ export async function runPush(command: PushCommand): Promise<void> {
     console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`);
     const report = await pushSite({
       source,
-      target: { url: target.origin, serviceKey },
+      target: { url: target.origin, secretKey },
       statePath,
       dryRun: dryRun,
       progress,

@@ -31,8 +31,8 @@ type Row = Record<string, unknown> & { id: number };
 type AnyClient = SupabaseClient;
 
 export interface PushOptions {
-  source: { url: string; anonKey: string };
-  target: { url: string; serviceKey: string };
+  source: { url: string; publicKey: string };
+  target: { url: string; secretKey: string };
   /** Where the local → target id map is kept between runs. */
   statePath: string;
   dryRun?: boolean;
@@ -65,8 +65,8 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     realtime: { transport: ws as never },
     global: { fetch: http },
   };
-  const local = createClient(options.source.url, options.source.anonKey, settings);
-  const remote = createClient(target, options.target.serviceKey, settings);
+  const local = createClient(options.source.url, options.source.publicKey, settings);
+  const remote = createClient(target, options.target.secretKey, settings);
   const state = await loadState(options.statePath, target);
   const report: PushReport = { files: { copied: 0, skipped: 0, failed: [] }, rows: {} };
 
@@ -224,7 +224,7 @@ async function copyFile(
   const res = await upload(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
     method: 'POST',
     headers: {
-      ...headers(options.target.serviceKey),
+      ...headers(options.target.secretKey),
       'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
       'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
       'x-upsert': 'true',

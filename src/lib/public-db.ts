@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types';
-import { supabaseAnonKey, supabaseUrl } from './supabase-config';
+import { supabasePublicKey, supabaseUrl } from './supabase-config';
 
 // Public reads without the whole supabase-js client (issue 12: ≤ 100 KiB of JavaScript before a
 // public page is interactive; supabase-js with its auth, storage, realtime and functions clients
@@ -22,9 +22,9 @@ export function setPublicDbToken(source: TokenSource): void {
 
 /** supabase-js's fetchWithAuth: headers set by the caller win; else apikey and bearer token. */
 const fetchWithAuth: typeof fetch = async (input, init) => {
-  const token = (await accessToken()) ?? supabaseAnonKey;
+  const token = (await accessToken()) ?? supabasePublicKey;
   const headers = new Headers(init?.headers);
-  if (!headers.has('apikey')) headers.set('apikey', supabaseAnonKey);
+  if (!headers.has('apikey')) headers.set('apikey', supabasePublicKey);
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   return fetch(input, { ...init, headers });
 };

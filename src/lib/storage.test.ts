@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // storage.ts talks to the Supabase client; only its pure helpers are tested here.
-vi.mock('./supabase', () => ({ supabase: {}, supabaseUrl: '', supabaseAnonKey: '' }));
+vi.mock('./supabase', () => ({ supabase: {}, supabaseUrl: '', supabasePublicKey: '' }));
 vi.mock('./compress-image', () => ({ compressImage: (f: File) => f }));
 
 const { isBucketUrl, storageNameFromUrl, toStoredUrl } = await import('./storage');

@@ -1,6 +1,6 @@
 import { STORAGE_BUCKET } from '../config/constants';
 import { compressImage } from './compress-image';
-import { supabase, supabaseAnonKey, supabaseUrl } from './supabase';
+import { supabase, supabasePublicKey, supabaseUrl } from './supabase';
 import { uploadName } from './upload-name';
 import { uploadResumable } from './upload-resumable';
 import { SessionExpiredError } from './write-error';
@@ -58,7 +58,7 @@ export async function uploadToGallery(file: File, opts: UploadOptions): Promise<
   if (!data.session) throw new SessionExpiredError();
   const { name } = await uploadResumable({
     supabaseUrl,
-    apiKey: supabaseAnonKey,
+    apiKey: supabasePublicKey,
     accessToken: async () => {
       const token = (await supabase.auth.getSession()).data.session?.access_token;
       if (!token) throw new SessionExpiredError();

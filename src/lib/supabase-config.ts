@@ -1,17 +1,27 @@
-// Where the app's Supabase project is and its public (anon) key. With VITE_SUPABASE_URL /
-// VITE_SUPABASE_ANON_KEY set at build time the app talks to that (hosted) project. Without them
-// it talks to the embedded backend that serves it: same origin, and the anon key the server
-// injects into index.html as <meta name="supabase-anon-key">.
-function resolveConfig(): { url: string; anonKey: string } {
+// Where the app's Supabase project is and its public key: the publishable key (`sb_publishable_…`),
+// or a legacy anon JWT key, which still works. With VITE_SUPABASE_URL and
+// VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY) set at build time the app
+// talks to that (hosted) project. Without them it asks the page the server sent
+// (server/http/static.ts): the publishable key as <meta name="supabase-publishable-key">, and the
+// project's URL as <meta name="supabase-url"> when it is not the server itself (npm start's hosted
+// mode); without that, the embedded backend that serves it, on the same origin.
+function pageMeta(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+function resolveConfig(): { url: string; publicKey: string } {
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (url && anonKey) return { url, anonKey };
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]');
-  return { url: window.location.origin, anonKey: meta?.content ?? '' };
+  const publicKey = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY ??
+    import.meta.env.VITE_SUPABASE_ANON_KEY) as string | undefined;
+  if (url && publicKey) return { url, publicKey };
+  return {
+    url: pageMeta('supabase-url') ?? window.location.origin,
+    publicKey: pageMeta('supabase-publishable-key') ?? '',
+  };
 }
 
 const config = resolveConfig();
 
 export const supabaseUrl = config.url;
 /** Sent as `apikey` by every request, and as the bearer token when nobody is signed in. */
-export const supabaseAnonKey = config.anonKey;
+export const supabasePublicKey = config.publicKey;

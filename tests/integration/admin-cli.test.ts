@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { eventually } from '../support/eventually';
@@ -44,15 +45,19 @@ async function admin(...args: string[]) {
   }
 }
 
-async function signsIn(email: string, password: string) {
-  const { anonKey } = JSON.parse(
+async function signInWith(email: string, password: string) {
+  const { publishableKey } = JSON.parse(
     await (await import('node:fs/promises')).readFile(path.join(dataDir, 'keys.json'), 'utf8'),
-  ) as { anonKey: string };
-  const client = createClient(`http://127.0.0.1:${port}`, anonKey, {
+  ) as { publishableKey: string };
+  const client = createClient(`http://127.0.0.1:${port}`, publishableKey, {
     auth: { persistSession: false },
     realtime: { transport: ws as never },
   });
-  return (await client.auth.signInWithPassword({ email, password })).error === null;
+  return { client, ...(await client.auth.signInWithPassword({ email, password })) };
+}
+
+async function signsIn(email: string, password: string) {
+  return (await signInWith(email, password)).error === null;
 }
 
 beforeAll(async () => {
@@ -144,6 +149,18 @@ describe('with the server up', () => {
     );
     const status = await admin('status');
     expect(status.out).toMatch(/server: running/);
+    // Today's keys first, as `supabase status` prints them; the legacy JWT keys after.
+    expect(status.out).toMatch(
+      /Publishable key: sb_publishable_\S+\nSecret key: sb_secret_\S+\nanon key \(legacy\): eyJ\S+\nservice_role key \(legacy\): eyJ\S+/,
+    );
+    // A rotation reaches the running server: new sessions get the new kid, the old token still works.
+    const before = await signInWith('nueva@estudio.test', 'clave-nueva-123');
+    const oldKid = decodeProtectedHeader(before.data.session!.access_token).kid;
+    expect((await admin('rotate-signing-key')).out).toMatch(/New signing key \S+ \(ES256\)/);
+    const after = await signInWith('nueva@estudio.test', 'clave-nueva-123');
+    expect(decodeProtectedHeader(after.data.session!.access_token).kid).not.toBe(oldKid);
+    expect((await before.client.auth.getUser()).error).toBeNull();
+    expect((await before.client.auth.getClaims()).error).toBeNull();
     const file = `${dataDir}-encendido.tar.gz`;
     expect((await admin('backup', file)).out).toMatch(/Backup written/);
     expect((await stat(file)).size).toBeGreaterThan(0);

@@ -58,6 +58,19 @@ export function clientWithToken(b: TestBackend, token: string, apikey = b.anonKe
   });
 }
 
+/** A supabase-js client for Node with an API key (publishable, secret or legacy) and extra headers. */
+export function keyClient(url: string, key: string, headers: Record<string, string> = {}): Client {
+  return createClient<Database>(url, key, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers },
+  });
+}
+
+/** What Chromium sends as its User-Agent: a secret key must never work from there. */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 export function project(overrides: Partial<ProjectInput> = {}): ProjectInput {
   return {
     title: 'Casa Patio',

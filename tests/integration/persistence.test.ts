@@ -22,6 +22,9 @@ const FILE = '1700000000000-sala.png';
 let b: TestBackend;
 let dataDir: string;
 let old: {
+  publishableKey: string;
+  secretKey: string;
+  signingKids: string[];
   anonKey: string;
   serviceKey: string;
   rows: Awaited<ReturnType<typeof snapshot>>;
@@ -48,6 +51,9 @@ beforeAll(async () => {
   ).session!;
   const served = await fetch(first.client().storage.from(BUCKET).getPublicUrl(FILE).data.publicUrl);
   old = {
+    publishableKey: first.publishableKey,
+    secretKey: first.secretKey,
+    signingKids: first.backend.keys.signingKeys.map((k) => k.kid),
     anonKey: first.anonKey,
     serviceKey: first.serviceKey,
     rows: await snapshot(first),
@@ -65,8 +71,12 @@ beforeAll(async () => {
 afterAll(() => b?.stop());
 
 describe('after a restart on the same data dir', () => {
-  it('the keys are the same, so clients built with the old anon key keep working', async () => {
+  it('the keys are the same, so clients built with the old publishable or anon key keep working', async () => {
     expect(b.dataDir).toBe(dataDir);
+    expect(b.publishableKey).toBe(old.publishableKey);
+    expect(b.secretKey).toBe(old.secretKey);
+    expect(b.backend.keys.signingKeys.map((k) => k.kid)).toEqual(old.signingKids);
+    expect((await b.client(old.publishableKey).from('Project').select('*')).status).toBe(200);
     expect(b.anonKey).toBe(old.anonKey);
     expect(b.serviceKey).toBe(old.serviceKey);
     const answer = await clientWithToken(b, old.anonKey, old.anonKey).from('Project').select('*');

@@ -22,7 +22,7 @@ function ownedHead(html: string): string {
 }
 
 const run = () =>
-  prerender({ supabaseUrl: b.url, anonKey: b.anonKey, siteUrl: b.url, distDir: outDir, transforms: true });
+  prerender({ supabaseUrl: b.url, publicKey: b.publishableKey, siteUrl: b.url, distDir: outDir, transforms: true });
 
 beforeAll(async () => {
   appDir = await appFixture();
@@ -93,7 +93,7 @@ it("gives the home page the server's head without a draw (a static file cannot d
   const written = readHead(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   expect(written.title).toBe(served.title);
   // The same tags, but for the anon key the embedded backend adds (a hosted build has it built in).
-  expect(written.metas).toEqual(served.metas.filter((m) => m.name !== 'supabase-anon-key'));
+  expect(written.metas).toEqual(served.metas.filter((m) => m.name !== 'supabase-publishable-key'));
   expect(written.jsonLd).toEqual(served.jsonLd);
   expect(written.data['featured-projects']).toBeUndefined();
 });

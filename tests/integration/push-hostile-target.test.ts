@@ -14,7 +14,7 @@ import type { TestBackend } from '../support/backend';
 import { insertContent, signInAdmin, startApi } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const KEY = 'clave-de-servicio-de-prueba';
+const KEY = 'sb_secret_clave-de-prueba';
 
 interface Seen {
   method: string;
@@ -63,8 +63,8 @@ afterAll(async () => {
 });
 
 const options = (source: TestBackend, url: string, extra: Partial<PushOptions> = {}): PushOptions => ({
-  source: { url: source.url, anonKey: source.anonKey },
-  target: { url, serviceKey: KEY },
+  source: { url: source.url, publicKey: source.publishableKey },
+  target: { url, secretKey: KEY },
   statePath: path.join(work, `${Math.random().toString(36).slice(2)}.json`),
   ...extra,
 });
@@ -140,17 +140,17 @@ describe('push takes the key without the command line', () => {
     });
   }
 
-  it('from SUPABASE_SERVICE_ROLE_KEY', async () => {
+  it('from SUPABASE_SECRET_KEY (SUPABASE_SERVICE_ROLE_KEY still works: server/ops/secret-key.test.ts)', async () => {
     const t = await target((_req, res) => json(res, 200, []));
-    const result = await runPush({ SUPABASE_SERVICE_ROLE_KEY: KEY }, ['--url', t.url]);
+    const result = await runPush({ SUPABASE_SECRET_KEY: KEY }, ['--url', t.url]);
     expect(result.out).toContain('Files: 0 copied');
     expect(t.seen.length).toBeGreaterThan(0);
     for (const request of t.seen) expect(request.apikey).toBe(KEY);
   }, 120_000);
 
-  it('from standard input with --service-key-stdin', async () => {
+  it('from standard input with --secret-key-stdin', async () => {
     const t = await target((_req, res) => json(res, 200, []));
-    const result = await runPush({}, ['--url', t.url, '--service-key-stdin'], `${KEY}\n`);
+    const result = await runPush({}, ['--url', t.url, '--secret-key-stdin'], `${KEY}\n`);
     expect(result.out).toContain('Files: 0 copied');
     for (const request of t.seen) expect(request.apikey).toBe(KEY);
     expect(t.seen.length).toBeGreaterThan(0);

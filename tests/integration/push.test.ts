@@ -40,8 +40,8 @@ beforeAll(async () => {
   must(await admin.from('Project').update({ render: cover }).eq('id', data!.id).select());
   must(await admin.from('Gallery').insert({ url: cover }).select());
   options = {
-    source: { url: from.url, anonKey: from.anonKey },
-    target: { url: to.url, serviceKey: to.serviceKey },
+    source: { url: from.url, publicKey: from.publishableKey },
+    target: { url: to.url, secretKey: to.secretKey },
     statePath: path.join(work, 'state.json'),
   };
 });
@@ -161,7 +161,7 @@ describe('push carries order and descriptions, and reports an address clash', ()
       );
       const report = await pushSite({
         ...options,
-        target: { url: other!.url, serviceKey: other!.serviceKey },
+        target: { url: other!.url, secretKey: other!.secretKey },
         statePath: path.join(work, 'clash.json'),
       });
       expect(report.rows.Project!.failed).toHaveLength(1);

@@ -1,12 +1,15 @@
 // Issue 9: nothing under DATA_DIR — the JWT secret and service key (keys.json), the generated
 // admin password, the database — and no dot-file is reachable over HTTP, in `npm start` and in
 // `npm run dev` (Vite in middleware mode, whose root contains the default ./.data), whatever
-// the path form. Production source maps are not served either.
+// the path form. Production source maps are not served either. Issue 31: nor the secret key
+// (sb_secret_…) or a private signing key; the JWKS and the pages carry public keys only.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend as start, type Backend } from '../../server/app';
+import type { Keys } from '../../server/auth/keys';
 import { createDevApp, devRequestAllowed } from '../../server/http/dev-app';
+import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
 import { startBackend, type TestBackend } from '../support/backend';
 import { appFixture } from './app-fixture';
 
@@ -40,12 +43,23 @@ async function get(base: string, probe: string): Promise<{ status: number; body:
   return { status: res.status, body: await res.text() };
 }
 
+/** What must never leave DATA_DIR: the legacy secret and service_role key, the secret key, private signing keys. */
+function secretsOf(keys: Keys): string[] {
+  return [
+    keys.jwtSecret,
+    keys.serviceKey,
+    keys.secretKey,
+    ...keys.signingKeys.map((key) => String(key.privateJwk.d)),
+  ];
+}
+
 describe('npm run dev', () => {
   const name = `.data-secrets-test-${process.pid}`;
   const dataDir = path.join(ROOT, name);
   let backend: Backend;
   let dev: Awaited<ReturnType<typeof createDevApp>>;
   let secret: string;
+  let secrets: string[];
 
   beforeAll(async () => {
     await mkdir(dataDir, { recursive: true });
@@ -63,6 +77,7 @@ describe('npm run dev', () => {
       log: () => {},
     });
     secret = backend.keys.jwtSecret;
+    secrets = secretsOf(backend.keys);
   }, 60_000);
   afterAll(async () => {
     await backend?.close();
@@ -81,7 +96,11 @@ describe('npm run dev', () => {
       const { status, body } = await get(backend.url, probe);
       expect({
         probe,
-        leaked: body.includes(secret) || body.includes('contraseña-secreta') || body.includes('root:x:0'),
+        leaked:
+          body.includes(secret) ||
+          secrets.some((s) => body.includes(s)) ||
+          body.includes('contraseña-secreta') ||
+          body.includes('root:x:0'),
       }).toEqual({ probe, leaked: false });
       expect({ probe, status }).toEqual({ probe, status: 404 });
     }
@@ -112,16 +131,69 @@ describe('npm start', () => {
   });
 
   it('answers no path form of the data dir', async () => {
-    const secret = b.backend.keys.jwtSecret;
+    const secrets = secretsOf(b.backend.keys);
     for (const probe of probes(path.basename(b.dataDir), b.dataDir)) {
       const { body } = await get(b.url, probe);
-      expect({ probe, leaked: body.includes(secret) }).toEqual({ probe, leaked: false });
+      expect({ probe, leaked: secrets.some((s) => body.includes(s)) }).toEqual({ probe, leaked: false });
     }
+  });
+
+  it('pages, the JWKS, robots.txt and sitemap.xml carry the publishable key at most, never a secret one', async () => {
+    const secrets = secretsOf(b.backend.keys);
+    for (const page of [
+      '/',
+      '/admin',
+      '/login',
+      '/auth/v1/.well-known/jwks.json',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]) {
+      const { body } = await get(b.url, page);
+      expect({ page, leaked: secrets.some((s) => body.includes(s)) }).toEqual({ page, leaked: false });
+    }
+    expect((await get(b.url, '/')).body).toContain(b.publishableKey);
   });
 
   it('does not serve source maps', async () => {
     const { status, body } = await get(b.url, '/assets/index-abc123.js.map');
     expect(status).toBe(404);
     expect(body).not.toContain('AdminShell');
+  });
+});
+
+describe('npm start, hosted mode (issue 31)', () => {
+  let b: TestBackend;
+  let site: HostedSite;
+  beforeAll(async () => {
+    b = await startBackend({ serveApp: false });
+    site = await startHostedSite({
+      supabaseUrl: b.url,
+      publicKey: b.publishableKey,
+      port: 0,
+      host: '127.0.0.1',
+      appDir: await appFixture(),
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await b?.stop();
+  });
+
+  it('serves the publishable key at most: no secret of the project in any page or file', async () => {
+    const secrets = secretsOf(b.backend.keys);
+    const paths = [
+      ...probes(path.basename(b.dataDir), b.dataDir),
+      '/',
+      '/admin',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/auth/v1/.well-known/jwks.json',
+    ];
+    for (const probe of paths) {
+      const { body } = await get(site.url, probe);
+      expect({ probe, leaked: secrets.some((s) => body.includes(s)) }).toEqual({ probe, leaked: false });
+    }
+    expect((await get(site.url, '/')).body).toContain(b.publishableKey);
   });
 });

@@ -105,7 +105,7 @@ describe('a project link pasted into a chat', () => {
     // The rest of index.html is served as built: the app still starts and paints its loading screen.
     expect(page.text).toContain('<div id="root"><div id="arranque" role="status">Cargando…</div></div>');
     expect(page.text).toContain('<script type="module" crossorigin src="/assets/index-T3st.js"></script>');
-    expect(page.text).toContain('<meta name="supabase-anon-key"');
+    expect(page.text).toContain('<meta name="supabase-publishable-key"');
     expect(page.text).not.toContain('Título genérico');
   });
 

@@ -99,8 +99,8 @@ describe('studio settings in operations', () => {
     const to = await startApi();
     try {
       const options = {
-        source: { url: b.url, anonKey: b.anonKey },
-        target: { url: to.url, serviceKey: to.serviceKey },
+        source: { url: b.url, publicKey: b.publishableKey },
+        target: { url: to.url, secretKey: to.secretKey },
         statePath: path.join(work, 'push-state.json'),
       };
       const first = await pushSite(options);

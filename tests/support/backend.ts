@@ -11,6 +11,11 @@ import type { Database } from '../../src/lib/database.types';
 
 export interface TestBackend {
   url: string;
+  /** `sb_publishable_…`: acts as anon. */
+  publishableKey: string;
+  /** `sb_secret_…`: acts as service_role (not from a browser). */
+  secretKey: string;
+  /** Legacy JWT keys. */
   anonKey: string;
   serviceKey: string;
   dataDir: string;
@@ -66,6 +71,8 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
   const url = backend.url.replace('localhost', '127.0.0.1');
   return {
     url,
+    publishableKey: backend.keys.publishableKey,
+    secretKey: backend.keys.secretKey,
     anonKey: backend.keys.anonKey,
     serviceKey: backend.keys.serviceKey,
     dataDir,

@@ -39,8 +39,13 @@ export async function dropLocalSession(): Promise<void> {
   await supabase.auth.signOut({ scope: 'local' });
 }
 
-/** Whether this browser holds a session (read from storage; refreshed by supabase-js if due). */
+/**
+ * Whether this browser holds a session the project still vouches for: getClaims() checks the
+ * stored access token's signature against the project's published keys (JWKS, ES256, cached by
+ * supabase-js) instead of trusting whatever localStorage says; a legacy HS256 token is asked of
+ * the server. Refreshed by supabase-js first if due.
+ */
 export async function hasSession(): Promise<boolean> {
-  const { data } = await supabase.auth.getSession();
-  return data.session !== null;
+  const { data, error } = await supabase.auth.getClaims();
+  return !error && data !== null;
 }
