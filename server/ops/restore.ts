@@ -13,10 +13,17 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../auth/keys';
-import { Database } from '../db/database';
+import { Database, type Tx } from '../db/database';
 import { migrate } from '../db/migrate';
 import { Disk } from '../storage/disk';
-import { BACKUP_TABLES, LATER_TABLES, objectEntry, tableEntry, type Manifest } from './backup-format';
+import {
+  BACKUP_TABLES,
+  LATER_TABLES,
+  objectEntry,
+  tableEntry,
+  type BackupTable,
+  type Manifest,
+} from './backup-format';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { readVerified, RestoreError } from './restore-verify';
 
@@ -131,6 +138,23 @@ async function ownerOnly(dir: string, uid: number, gid: number): Promise<void> {
   await visit(dir);
 }
 
+/**
+ * Every row of an ordered table has the rank the backup gave it (among its project's rows for
+ * renders and blueprints): a restore that changes the studio's order fails instead of reporting
+ * success. A backup whose positions have gaps or ties (not one this site wrote) keeps their order.
+ */
+async function checkOrder(tx: Tx, table: BackupTable, rows: string, grouped: boolean): Promise<void> {
+  const { rows: moved } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from ${table} t
+       join (select id, row_number() over (${grouped ? 'partition by id_project ' : ''}order by position, id)::int as rank
+               from json_populate_recordset(null::${table}, $1::json)) b using (id)
+      where t.position <> b.rank`,
+    [rows],
+  );
+  if (moved[0]!.n > 0)
+    throw new RestoreError(`${table}: ${moved[0]!.n} rows would not keep their place in the studio's order.`);
+}
+
 /** Creates the database in `dataDir` (migrations included) and loads the rows and files. */
 async function load(archive: string, dataDir: string, manifest: Manifest): Promise<void> {
   const db = await Database.open(path.join(dataDir, 'pgdata'));
@@ -156,20 +180,23 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         const rows = await readFile(path.join(archive, tableEntry(table)), 'utf8');
         // The migrations may have written defaults (the demo flag, a bucket): the backup decides.
         await tx.query(`delete from ${table}`);
-        const { rows: cols } = await tx.query<{ list: string }>(
-          `select string_agg(quote_ident(attname), ', ' order by attnum) as list from pg_attribute
+        const { rows: cols } = await tx.query<{ list: string; ordered: boolean; grouped: boolean }>(
+          `select string_agg(quote_ident(attname), ', ' order by attnum) as list,
+                  bool_or(attname = 'position') as ordered, bool_or(attname = 'id_project') as grouped
+             from pg_attribute
             where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
           [table],
         );
-        const list = cols[0]!.list;
+        const { list, ordered, grouped } = cols[0]!;
         // Ordered tables (issue 20) are inserted in their order: the database places each row
         // at its position by shifting the ones after it, so ascending order keeps every row where
-        // the backup had it.
-        const order = list.split(', ').includes('position') ? ' order by position, id' : '';
+        // the backup had it. (Asked by name, not in `list`: quote_ident quotes the keyword
+        // `position`, and that once turned this branch off, issue 34.)
         await tx.query(
-          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${order}`,
+          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${ordered ? ' order by position, id' : ''}`,
           [rows],
         );
+        if (ordered) await checkOrder(tx, table, rows, grouped);
         const { rows: restored } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
         if (restored[0]!.n !== manifest.rows[table])
           throw new RestoreError(
