@@ -19,7 +19,8 @@ import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backu
 import { runPush } from './ops/push-command';
 import { readServiceKey } from './ops/service-key';
 import { removeBackupLeftovers } from './ops/leftovers';
-import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
+import { RestoreError, restoreBackup } from './ops/restore';
+import { settleInterruptedRestores } from './ops/restore-swap';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
 
@@ -148,7 +149,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   // storage 0755): everything in it becomes owner-only.
   await ownerOnlyTree(dataDir);
   // What a killed restore or backup left behind; the lock guarantees none is under way.
-  await removeRestoreLeftovers(dataDir);
+  // A restore killed half-way is finished or undone, and the log says which site is served.
+  for (const line of await settleInterruptedRestores(dataDir)) console.log(`  ${line}`);
   for (const removed of await removeBackupLeftovers(path.join(dataDir, 'storage'), backupSchedule?.dir))
     console.log(`  Removed the leftover of an interrupted backup: ${removed}`);
   let adminLine: string | null = null;

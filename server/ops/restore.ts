@@ -1,16 +1,4 @@
-import {
-  chmod,
-  chown,
-  cp,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-} from 'node:fs/promises';
+import { chmod, chown, cp, lstat, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../auth/keys';
 import { Database, type Tx } from '../db/database';
@@ -25,19 +13,24 @@ import {
   type Manifest,
 } from './backup-format';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import {
+  beginSwap,
+  finishSwap,
+  hasJournal,
+  KEPT_PREFIX,
+  settleInterruptedRestores,
+  WORK_PREFIX,
+} from './restore-swap';
 import { readVerified, RestoreError } from './restore-verify';
 
 export { RestoreError } from './restore-verify';
 
-/** The work dir of a restore, inside the data dir it restores into (see restoreBackup). */
-const WORK_PREFIX = '.restore-';
-const KEPT_PREFIX = '.before-restore-';
-
 /**
  * Restores a backup into `dataDir`, which must be empty or absent unless `force`. Nothing is
  * touched until the whole archive has been read and every checksum verified (restore-verify.ts);
- * the new data dir is built in a work dir and moved in at the end, so a failure at any step
- * leaves the target as it was. With `force`, the old contents are kept as
+ * the new data dir is built in a work dir and switched in at the end by a journaled series of
+ * renames (restore-swap.ts), so a failure or a kill -9 at any step leaves the old site whole or,
+ * once the switch has begun, a switch the next start finishes. With `force`, the old contents are kept as
  * `<dataDir>.before-restore-<time>` (or inside it, as `.before-restore-<time>`, when its parent is
  * not writable) and its keys are reused (clients built with its anon key keep working).
  *
@@ -62,7 +55,8 @@ export async function restoreBackup(
   });
   let restored = false;
   try {
-    await removeRestoreLeftovers(target);
+    // A restore killed earlier is settled first: finished if its switch had begun, else undone.
+    for (const line of await settleInterruptedRestores(target)) console.log(line);
     const current = (await readdir(target)).filter((n) => n !== LOCK_FILE && !n.startsWith(KEPT_PREFIX));
     if (current.length > 0 && !force)
       throw new RestoreError(
@@ -79,12 +73,25 @@ export async function restoreBackup(
       await load(path.join(work, 'archive'), fresh, manifest);
       const owner = await stat(target);
       await ownerOnly(fresh, owner.uid, owner.gid);
-      const previous = current.length > 0 ? await keepAside(target, current) : null;
-      for (const name of await readdir(fresh)) await rename(path.join(fresh, name), path.join(target, name));
+      // Everything above only wrote inside the work dir. The switch is journaled (restore-swap.ts).
+      const previous = current.length > 0 ? await asideFolder(target) : null;
+      await rm(path.join(work, 'archive'), { recursive: true, force: true });
+      const journal = {
+        target,
+        previous: previous ?? target,
+        fresh,
+        old: current,
+        new: await readdir(fresh),
+        backupTakenAt: manifest.createdAt,
+      };
+      await beginSwap(work, journal);
+      await finishSwap(work, journal);
       restored = true;
       return { manifest, previous };
     } finally {
-      await rm(work, { recursive: true, force: true, maxRetries: 5 });
+      // After the journal was written a failure leaves the work dir: the next start finishes the switch.
+      if (!restored && !(await hasJournal(work)))
+        await rm(work, { recursive: true, force: true, maxRetries: 5 });
     }
   } finally {
     await lock.release();
@@ -93,23 +100,8 @@ export async function restoreBackup(
   }
 }
 
-/**
- * Work dirs of restores that were killed (they can hold gigabytes): inside the data dir, and
- * beside it where earlier versions put them. Called with the data dir's lock held — at a
- * restore and at every start — so no restore under way can lose its work dir.
- */
-export async function removeRestoreLeftovers(dataDir: string): Promise<void> {
-  const inside = await readdir(dataDir).catch(() => [] as string[]);
-  for (const name of inside.filter((n) => n.startsWith(WORK_PREFIX)))
-    await rm(path.join(dataDir, name), { recursive: true, force: true });
-  const parent = path.dirname(dataDir);
-  const beside = await readdir(parent).catch(() => [] as string[]);
-  for (const name of beside.filter((n) => n.startsWith(`.${path.basename(dataDir)}.restore-`)))
-    await rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
-}
-
-/** Moves the current contents aside: beside the data dir, or inside it if its parent is not writable. */
-async function keepAside(target: string, names: string[]): Promise<string> {
+/** Where the current contents go: beside the data dir, or inside it if its parent is not writable. */
+async function asideFolder(target: string): Promise<string> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let previous = `${target}.before-restore-${stamp}`;
   try {
@@ -120,7 +112,6 @@ async function keepAside(target: string, names: string[]): Promise<string> {
     previous = path.join(target, `${KEPT_PREFIX}${stamp}`);
     await mkdir(previous, { mode: 0o700 });
   }
-  for (const name of names) await rename(path.join(target, name), path.join(previous, name));
   return previous;
 }
 
