@@ -272,9 +272,10 @@ async function main(): Promise<void> {
       if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
       if (await serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
       try {
-        const { manifest, previous } = await restoreBackup(path.resolve(file), dataDir, {
+        const { manifest, previous, settled } = await restoreBackup(path.resolve(file), dataDir, {
           force: values.force,
         });
+        for (const line of settled) console.log(line);
         const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
         console.log(
           `Restored ${file} (taken ${manifest.createdAt}) into ${dataDir}: ${files} files, ${manifest.rows['public."Project"']} projects.`,

@@ -1,5 +1,6 @@
 import { open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 
 /**
  * The switch from the old data dir to the restored one, crash-safe (issue 34, item 3): a kill -9
@@ -61,8 +62,13 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Writes the journal (the switch has begun from here on) and flushes it and its folder. */
+/**
+ * Writes the journal (the switch has begun from here on) and flushes it and its folder — after
+ * flushing every file of the restored data dir: a power cut must not leave a journal that
+ * promises a data dir whose bytes were still in the page cache.
+ */
 export async function beginSwap(work: string, journal: SwapJournal): Promise<void> {
+  await flushTree(journal.fresh);
   const file = path.join(work, JOURNAL);
   await writeFile(`${file}.tmp`, JSON.stringify(journal), { mode: 0o600 });
   await flush(`${file}.tmp`);
@@ -86,6 +92,18 @@ export async function finishSwap(work: string, journal: SwapJournal): Promise<vo
   // From here the journal is done: removing the work dir (journal first) is only cleanup.
   await rm(path.join(work, JOURNAL), { force: true });
   await rm(work, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/** Every file and folder under `dir` flushed; many at once (one after another took 4 s for a site). */
+async function flushTree(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const limit = pLimit(16);
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile() || e.isDirectory())
+      .map((e) => limit(() => flush(path.join(e.parentPath, e.name)))),
+  );
+  await flush(dir);
 }
 
 async function flush(p: string): Promise<void> {

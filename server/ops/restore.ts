@@ -43,7 +43,7 @@ export async function restoreBackup(
   file: string,
   dataDir: string,
   { force = false } = {},
-): Promise<{ manifest: Manifest; previous: string | null }> {
+): Promise<{ manifest: Manifest; previous: string | null; settled: string[] }> {
   const target = path.resolve(dataDir);
   const existed = await stat(target).then(
     () => true,
@@ -56,7 +56,7 @@ export async function restoreBackup(
   let restored = false;
   try {
     // A restore killed earlier is settled first: finished if its switch had begun, else undone.
-    for (const line of await settleInterruptedRestores(target)) console.log(line);
+    const settled = await settleInterruptedRestores(target);
     const current = (await readdir(target)).filter((n) => n !== LOCK_FILE && !n.startsWith(KEPT_PREFIX));
     if (current.length > 0 && !force)
       throw new RestoreError(
@@ -87,7 +87,7 @@ export async function restoreBackup(
       await beginSwap(work, journal);
       await finishSwap(work, journal);
       restored = true;
-      return { manifest, previous };
+      return { manifest, previous, settled };
     } finally {
       // After the journal was written a failure leaves the work dir: the next start finishes the switch.
       if (!restored && !(await hasJournal(work)))
