@@ -1,4 +1,17 @@
-import { chmod, chown, cp, lstat, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../auth/keys';
 import { Database, type Tx } from '../db/database';
@@ -85,7 +98,11 @@ export async function restoreBackup(
         backupTakenAt: manifest.createdAt,
       };
       await beginSwap(work, journal);
-      await finishSwap(work, journal);
+      await finishSwap(work, journal).catch((error: unknown) => {
+        throw new RestoreError(
+          `the switch to the restored site stopped (${(error as Error).message}); the next start finishes it`,
+        );
+      });
       restored = true;
       return { manifest, previous, settled };
     } finally {
@@ -100,19 +117,32 @@ export async function restoreBackup(
   }
 }
 
-/** Where the current contents go: beside the data dir, or inside it if its parent is not writable. */
+/**
+ * Where the current contents go: beside the data dir, or inside it if its parent is not writable
+ * or is another file system (a data dir that is a mount point: a rename there fails, and it must
+ * not fail after the switch's journal promised it).
+ */
 async function asideFolder(target: string): Promise<string> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  let previous = `${target}.before-restore-${stamp}`;
+  const beside = `${target}.before-restore-${stamp}`;
   try {
-    await mkdir(previous, { mode: 0o700 });
+    await mkdir(beside, { mode: 0o700 });
+    const probe = path.join(target, `${WORK_PREFIX}probe-${stamp}`);
+    await writeFile(probe, '');
+    await rename(probe, path.join(beside, 'probe')).catch(async (error: unknown) => {
+      await rm(probe, { force: true });
+      await rm(beside, { recursive: true, force: true });
+      throw error;
+    });
+    await rm(path.join(beside, 'probe'));
+    return beside;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
-    previous = path.join(target, `${KEPT_PREFIX}${stamp}`);
-    await mkdir(previous, { mode: 0o700 });
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS' && code !== 'EXDEV') throw error;
+    const inside = path.join(target, `${KEPT_PREFIX}${stamp}`);
+    await mkdir(inside, { mode: 0o700 });
+    return inside;
   }
-  return previous;
 }
 
 /** Folders 0700, files 0600, and — when run as root — the data dir's owner, all the way down. */
