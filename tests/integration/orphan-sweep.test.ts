@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphans } from '../../server/storage/orphan-sweep';
 import type { TestBackend } from '../support/backend';
 import { BUCKET, must, pngImage, project, signInAdmin, startApi } from './helpers';
 
@@ -102,4 +103,20 @@ describe('files an interrupted delete left', () => {
     expect(await exists(fileOf(rowless.old))).toBe(false);
     expect(await exists(fileOf(rowless.fresh))).toBe(true);
   });
+});
+
+describe('the demo site', () => {
+  it('has nothing swept even when every file is old: each is named by a row', async () => {
+    const demo = await startApi({ seed: true });
+    try {
+      const { rows } = await demo.backend.db.pg.query<{ n: number }>(
+        `update storage.objects set created_at = now() - interval '2 days', updated_at = now() - interval '2 days'
+          returning 1 as n`,
+      );
+      expect(rows.length).toBeGreaterThan(20);
+      expect(await sweepOrphans(demo.backend.db, demo.backend.disk)).toEqual({ objects: [], files: 0 });
+    } finally {
+      await demo.stop();
+    }
+  }, 120_000);
 });
