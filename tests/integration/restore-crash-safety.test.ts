@@ -129,12 +129,12 @@ describe('restore --force killed during its switch', () => {
     for (let k = 0; k <= steps; k++) {
       const { dataDir, previous } = await killedAt(k);
       const said = await settleInterruptedRestores(dataDir);
+      expect(await served(dataDir), `killed after step ${k}`).toEqual(NEW);
       expect(said, `killed after step ${k}`).toEqual([
         expect.stringContaining(
           `interrupted restore was finished: serving the restored site (backup taken ${takenAt}); the previous site is kept at ${previous}`,
         ),
       ]);
-      expect(await served(dataDir), `killed after step ${k}`).toEqual(NEW);
       expect((await readdir(dataDir)).filter((n) => n.startsWith(WORK_PREFIX))).toEqual([]);
       // The old site is whole where the log says.
       expect(await served(previous), `killed after step ${k}: the kept site`).toEqual(OLD);
