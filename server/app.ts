@@ -16,7 +16,8 @@ import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
 import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
 import { serveHealth } from './http/health';
-import { describeError } from './http/log-error';
+import { describeError, escapeForLog } from './http/log-error';
+import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from './storage/orphan-sweep';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
@@ -182,6 +183,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();
+  // Files an interrupted delete left (server/storage/orphan-sweep.ts): at start, then hourly.
+  const sweep = () =>
+    sweepOrphans(db, disk)
+      .then(({ objects, files }) => {
+        if (objects.length + files > 0)
+          log(
+            `Removed stored files no content uses any more: ${objects.length} objects${objects.length ? ` (${escapeForLog(objects.slice(0, 5).join(', '), 300)}${objects.length > 5 ? ', …' : ''})` : ''}, ${files} files without an object.`,
+          );
+      })
+      .catch((error: unknown) => log(`orphan sweep failed: ${describeError(error)}`));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), ORPHAN_SWEEP_EVERY_MS);
+  sweepTimer.unref();
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const [, api, version, ...rest] = url.pathname.split('/');
@@ -317,6 +331,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     close: ({ graceMs = 0 } = {}) =>
       (closed ??= (async () => {
         clearInterval(purgeTimer);
+        clearInterval(sweepTimer);
         resumable.stop();
         draining = true;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

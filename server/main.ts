@@ -21,7 +21,8 @@ import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
 import { hostedProjectFromEnv } from './hosted/project-env';
 import { readSecretKey } from './ops/secret-key';
 import { removeBackupLeftovers } from './ops/leftovers';
-import { RestoreError, removeRestoreLeftovers, restoreBackup } from './ops/restore';
+import { RestoreError, restoreBackup } from './ops/restore';
+import { settleInterruptedRestores } from './ops/restore-swap';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
 
@@ -161,7 +162,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   // storage 0755): everything in it becomes owner-only.
   await ownerOnlyTree(dataDir);
   // What a killed restore or backup left behind; the lock guarantees none is under way.
-  await removeRestoreLeftovers(dataDir);
+  // A restore killed half-way is finished or undone, and the log says which site is served.
+  for (const line of await settleInterruptedRestores(dataDir)) console.log(`  ${line}`);
   for (const removed of await removeBackupLeftovers(path.join(dataDir, 'storage'), backupSchedule?.dir))
     console.log(`  Removed the leftover of an interrupted backup: ${removed}`);
   let adminLine: string | null = null;
@@ -335,9 +337,10 @@ async function main(): Promise<void> {
       if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
       if (await serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
       try {
-        const { manifest, previous } = await restoreBackup(path.resolve(file), dataDir, {
+        const { manifest, previous, settled } = await restoreBackup(path.resolve(file), dataDir, {
           force: values.force,
         });
+        for (const line of settled) console.log(line);
         const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
         console.log(
           `Restored ${file} (taken ${manifest.createdAt}) into ${dataDir}: ${files} files, ${manifest.rows['public."Project"']} projects.`,

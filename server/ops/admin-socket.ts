@@ -14,12 +14,26 @@ export function adminSocketPath(dataDir: string): string {
 
 type Handler = (request: AdminRequest) => Promise<string>;
 
-export async function listenAdminSocket(dataDir: string, handle: Handler): Promise<Server> {
+/**
+ * A connection's command line must be complete within this time (issue 34): the commands come
+ * from `npm run admin`, which writes its line at once; one that never did stayed open for good.
+ */
+export const COMMAND_WITHIN_MS = 5000;
+
+export async function listenAdminSocket(
+  dataDir: string,
+  handle: Handler,
+  { commandWithinMs = COMMAND_WITHIN_MS } = {},
+): Promise<Server> {
   const file = adminSocketPath(dataDir);
   await rm(file, { force: true }); // left by a server that was killed
   const server = createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');
+    // From the connection, not from the last byte: a line trickled a byte at a time counts too.
+    const deadline = setTimeout(() => socket.destroy(), commandWithinMs);
+    deadline.unref();
+    socket.on('close', () => clearTimeout(deadline));
     // Exactly one command per connection: once its line is complete, nothing more is read (every
     // chunk after the newline used to run the command again).
     const onData = (chunk: string) => {
@@ -27,6 +41,7 @@ export async function listenAdminSocket(dataDir: string, handle: Handler): Promi
       if (input.length > 64 * 1024) return socket.destroy();
       const end = input.indexOf('\n');
       if (end < 0) return;
+      clearTimeout(deadline); // the command itself (a backup) may take minutes
       socket.off('data', onData); // what follows is read and dropped
       let request: AdminRequest;
       try {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   tableEntry,
   type Manifest,
 } from './backup-format';
+import { recordPartial } from './leftovers';
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -70,8 +71,10 @@ export async function createBackup(db: Database, disk: Disk, file: string): Prom
       ),
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    // Written under a temporary name and renamed: a backup file is whole or absent.
-    const partial = `${target}.${randomUUID()}.partial`;
+    // Written under a temporary name and renamed: a backup file is whole or absent. The name is
+    // recorded first, so a start after a kill removes it wherever it is (leftovers.ts).
+    const partialBackup = await recordPartial(disk.root, target);
+    const partial = partialBackup.path;
     try {
       // Owner-only: a backup holds the password hashes and every file (another local user read them).
       await createTar({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
@@ -82,6 +85,8 @@ export async function createBackup(db: Database, disk: Disk, file: string): Prom
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
+    } finally {
+      await partialBackup.done();
     }
     return manifest;
   } finally {

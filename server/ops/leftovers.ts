@@ -1,14 +1,37 @@
-import { readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * What a backup killed half-way (kill -9, power cut) leaves behind, removed at the next start
  * (with the data dir's lock held, so no backup of this data dir is under way):
  * - its staging folder of hard links, `storage/tmp/backup-*`;
- * - its unfinished archive, `<name>.<uuid>.partial` (backup.ts renames it only once whole). Only
- *   in BACKUP_DIR, the one folder the server knows backups go to, and only that name pattern.
+ * - its unfinished archive, `<name>.<uuid>.partial`, written beside the final name (backup.ts
+ *   renames it only once whole). Wherever that is — BACKUP_DIR or any folder a CLI `backup`
+ *   named — the backup first records the partial's path in `storage/backup-partials/` and removes
+ *   the record once the partial is gone; a record left behind names a partial to remove. In
+ *   BACKUP_DIR, the one folder the server knows backups go to, files of that name pattern are
+ *   also removed (partials of versions that kept no record).
  */
 const PARTIAL = /\.tar\.gz\.[0-9a-f-]{36}\.partial$/;
+const RECORDS = 'backup-partials';
+
+export interface PartialBackup {
+  /** Where the archive is written until it is whole. */
+  path: string;
+  /** Forgets the record; call once the partial has been renamed or removed. */
+  done(): Promise<void>;
+}
+
+/** Names the partial of a backup to `target` and records it, before a byte of it is written. */
+export async function recordPartial(storageRoot: string, target: string): Promise<PartialBackup> {
+  const id = randomUUID();
+  const partial = `${target}.${id}.partial`;
+  const record = path.join(storageRoot, RECORDS, id);
+  await mkdir(path.dirname(record), { recursive: true, mode: 0o700 });
+  await writeFile(record, partial, { mode: 0o600 });
+  return { path: partial, done: () => rm(record, { force: true }) };
+}
 
 export async function removeBackupLeftovers(storageRoot: string, backupDir?: string): Promise<string[]> {
   const removed: string[] = [];
@@ -17,6 +40,19 @@ export async function removeBackupLeftovers(storageRoot: string, backupDir?: str
     if (!name.startsWith('backup-')) continue;
     await rm(path.join(tmp, name), { recursive: true, force: true });
     removed.push(path.join(tmp, name));
+  }
+  const records = path.join(storageRoot, RECORDS);
+  for (const name of await readdir(records).catch(() => [] as string[])) {
+    const partial = await readFile(path.join(records, name), 'utf8').catch(() => '');
+    // Only an absolute path of the partial's own name pattern: a record can name nothing else.
+    if (path.isAbsolute(partial) && PARTIAL.test(partial)) {
+      const existed = await rm(partial).then(
+        () => true,
+        () => false,
+      );
+      if (existed) removed.push(partial);
+    }
+    await rm(path.join(records, name), { force: true });
   }
   if (backupDir) {
     for (const name of await readdir(backupDir).catch(() => [] as string[])) {

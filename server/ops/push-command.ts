@@ -4,6 +4,7 @@ import { loadOrCreateKeys } from '../auth/keys';
 import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pushSite } from './push';
+import { targetText } from './push-fetch';
 import { administratorsSql, formatPushReport } from './push-report';
 import { SECRET_KEY_VARIABLE } from './secret-key';
 
@@ -28,11 +29,20 @@ export async function runPush(command: PushCommand): Promise<void> {
     );
   const target = new URL(url);
   const statePath = path.join(dataDir, 'push-state', `${target.host}.json`);
-  const progress = (done: number, total: number) => {
-    if (!process.stdout.isTTY) return;
+  const progress = (done: number, total: number, item: string) => {
+    // A stored file's name is the studio's text: escaped before it reaches a terminal.
+    const what = targetText(item);
+    if (!process.stdout.isTTY) {
+      // Logs (a pipe, systemd, CI): a line at each tenth of the way, and at the end.
+      if (Math.floor((done * 10) / total) > Math.floor(((done - 1) * 10) / total))
+        console.log(`  ${done}/${total} (${Math.floor((done * 100) / total)} %), last: ${what}`);
+      return;
+    }
     const width = 30;
     const filled = Math.round((done / Math.max(total, 1)) * width);
-    process.stdout.write(`\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    process.stdout.write(
+      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${what.slice(0, 40).padEnd(40)}`,
+    );
     if (done === total) process.stdout.write('\n');
   };
   let local: Backend | undefined;

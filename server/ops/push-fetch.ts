@@ -21,7 +21,15 @@ export const DEFAULT_PUSH_LIMITS: PushFetchLimits = {
   maxBytes: 64 * 1024 * 1024,
 };
 
-export class PushHttpError extends Error {}
+export class PushHttpError extends Error {
+  /** True when the target did not answer in time (push stops after several in a row). */
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Text that came from the target, safe to print: control characters escaped, cut at 300 chars. */
 export function targetText(value: string): string {
@@ -67,7 +75,10 @@ export function boundedFetch(limits: PushFetchLimits): typeof fetch {
       if (error instanceof PushHttpError) throw error;
       const name = (error as Error).name;
       if (name === 'TimeoutError' || (name === 'AbortError' && !init?.signal?.aborted))
-        throw new PushHttpError(`${targetText(where)} did not answer within ${limits.timeoutMs / 1000} s`);
+        throw new PushHttpError(
+          `${targetText(where)} did not answer within ${limits.timeoutMs / 1000} s`,
+          true,
+        );
       throw error;
     }
   };

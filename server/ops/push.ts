@@ -1,8 +1,15 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pLimit from 'p-limit';
 import ws from 'ws';
-import { boundedFetch, DEFAULT_PUSH_LIMITS, targetText, type PushFetchLimits } from './push-fetch';
+import {
+  boundedFetch,
+  DEFAULT_PUSH_LIMITS,
+  PushHttpError,
+  targetText,
+  type PushFetchLimits,
+} from './push-fetch';
 
 // `npm run admin -- push`: copies the whole site into a hosted Supabase project (or any
 // Supabase-compatible backend) through supabase-js — files into its Gallery bucket, rows with their
@@ -24,6 +31,12 @@ const TABLES = [
   { name: 'Studio', refs: [] },
 ] as const;
 const PAGE = 1000; // PostgREST's default db-max-rows: read in pages of that size
+/** A studio's table holds hundreds of rows; a target claiming more than this is not read on. */
+const MAX_PAGES = 50;
+/** Files uploaded at once: a slow target costs a quarter of the time, and it is not flooded. */
+const FILES_AT_ONCE = 4;
+/** Files in a row that time out before push stops: the target is down, not one file slow. */
+const SILENT_FILES = FILES_AT_ONCE;
 /** Tables whose rows carry an order (`position`, kept gapless by the database, issue 20). */
 const ORDERED = new Set(['Project', 'Render', 'Blueprint']);
 
@@ -88,15 +101,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   let done = 0;
   const step = (what: string) => options.progress?.(++done, total, what);
 
-  for (const name of files) {
-    try {
-      const copied = await copyFile(name, options, target, limits);
-      report.files[copied ? 'copied' : 'skipped'] += 1;
-    } catch (error) {
-      report.files.failed.push(`${name}: ${(error as Error).message}`);
-    }
-    step(name);
-  }
+  await copyFiles(files, options, target, limits, report, step);
 
   for (const table of TABLES) {
     const outcome = (report.rows[table.name] = {
@@ -203,7 +208,55 @@ async function pushOrder(
   return moved;
 }
 
-/** Uploads one stored file unless the target already has it with the same size. */
+/**
+ * Copies the files FILES_AT_ONCE at a time, each within its own deadline (copyFile). A file that
+ * fails is reported and the others go on; SILENT_FILES timeouts in a row stop the push (the
+ * target is not answering: waiting a minute per file took over an hour for the demo site).
+ */
+async function copyFiles(
+  files: string[],
+  options: PushOptions,
+  target: string,
+  limits: PushFetchLimits,
+  report: PushReport,
+  step: (what: string) => void,
+): Promise<void> {
+  const limit = pLimit(FILES_AT_ONCE);
+  let silentInARow = 0;
+  let stopped: Error | null = null;
+  await Promise.all(
+    files.map((name) =>
+      limit(async () => {
+        // The files still waiting start nothing once stopped (clearQueue would leave them unsettled).
+        if (stopped) return;
+        try {
+          const copied = await copyFile(name, options, target, limits);
+          report.files[copied ? 'copied' : 'skipped'] += 1;
+          silentInARow = 0;
+        } catch (error) {
+          const message = (error as Error).message;
+          report.files.failed.push(`${name}: ${message}`);
+          silentInARow = error instanceof FileTimeout ? silentInARow + 1 : 0;
+          if (silentInARow >= SILENT_FILES && !stopped) {
+            stopped = new Error(
+              `${SILENT_FILES} files in a row were not copied in their time (last: ${message}); the target is not answering, push stopped. Run it again when it does: what was copied stays.`,
+            );
+          }
+        }
+        step(`file ${name}`);
+      }),
+    ),
+  );
+  if (stopped) throw stopped;
+}
+
+class FileTimeout extends Error {}
+
+/**
+ * Uploads one stored file unless the target already has it with the same size. The whole copy
+ * (the target's HEAD and the upload) has one deadline: the per-request time plus the file's size
+ * at 64 KB/s (a 50 MB video on a slow uplink takes more than a minute).
+ */
 async function copyFile(
   name: string,
   options: PushOptions,
@@ -212,27 +265,34 @@ async function copyFile(
 ): Promise<boolean> {
   const http = boundedFetch(limits);
   const encoded = name.split('/').map(encodeURIComponent).join('/');
-  const there = await http(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD' });
   const source = await http(`${options.source.url}${PUBLIC_PATH}${encoded}`);
   if (!source.ok) throw new Error(`the local file answered ${source.status}`);
   const bytes = Buffer.from(await source.arrayBuffer());
-  if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
-  if (options.dryRun) return true;
-  // A 50 MB video on a slow uplink takes more than a minute: the upload also gets the time it
-  // needs at 64 KB/s.
-  const upload = boundedFetch({ ...limits, timeoutMs: limits.timeoutMs + Math.ceil(bytes.length / 64) });
-  const res = await upload(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
-    method: 'POST',
-    headers: {
-      ...headers(options.target.secretKey),
-      'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
-      'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
-      'x-upsert': 'true',
-    },
-    body: bytes,
-  });
-  if (!res.ok) throw new Error(`upload answered ${res.status} ${targetText(await res.text())}`);
-  return true;
+  const budgetMs = limits.timeoutMs + Math.ceil(bytes.length / 64);
+  const deadline = AbortSignal.timeout(budgetMs);
+  const upload = boundedFetch({ ...limits, timeoutMs: budgetMs });
+  try {
+    const there = await http(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD', signal: deadline });
+    if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
+    if (options.dryRun) return true;
+    const res = await upload(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
+      method: 'POST',
+      headers: {
+        ...headers(options.target.secretKey),
+        'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
+        'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
+        'x-upsert': 'true',
+      },
+      body: bytes,
+      signal: deadline,
+    });
+    if (!res.ok) throw new Error(`upload answered ${res.status} ${targetText(await res.text())}`);
+    return true;
+  } catch (error) {
+    if (deadline.aborted || (error instanceof PushHttpError && error.timedOut))
+      throw new FileTimeout(`not copied within ${Math.ceil(budgetMs / 1000)} s`);
+    throw error;
+  }
 }
 
 /** The object name a stored file's public URL names (absolute or relative), or null. */
@@ -270,6 +330,11 @@ function rewriteUrl(value: unknown, target: string): unknown {
     : `${target}${PUBLIC_PATH}${name.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/**
+ * Every row of a table, a page at a time in id order. A page must move on: its ids above the
+ * last page's (a target that answers the same page again, or ignores the range, looped here and
+ * filled the memory), and at most MAX_PAGES pages.
+ */
 async function readAll(client: AnyClient, table: string): Promise<Row[]> {
   const all: Row[] = [];
   for (let from = 0; ; from += PAGE) {
@@ -280,13 +345,19 @@ async function readAll(client: AnyClient, table: string): Promise<Row[]> {
         .order('id')
         .range(from, from + PAGE - 1),
     ) as Row[];
-    // A target that ignores the range would otherwise be read again and again without end.
     if (!Array.isArray(page) || page.length > PAGE)
       throw new Error(
         `${table}: the target answered more rows than the ${PAGE} asked for (it ignores ranges)`,
       );
+    const last = all.length > 0 ? all[all.length - 1]!.id : -Infinity;
+    if (page.some((row, i) => !(Number(row?.id) > (i === 0 ? last : Number(page[i - 1]!.id)))))
+      throw new Error(
+        `${table}: the target answered rows ${from + 1}–${from + page.length} out of order or again (ids not increasing); push stopped instead of reading without end`,
+      );
     all.push(...page);
     if (page.length < PAGE) return all;
+    if (all.length >= PAGE * MAX_PAGES)
+      throw new Error(`${table}: the target holds more than ${PAGE * MAX_PAGES} rows; push reads no further`);
   }
 }
 

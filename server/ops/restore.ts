@@ -10,27 +10,40 @@ import {
   rename,
   rm,
   stat,
+  writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
 import { loadOrCreateKeys } from '../auth/keys';
-import { Database } from '../db/database';
+import { Database, type Tx } from '../db/database';
 import { migrate } from '../db/migrate';
 import { Disk } from '../storage/disk';
-import { BACKUP_TABLES, LATER_TABLES, objectEntry, tableEntry, type Manifest } from './backup-format';
+import {
+  BACKUP_TABLES,
+  LATER_TABLES,
+  objectEntry,
+  tableEntry,
+  type BackupTable,
+  type Manifest,
+} from './backup-format';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import {
+  beginSwap,
+  finishSwap,
+  hasJournal,
+  KEPT_PREFIX,
+  settleInterruptedRestores,
+  WORK_PREFIX,
+} from './restore-swap';
 import { readVerified, RestoreError } from './restore-verify';
 
 export { RestoreError } from './restore-verify';
 
-/** The work dir of a restore, inside the data dir it restores into (see restoreBackup). */
-const WORK_PREFIX = '.restore-';
-const KEPT_PREFIX = '.before-restore-';
-
 /**
  * Restores a backup into `dataDir`, which must be empty or absent unless `force`. Nothing is
  * touched until the whole archive has been read and every checksum verified (restore-verify.ts);
- * the new data dir is built in a work dir and moved in at the end, so a failure at any step
- * leaves the target as it was. With `force`, the old contents are kept as
+ * the new data dir is built in a work dir and switched in at the end by a journaled series of
+ * renames (restore-swap.ts), so a failure or a kill -9 at any step leaves the old site whole or,
+ * once the switch has begun, a switch the next start finishes. With `force`, the old contents are kept as
  * `<dataDir>.before-restore-<time>` (or inside it, as `.before-restore-<time>`, when its parent is
  * not writable) and its keys are reused (clients built with its anon key keep working).
  *
@@ -43,7 +56,7 @@ export async function restoreBackup(
   file: string,
   dataDir: string,
   { force = false } = {},
-): Promise<{ manifest: Manifest; previous: string | null }> {
+): Promise<{ manifest: Manifest; previous: string | null; settled: string[] }> {
   const target = path.resolve(dataDir);
   const existed = await stat(target).then(
     () => true,
@@ -55,7 +68,8 @@ export async function restoreBackup(
   });
   let restored = false;
   try {
-    await removeRestoreLeftovers(target);
+    // A restore killed earlier is settled first: finished if its switch had begun, else undone.
+    const settled = await settleInterruptedRestores(target);
     const current = (await readdir(target)).filter((n) => n !== LOCK_FILE && !n.startsWith(KEPT_PREFIX));
     if (current.length > 0 && !force)
       throw new RestoreError(
@@ -72,12 +86,29 @@ export async function restoreBackup(
       await load(path.join(work, 'archive'), fresh, manifest);
       const owner = await stat(target);
       await ownerOnly(fresh, owner.uid, owner.gid);
-      const previous = current.length > 0 ? await keepAside(target, current) : null;
-      for (const name of await readdir(fresh)) await rename(path.join(fresh, name), path.join(target, name));
+      // Everything above only wrote inside the work dir. The switch is journaled (restore-swap.ts).
+      const previous = current.length > 0 ? await asideFolder(target) : null;
+      await rm(path.join(work, 'archive'), { recursive: true, force: true });
+      const journal = {
+        target,
+        previous: previous ?? target,
+        fresh,
+        old: current,
+        new: await readdir(fresh),
+        backupTakenAt: manifest.createdAt,
+      };
+      await beginSwap(work, journal);
+      await finishSwap(work, journal).catch((error: unknown) => {
+        throw new RestoreError(
+          `the switch to the restored site stopped (${(error as Error).message}); the next start finishes it`,
+        );
+      });
       restored = true;
-      return { manifest, previous };
+      return { manifest, previous, settled };
     } finally {
-      await rm(work, { recursive: true, force: true, maxRetries: 5 });
+      // After the journal was written a failure leaves the work dir: the next start finishes the switch.
+      if (!restored && !(await hasJournal(work)))
+        await rm(work, { recursive: true, force: true, maxRetries: 5 });
     }
   } finally {
     await lock.release();
@@ -87,34 +118,31 @@ export async function restoreBackup(
 }
 
 /**
- * Work dirs of restores that were killed (they can hold gigabytes): inside the data dir, and
- * beside it where earlier versions put them. Called with the data dir's lock held — at a
- * restore and at every start — so no restore under way can lose its work dir.
+ * Where the current contents go: beside the data dir, or inside it if its parent is not writable
+ * or is another file system (a data dir that is a mount point: a rename there fails, and it must
+ * not fail after the switch's journal promised it).
  */
-export async function removeRestoreLeftovers(dataDir: string): Promise<void> {
-  const inside = await readdir(dataDir).catch(() => [] as string[]);
-  for (const name of inside.filter((n) => n.startsWith(WORK_PREFIX)))
-    await rm(path.join(dataDir, name), { recursive: true, force: true });
-  const parent = path.dirname(dataDir);
-  const beside = await readdir(parent).catch(() => [] as string[]);
-  for (const name of beside.filter((n) => n.startsWith(`.${path.basename(dataDir)}.restore-`)))
-    await rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
-}
-
-/** Moves the current contents aside: beside the data dir, or inside it if its parent is not writable. */
-async function keepAside(target: string, names: string[]): Promise<string> {
+async function asideFolder(target: string): Promise<string> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  let previous = `${target}.before-restore-${stamp}`;
+  const beside = `${target}.before-restore-${stamp}`;
   try {
-    await mkdir(previous, { mode: 0o700 });
+    await mkdir(beside, { mode: 0o700 });
+    const probe = path.join(target, `${WORK_PREFIX}probe-${stamp}`);
+    await writeFile(probe, '');
+    await rename(probe, path.join(beside, 'probe')).catch(async (error: unknown) => {
+      await rm(probe, { force: true });
+      await rm(beside, { recursive: true, force: true });
+      throw error;
+    });
+    await rm(path.join(beside, 'probe'));
+    return beside;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw error;
-    previous = path.join(target, `${KEPT_PREFIX}${stamp}`);
-    await mkdir(previous, { mode: 0o700 });
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS' && code !== 'EXDEV') throw error;
+    const inside = path.join(target, `${KEPT_PREFIX}${stamp}`);
+    await mkdir(inside, { mode: 0o700 });
+    return inside;
   }
-  for (const name of names) await rename(path.join(target, name), path.join(previous, name));
-  return previous;
 }
 
 /** Folders 0700, files 0600, and — when run as root — the data dir's owner, all the way down. */
@@ -129,6 +157,23 @@ async function ownerOnly(dir: string, uid: number, gid: number): Promise<void> {
     } else if (info.isFile()) await chmod(p, 0o600);
   };
   await visit(dir);
+}
+
+/**
+ * Every row of an ordered table has the rank the backup gave it (among its project's rows for
+ * renders and blueprints): a restore that changes the studio's order fails instead of reporting
+ * success. A backup whose positions have gaps or ties (not one this site wrote) keeps their order.
+ */
+async function checkOrder(tx: Tx, table: BackupTable, rows: string, grouped: boolean): Promise<void> {
+  const { rows: moved } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from ${table} t
+       join (select id, row_number() over (${grouped ? 'partition by id_project ' : ''}order by position, id)::int as rank
+               from json_populate_recordset(null::${table}, $1::json)) b using (id)
+      where t.position <> b.rank`,
+    [rows],
+  );
+  if (moved[0]!.n > 0)
+    throw new RestoreError(`${table}: ${moved[0]!.n} rows would not keep their place in the studio's order.`);
 }
 
 /** Creates the database in `dataDir` (migrations included) and loads the rows and files. */
@@ -156,20 +201,23 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         const rows = await readFile(path.join(archive, tableEntry(table)), 'utf8');
         // The migrations may have written defaults (the demo flag, a bucket): the backup decides.
         await tx.query(`delete from ${table}`);
-        const { rows: cols } = await tx.query<{ list: string }>(
-          `select string_agg(quote_ident(attname), ', ' order by attnum) as list from pg_attribute
+        const { rows: cols } = await tx.query<{ list: string; ordered: boolean; grouped: boolean }>(
+          `select string_agg(quote_ident(attname), ', ' order by attnum) as list,
+                  bool_or(attname = 'position') as ordered, bool_or(attname = 'id_project') as grouped
+             from pg_attribute
             where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
           [table],
         );
-        const list = cols[0]!.list;
+        const { list, ordered, grouped } = cols[0]!;
         // Ordered tables (issue 20) are inserted in their order: the database places each row
         // at its position by shifting the ones after it, so ascending order keeps every row where
-        // the backup had it.
-        const order = list.split(', ').includes('position') ? ' order by position, id' : '';
+        // the backup had it. (Asked by name, not in `list`: quote_ident quotes the keyword
+        // `position`, and that once turned this branch off, issue 34.)
         await tx.query(
-          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${order}`,
+          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${ordered ? ' order by position, id' : ''}`,
           [rows],
         );
+        if (ordered) await checkOrder(tx, table, rows, grouped);
         const { rows: restored } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
         if (restored[0]!.n !== manifest.rows[table])
           throw new RestoreError(

@@ -16,11 +16,16 @@ const received: AdminRequest[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'estudio-socket-'));
-  server = await listenAdminSocket(dir, async (request) => {
-    received.push(request);
-    await sleep(400); // a command takes a while (a backup): more chunks arrive meanwhile
-    return 'hecho';
-  });
+  server = await listenAdminSocket(
+    dir,
+    async (request) => {
+      received.push(request);
+      await sleep(400); // a command takes a while (a backup): more chunks arrive meanwhile
+      return 'hecho';
+    },
+    // Longer than the command above takes (the limit is on the line, not on the command).
+    { commandWithinMs: 300 },
+  );
 });
 
 afterAll(async () => {
@@ -44,4 +49,23 @@ it('runs one command per connection, whatever arrives after its line', async () 
   await closed;
   expect(received).toEqual([{ command: 'remove-admin', email: 'socia@estudio.test' }]);
   expect(JSON.parse(answer)).toEqual({ ok: true, output: 'hecho' });
+});
+
+// Issue 34, item 9: a connection that never completes its line (silent, or a byte at a time) is
+// closed; it used to stay open for good.
+it('closes a connection that sends no complete command in time, even one trickling bytes', async () => {
+  for (const trickle of [false, true]) {
+    const socket = connect(adminSocketPath(dir));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.on('connect', resolve));
+    let open = true;
+    void closed.then(() => (open = false));
+    while (trickle && open) {
+      socket.write('{');
+      await sleep(50);
+    }
+    await closed;
+  }
+  expect(received).toHaveLength(1); // only the first test's command ran
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite, type PushOptions } from '../../server/ops/push';
 import type { TestBackend } from '../support/backend';
-import { insertContent, signInAdmin, startApi } from './helpers';
+import { BUCKET, insertContent, must, signInAdmin, startApi } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const KEY = 'sb_secret_clave-de-prueba';
@@ -45,12 +45,26 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 const servers: Server[] = [];
 let empty: TestBackend;
 let full: TestBackend;
+/** A site with FILES stored files, each named by a Gallery row. */
+let withFiles: TestBackend;
+const FILES = 12;
 let work: string;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'estudio-push-hostile-'));
-  [empty, full] = await Promise.all([startApi(), startApi()]);
+  [empty, full, withFiles] = await Promise.all([startApi(), startApi(), startApi()]);
   await insertContent((await signInAdmin(full)).client);
+  const { client: admin } = await signInAdmin(withFiles);
+  for (let i = 0; i < FILES; i++) {
+    const name = `videos/clip-${i}.mp4`;
+    must(await admin.storage.from(BUCKET).upload(name, Buffer.alloc(1024, i), { contentType: 'video/mp4' }));
+    must(
+      await admin
+        .from('Gallery')
+        .insert({ url: `/storage/v1/object/public/${BUCKET}/${name}` })
+        .select(),
+    );
+  }
 });
 
 afterAll(async () => {
@@ -58,7 +72,7 @@ afterAll(async () => {
     s.closeAllConnections();
     s.close();
   }
-  await Promise.all([empty?.stop(), full?.stop()]);
+  await Promise.all([empty?.stop(), full?.stop(), withFiles?.stop()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -97,6 +111,71 @@ describe('push against a hostile target', () => {
     // One read of the first page, not an endless loop.
     expect(ignoring.seen.length).toBe(1);
   }, 20_000);
+
+  // Issue 34, item 8: exactly 1000 rows to every page passed the "more than asked" check and was
+  // read again and again (RSS 0.45 → 2.19 GB in 50 s).
+  it('stops on a target that answers the same full page again', async () => {
+    const page = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, title: `Proyecto ${i}` }));
+    const repeating = await target((_req, res) => json(res, 200, page));
+    await expect(pushSite(options(empty, repeating.url))).rejects.toThrow(
+      /rows 1001–2000 out of order or again.*push stopped/,
+    );
+    expect(repeating.seen.length).toBe(2);
+  }, 20_000);
+
+  it('uploads four files at once and reports each step', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let uploads = 0;
+    let ids = 0;
+    const held: ServerResponse[] = [];
+    const t = await target((req, res) => {
+      if (req.method === 'HEAD') return json(res, 404, {});
+      if (req.method === 'POST' && req.url!.startsWith('/storage/')) {
+        // Held until four are waiting (or the last ones arrived): a push that uploads fewer at
+        // once never completes a batch and times out.
+        uploads += 1;
+        most = Math.max(most, ++inFlight);
+        held.push(res);
+        if (held.length === 4 || uploads === FILES)
+          for (const r of held.splice(0)) {
+            inFlight -= 1;
+            json(r, 200, { Key: 'ok' });
+          }
+        return;
+      }
+      if (req.method === 'POST') {
+        const row = { id: ++ids };
+        return json(res, 201, String(req.headers.accept).includes('vnd.pgrst.object') ? row : [row]);
+      }
+      json(res, 200, []);
+    });
+    const steps: { done: number; total: number; what: string }[] = [];
+    const report = await pushSite(
+      options(withFiles, t.url, {
+        limits: { timeoutMs: 5000 },
+        progress: (done, total, what) => steps.push({ done, total, what }),
+      }),
+    );
+    expect(report.files).toEqual({ copied: FILES, skipped: 0, failed: [] });
+    expect(most).toBe(4);
+    expect(steps.map((s) => s.done)).toEqual(steps.map((_, i) => i + 1));
+    expect(steps.at(-1)!.done).toBe(steps[0]!.total);
+    expect(steps.filter((s) => s.what.startsWith('file videos/clip-'))).toHaveLength(FILES);
+  }, 60_000);
+
+  it('stops when the target does not answer four files in a row, instead of waiting for each', async () => {
+    const silentStorage = await target((req, res) => {
+      if (req.url!.startsWith('/storage/')) return; // never answers
+      json(res, 200, []);
+    });
+    await expect(
+      pushSite(options(withFiles, silentStorage.url, { limits: { timeoutMs: 500 } })),
+    ).rejects.toThrow(/4 files in a row were not copied in their time .*push stopped/);
+    const tried = silentStorage.seen.filter((r) => r.url.startsWith('/storage/')).length;
+    expect(tried).toBeGreaterThanOrEqual(4);
+    expect(tried).toBeLessThan(FILES);
+  }, 30_000);
 
   it('does not read more than its limit of one answer', async () => {
     const huge = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, title: 'x'.repeat(4096) }));
