@@ -127,8 +127,8 @@ describe('the studio order', () => {
     const to = await startApi();
     try {
       const report = await pushSite({
-        source: { url: site.url, anonKey: site.anonKey },
-        target: { url: to.url, serviceKey: to.serviceKey },
+        source: { url: site.url, publicKey: site.publishableKey },
+        target: { url: to.url, secretKey: to.secretKey },
         statePath: path.join(work, 'push-state.json'),
       });
       for (const r of Object.values(report.rows)) expect(r.failed).toEqual([]);
