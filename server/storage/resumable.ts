@@ -12,6 +12,7 @@ import type { Caller } from '../http/caller';
 import type { Disk } from './disk';
 import { bucketOf, canUpload, storagePgError } from './handler';
 import { mimeAllowed, validateObjectKey } from './object-key';
+import { uploadMediaType } from './object-metadata';
 import { normaliseCache } from './receive-upload';
 
 // Supabase Storage's resumable uploads (TUS 1.0.0, /storage/v1/upload/resumable) on the embedded
@@ -219,7 +220,7 @@ export class Resumable {
     await canUpload(this.db, caller, target.id, key, ownerOf(caller), conflictClause(upsert));
     const limit = Number(target.file_size_limit ?? 50 * 1024 * 1024);
     if (upload.size > limit) throw storageError(413, 'Payload too large', TOO_LARGE);
-    const contentType = (meta.contentType || 'application/octet-stream').toLowerCase();
+    const contentType = uploadMediaType(meta.contentType);
     if (!mimeAllowed(contentType, target.allowed_mime_types))
       throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     await this.admit(upload.size);
