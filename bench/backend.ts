@@ -19,6 +19,7 @@ import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { ownerSignIn } from './owner-sign-in';
 import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
@@ -204,6 +205,11 @@ async function main(): Promise<void> {
     '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
   );
   console.log(table(await pacedVisitors()));
+
+  console.log(
+    "\nThe owner's sign-in while four addresses guess passwords (issue 34; target: all succeed, each within 2 s)\n",
+  );
+  console.log(table(await ownerSignIn()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',
