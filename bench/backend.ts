@@ -8,6 +8,9 @@
 // 2. Load: a backend in this process (demo content via seedOnce when supabase/seed/load.ts exists,
 //    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
 //    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
+// 3. Attacks (under-attack.ts, paced-visitors.ts, owner-sign-in.ts, connection-cap.ts): the same
+//    backend in this process, the attackers playing several addresses (X-Forwarded-For, or
+//    127.0.x.y as the source address).
 // Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { startBackend } from '../server/app';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { connectionCap } from './connection-cap';
 import { ownerSignIn } from './owner-sign-in';
 import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
@@ -210,6 +214,11 @@ async function main(): Promise<void> {
     "\nThe owner's sign-in while four addresses guess passwords (issue 34; target: all succeed, each within 2 s)\n",
   );
   console.log(table(await ownerSignIn()));
+
+  console.log(
+    '\nA newcomer while partial request heads hold every connection (issue 34; target: all served)\n',
+  );
+  console.log(table(await connectionCap()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',
