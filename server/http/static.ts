@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
-import { htmlSecurityHeaders } from './security-headers';
+import { htmlSecurityHeaders, trustedScripts } from './security-headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -95,7 +95,8 @@ export class StaticSite {
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
-    return this.sendHtml(req, res, page.status, page.html);
+    // Only the template's own scripts are allowed to run, whatever the filled page holds.
+    return this.sendHtml(req, res, page.status, page.html, trustedScripts(template));
   }
 
   /** A page built for this request: compressed on the fly (a few KiB), never stored. */
@@ -104,12 +105,13 @@ export class StaticSite {
     res: ServerResponse,
     status: number,
     html: string,
+    scripts: readonly string[],
   ): Promise<void> {
     const headers: Record<string, string> = {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ...htmlSecurityHeaders(html, { supabaseUrl: process.env.VITE_SUPABASE_URL }),
+      ...htmlSecurityHeaders(html, { supabaseUrl: process.env.VITE_SUPABASE_URL, scripts }),
     };
     let body = Buffer.from(html);
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -160,7 +162,11 @@ export class StaticSite {
     const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
       ...(ext === '.html'
-        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: process.env.VITE_SUPABASE_URL })
+        ? htmlSecurityHeaders(entry.raw.toString('utf8'), {
+            supabaseUrl: process.env.VITE_SUPABASE_URL,
+            // A built file sent as it is: its scripts are the build's own.
+            scripts: trustedScripts(entry.raw.toString('utf8')),
+          })
         : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -171,7 +177,8 @@ export class StaticSite {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     // The build writes x.br and x.gz beside each text asset (vite.config.ts): sent as they are.
     // Compressed here, once, only for a file the build did not (or one rewritten per request).
-    const built = (suffix: string) => (transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs));
+    const built = (suffix: string) =>
+      transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs);
     if (body.length > 1024) {
       if (/\bbr\b/.test(accepts)) {
         entry.br ??=
