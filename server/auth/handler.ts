@@ -112,7 +112,7 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   let matches: boolean;
   try {
     // The check waits in the lane of a known address (first) or in this address's own line.
-    matches = await checkPassword(user, password, { known, address });
+    matches = await checkPassword(user, password, { known, account, address });
   } catch (error) {
     if (!(error instanceof PasswordPoolBusy)) throw error;
     // Nothing was checked: neither limit keeps the attempt; the caller tries again shortly.
