@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
+import { LIMIT_DEFAULTS } from '../server/limits';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
@@ -106,6 +107,8 @@ async function loadTest(): Promise<{ projects: number; content: string; load: Lo
     port: 0,
     host: '127.0.0.1',
     appDir: false,
+    // The load comes from 127.0.0.1 alone: that one address may hold every connection.
+    maxConnectionsPerAddress: LIMIT_DEFAULTS.maxConnections,
     log: () => {},
     prepare: async (parts) => {
       if (seeded) {

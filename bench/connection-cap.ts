@@ -5,7 +5,7 @@
 // Target: every newcomer request served.
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
-import { LIMIT_DEFAULTS } from '../server/limits';
+import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
 import { startDemoBackend } from './demo-backend';
 
 const ADDRESSES = 80;
@@ -16,7 +16,10 @@ const LIST = '/rest/v1/Project?select=id';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function connectionCap(): Promise<[string, string][]> {
-  const backend = await startDemoBackend({ appDir: false });
+  const backend = await startDemoBackend({
+    appDir: false,
+    maxConnectionsPerAddress: perAddressShare(LIMIT_DEFAULTS.maxConnections),
+  });
   let holding = true;
   const sockets = new Set<Socket>();
   let reopened = 0;
