@@ -216,7 +216,7 @@ describe('the migration on PostgreSQL', () => {
       before: MIGRATION,
     });
     let listener: ((message: string) => void) | null = null;
-    client.on('notice', (n) => listener?.(n.message));
+    client.on('notice', (n) => listener?.(n.message ?? ''));
     return {
       target: {
         exec: async (sql, onNotice) => {

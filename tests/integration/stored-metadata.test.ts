@@ -170,12 +170,10 @@ describe('restore refuses object rows that could not be served', () => {
   beforeAll(async () => {
     const { client } = await signInAdmin(b);
     must(
-      await client.storage
-        .from(BUCKET)
-        .upload('1700000003400-respaldo.png', await pngImage(20, 20), {
-          contentType: 'image/png',
-          upsert: true,
-        }),
+      await client.storage.from(BUCKET).upload('1700000003400-respaldo.png', await pngImage(20, 20), {
+        contentType: 'image/png',
+        upsert: true,
+      }),
     );
     const file = path.join(work, 'original.tar.gz');
     await createBackup(b.backend.db, b.backend.disk, file);

@@ -58,7 +58,7 @@ export async function pushToPostgres(
 export async function pushedDatabase(
   cluster: PostgresCluster,
   name: string,
-  options: { defaultPrivileges: boolean },
+  options: { defaultPrivileges: boolean; before?: string },
 ): Promise<pg.Client> {
   const admin = await cluster.connect();
   await admin.query(`create database ${name}`);
