@@ -8,6 +8,9 @@
 // 2. Load: a backend in this process (demo content via seedOnce when supabase/seed/load.ts exists,
 //    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
 //    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
+// 3. Attacks (under-attack.ts, paced-visitors.ts, owner-sign-in.ts, connection-cap.ts): the same
+//    backend in this process, the attackers playing several addresses (X-Forwarded-For, or
+//    127.0.x.y as the source address).
 // Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,9 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
+import { LIMIT_DEFAULTS } from '../server/limits';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { percentile, runLoad, table, type LoadResult } from './load';
+import { connectionCap } from './connection-cap';
+import { ownerSignIn } from './owner-sign-in';
 import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
@@ -101,6 +107,8 @@ async function loadTest(): Promise<{ projects: number; content: string; load: Lo
     port: 0,
     host: '127.0.0.1',
     appDir: false,
+    // The load comes from 127.0.0.1 alone: that one address may hold every connection.
+    maxConnectionsPerAddress: LIMIT_DEFAULTS.maxConnections,
     log: () => {},
     prepare: async (parts) => {
       if (seeded) {
@@ -204,6 +212,16 @@ async function main(): Promise<void> {
     '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
   );
   console.log(table(await pacedVisitors()));
+
+  console.log(
+    "\nThe owner's sign-in while four addresses guess passwords (issue 34; target: all succeed, each within 2 s)\n",
+  );
+  console.log(table(await ownerSignIn()));
+
+  console.log(
+    '\nA newcomer while partial request heads hold every connection (issue 34; target: all served)\n',
+  );
+  console.log(table(await connectionCap()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',

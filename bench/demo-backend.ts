@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type BackendOptions } from '../server/app';
 import { upsertUser } from '../server/auth/users';
+import { LIMIT_DEFAULTS } from '../server/limits';
 import { seedOnce } from '../server/seed';
 
 type Parts = Parameters<NonNullable<BackendOptions['prepare']>>[0];
@@ -22,6 +23,11 @@ export async function startDemoBackend(
     admin?: boolean;
     /** X-Forwarded-For names the client (to play several addresses from one machine). */
     trustProxy?: boolean;
+    /**
+     * Connections one address may hold. The load comes from 127.0.0.1 alone, so by default that
+     * one address may hold them all; a scenario about the per-address share sets the real one.
+     */
+    maxConnectionsPerAddress?: number;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-'));
@@ -31,6 +37,7 @@ export async function startDemoBackend(
     host: '127.0.0.1',
     appDir: options.appDir,
     trustProxy: options.trustProxy,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? LIMIT_DEFAULTS.maxConnections,
     log: () => {},
     prepare: async (parts) => {
       if (options.admin) await upsertUser(parts.db, BENCH_ADMIN.email, BENCH_ADMIN.password, true);

@@ -14,7 +14,7 @@ import { Database, type Claims } from './db/database';
 import { migrate } from './db/migrate';
 import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
-import { applyConnectionLimits, BodyLimits } from './http/connection-limits';
+import { applyConnectionLimits, BodyLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { serveHealth } from './http/health';
 import { describeError, escapeForLog } from './http/log-error';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from './storage/orphan-sweep';
@@ -30,7 +30,7 @@ import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
 import { RESUMABLE_PATH, Resumable } from './storage/resumable';
-import { LIMIT_DEFAULTS, type Limits } from './limits';
+import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './limits';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = path.resolve(here, '../dist');
@@ -274,7 +274,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   let inFlight = 0;
   let draining = false;
   let drained: (() => void) | undefined;
-  const server = createServer((req, res) => {
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
     const started = performance.now();
     inFlight += 1;
     res.once('close', () => {
@@ -312,7 +312,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   applyConnectionLimits(server, {
     maxConnections: limits.maxConnections,
-    perAddress: limits.maxConnectionsPerAddress,
+    perAddress: options.maxConnectionsPerAddress ?? perAddressShare(limits.maxConnections),
     idleTimeoutMs: limits.idleTimeoutS * 1000,
     trustProxy: options.trustProxy ?? false,
   });

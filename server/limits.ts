@@ -34,8 +34,9 @@ export const LIMIT_DEFAULTS: Limits = {
   renderCacheMb: 512,
   rendersPerMinute: 120,
   maxConnections: 1024,
-  // 1024 / 64: it takes 16 addresses, not 8, to hold every connection (issue 23).
-  maxConnectionsPerAddress: 64,
+  // perAddressShare(1024): it takes 64 addresses to hold every connection (issue 34: with 64 per
+  // address, 17 addresses holding partial request heads shut everyone else out).
+  maxConnectionsPerAddress: 16,
   idleTimeoutS: 60,
   shutdownGraceS: 10,
   resumableUploads: 8,
@@ -56,6 +57,14 @@ const ENV: Record<keyof Limits, string> = {
   resumableDiskMb: 'RESUMABLE_DISK_MB',
 };
 
+/**
+ * MAX_CONNECTIONS_PER_ADDRESS when unset: a 64th of MAX_CONNECTIONS (at least 4, a browser's few
+ * parallel connections), so filling the server always takes 64 addresses, whatever the cap.
+ */
+export function perAddressShare(maxConnections: number): number {
+  return Math.max(4, Math.floor(maxConnections / 64));
+}
+
 export function readLimits(env: NodeJS.ProcessEnv): Limits {
   // Each limit's name, default and meaning: docs/SECURITY.md.
   const limits = { ...LIMIT_DEFAULTS };
@@ -66,5 +75,7 @@ export function readLimits(env: NodeJS.ProcessEnv): Limits {
       throw new Error(`${ENV[key]} must be a positive whole number (got "${raw}")`);
     limits[key] = Number(raw);
   }
+  if (!env.MAX_CONNECTIONS_PER_ADDRESS)
+    limits.maxConnectionsPerAddress = perAddressShare(limits.maxConnections);
   return limits;
 }

@@ -111,7 +111,8 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   const user = await deps.db.asOwner((tx) => findUserByEmail(tx, account));
   let matches: boolean;
   try {
-    matches = await checkPassword(user, password);
+    // The check waits in the lane of a known address (first) or in this address's own line.
+    matches = await checkPassword(user, password, { known, account, address });
   } catch (error) {
     if (!(error instanceof PasswordPoolBusy)) throw error;
     // Nothing was checked: neither limit keeps the attempt; the caller tries again shortly.

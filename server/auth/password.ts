@@ -1,4 +1,5 @@
 import { runPasswordTask } from './password-pool';
+import type { PasswordLane } from './password-queue';
 
 /**
  * Password hashing for auth.users.encrypted_password, compatible with Supabase Auth (bcrypt,
@@ -29,14 +30,18 @@ export function hashPassword(password: string): Promise<string> {
 
 /**
  * Whether `password` matches `encoded`; with no stored hash, spends the same time and says no.
- * Rejects with PasswordPoolBusy when too many checks already wait (the caller answers 429).
+ * Rejects with PasswordPoolBusy when too many checks already wait in `lane` (the caller answers
+ * 429); without a lane, the check waits with the operator's commands.
  */
-export async function passwordMatches(password: string, encoded: string | undefined): Promise<boolean> {
+export async function passwordMatches(
+  password: string,
+  encoded: string | undefined,
+  lane?: PasswordLane,
+): Promise<boolean> {
   if (passwordTooLong(password)) return false;
-  const ok = await runPasswordTask<boolean>({
-    op: 'verify',
-    password,
-    encoded: encoded ?? UNKNOWN_USER_HASH,
-  });
+  const ok = await runPasswordTask<boolean>(
+    { op: 'verify', password, encoded: encoded ?? UNKNOWN_USER_HASH },
+    lane,
+  );
   return ok && encoded !== undefined;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database';
 import { MAX_PASSWORD_BYTES, hashPassword, passwordMatches, passwordTooLong } from './password';
+import type { PasswordLane } from './password-queue';
 
 export interface UserRow {
   id: string;
@@ -39,8 +40,12 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 }
 
 /** Whether the password is the user's; for an unknown user it takes as long and answers no. */
-export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
-  return passwordMatches(password, user?.encrypted_password);
+export function checkPassword(
+  user: UserRow | undefined,
+  password: string,
+  lane?: PasswordLane,
+): Promise<boolean> {
+  return passwordMatches(password, user?.encrypted_password, lane);
 }
 
 /**

@@ -14,33 +14,67 @@ export interface ConnectionLimits {
 }
 
 /** A client must finish sending its request headers within this time (slowloris). */
-const HEADERS_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * For createServer: Node looks for connections past their header timeout only every 30 s by
+ * default, so a 20 s timeout held a partial head up to 50 s; every second here.
+ */
+export const SERVER_OPTIONS = { connectionsCheckingInterval: 1_000 };
 
 /**
  * Bounds what one client can hold open: thousands of idle half-open sockets from one host once
  * used up every file handle and everyone got resets. Slow uploads are fine — only silence counts.
+ *
+ * When every connection is taken, a new one does not wait for a slot: the connection that has
+ * waited longest without a request under way (a head still arriving, a keep-alive between
+ * requests) is closed for it. Holding connections with partial request heads then cannot shut
+ * anyone out (issue 34: 17 addresses did, an 18th was reset 24 times of 25 for 50 s); only
+ * requests actually being served keep their connection, and slow bodies are bounded apart
+ * (BodyLimits).
  */
 export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
-  server.maxConnections = limits.maxConnections;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = 0; // a 50 MB video over a slow phone link may take many minutes
   server.keepAliveTimeout = 5_000;
   server.timeout = limits.idleTimeoutMs; // socket inactivity: destroyed (see 'timeout' below)
   server.on('timeout', (socket: Socket) => socket.destroy());
-  if (limits.trustProxy) return;
+  let total = 0;
+  /** Connections with no request under way, longest-waiting first (a Set keeps insertion order). */
+  const waiting = new Set<Socket>();
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.perAddress) {
+    if (!limits.trustProxy && count > limits.perAddress) {
       socket.destroy();
       return;
     }
+    if (total >= limits.maxConnections) {
+      const oldest = waiting.values().next().value;
+      if (!oldest) {
+        socket.destroy();
+        return;
+      }
+      waiting.delete(oldest);
+      oldest.destroy();
+    }
+    total += 1;
     open.set(address, count);
+    waiting.add(socket);
     socket.once('close', () => {
+      total -= 1;
+      waiting.delete(socket);
       const left = (open.get(address) ?? 1) - 1;
       if (left <= 0) open.delete(address);
       else open.set(address, left);
+    });
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    waiting.delete(socket);
+    res.once('close', () => {
+      if (!socket.destroyed) waiting.add(socket);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/lib/database.types';
+import { projectPath } from '../../src/features/projects/project-path';
 import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 
 const at = (path: string) => parsePagePath(new URL(path, 'http://x'));
@@ -67,6 +68,22 @@ describe('findProjectByRouteName', () => {
     expect(findProjectByRouteName('Casa%20R%C3%ADo-Bravo-Residencia', projects)?.id).toBe(1);
     expect(findProjectByRouteName('Nada-Nada', projects)).toBeNull();
     expect(findProjectByRouteName('SinGuion', projects)).toBeNull();
+  });
+
+  it('opens each percent-laden project by its own URL only (issue 34: the name was decoded twice)', () => {
+    const encoded = [
+      project(11, 'RT 100%2541', 'x'),
+      project(12, 'RT 100%41', 'x'),
+      project(13, '%2525', 'z'),
+      project(14, '%25', 'z'),
+      project(15, 'a%252Fb', 'y'),
+      project(16, 'a%2Fb', 'y'),
+      project(17, '%', 'w'),
+    ];
+    for (const p of encoded) {
+      const request = at(projectPath(p));
+      expect(request.kind === 'project' && findProjectByRouteName(request.name, encoded)?.id).toBe(p.id);
+    }
   });
 
   it('treats two projects with the same title and subtitle as no match (the app errors on them)', () => {

@@ -4,7 +4,7 @@ import {
   PROJECT_TYPES,
   type ProjectType,
 } from '../../src/config/constants';
-import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
+import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../src/features/projects/route-name';
 import type { Project } from '../../src/lib/database.types';
 import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 
@@ -86,16 +86,19 @@ function splitPointFor(name: string, project: Project): number {
 
 /**
  * The project a route name shows: the match of the earliest hyphen split (route-name.ts: the
- * decoded name's splits, then the name as received). A split that fits two projects with the
- * same title and subtitle is, as in the app's `.maybeSingle()`, no match. An absurd name
- * (route-name.ts's caps) matches nothing without being compared.
+ * name as received first, then decoded), among the projects whose address key is the name's —
+ * the key the database keeps unique, so `RT 100%41-x` and `RT 100A-x` never reach each other's
+ * project. A split that fits two projects with the same title and subtitle is, as in the app's
+ * `.maybeSingle()`, no match. An absurd name (route-name.ts's caps) matches nothing without
+ * being compared.
  */
 export function findProjectByRouteName(name: string, projects: readonly Project[]): Project | null {
   if (isAbsurdRouteName(name)) return null;
   const decoded = decodeRouteName(name);
-  for (const variant of decoded === name ? [name] : [decoded, name]) {
+  const keyed = projects.filter((p) => sameAddressKey(name, p));
+  for (const variant of decoded === name ? [name] : [name, decoded]) {
     const bySplit = new Map<number, Project[]>();
-    for (const project of projects) {
+    for (const project of keyed) {
       const at = splitPointFor(variant, project);
       if (at > 0) bySplit.set(at, [...(bySplit.get(at) ?? []), project]);
     }
@@ -122,7 +125,11 @@ export function resolvePage(
   const list = [...projects];
   switch (request.kind) {
     case 'home':
-      return { kind: 'home', featured: pickRandomInOrder(list, HOME_RANDOM_PROJECTS, random), projects: list };
+      return {
+        kind: 'home',
+        featured: pickRandomInOrder(list, HOME_RANDOM_PROJECTS, random),
+        projects: list,
+      };
     case 'gallery': {
       const type = request.type ?? DEFAULT_GALLERY_TYPE;
       return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineHashes } from './security-headers';
+import { contentSecurityPolicy, htmlSecurityHeaders, inlineHashes, trustedScripts } from './security-headers';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -14,10 +14,25 @@ describe('inline blocks in the CSP', () => {
   });
 
   it('names a hosted Supabase project for images, media and API calls', () => {
-    const csp = contentSecurityPolicy(html, { supabaseUrl: 'https://abc.supabase.co/' });
+    const csp = contentSecurityPolicy(html, {
+      supabaseUrl: 'https://abc.supabase.co/',
+      scripts: trustedScripts(html),
+    });
     expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co");
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
     expect(csp).toContain(`script-src 'self' ${hash('window.boot=1')}`);
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+// Issue 34, item 9: only the scripts the server wrote are hashed, not whatever is in the page.
+describe('the CSP of a filled page', () => {
+  const template = `<head><script>window.boot=1</script><!--head--></head><body></body>`;
+  const page = template.replace('<!--head-->', '<title>x</title><script>robar(document.cookie)</script>');
+
+  it("allows the template's own scripts and no script the content brought", () => {
+    const csp = htmlSecurityHeaders(page, { scripts: trustedScripts(template) })['Content-Security-Policy']!;
+    expect(csp).toContain(`script-src 'self' ${hash('window.boot=1')};`);
+    expect(csp).not.toContain(hash('robar(document.cookie)'));
   });
 });

@@ -7,13 +7,18 @@ import { createHash } from 'node:crypto';
  * another origin (the panel must not be clickjacked); referrers trimmed to the origin elsewhere; no
  * powerful browser features. README ("Security headers") gives the same for a static host.
  *
- * Inline blocks the HTML really carries (a loading screen's critical CSS, a small boot script) are
- * allowed by their sha256, computed from the page actually sent — never 'unsafe-inline'. Data
- * blocks (JSON-LD, the server's draw for the home page) are not executed and need nothing.
+ * Inline scripts are allowed by their sha256 from a list the server builds of the ones it writes
+ * itself — those of the built index.html it fills (trustedScripts) — never from the page as sent:
+ * a script that found its way into a page's content (none has; defence in depth, issue 34) gets
+ * no hash and does not run. Inline style blocks are hashed from the page sent. Never
+ * 'unsafe-inline'. Data blocks (JSON-LD, the server's draw for the home page, the studio's
+ * settings) are not executed and need nothing.
  */
 export interface SecurityOptions {
   /** A hosted Supabase project the built app talks to (VITE_SUPABASE_URL), if any. */
   supabaseUrl?: string;
+  /** The hashes of the inline scripts the server wrote (trustedScripts of the page's template). */
+  scripts: readonly string[];
 }
 
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -37,8 +42,14 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-export function contentSecurityPolicy(html: string, options: SecurityOptions = {}): string {
-  const { scripts, styles } = inlineHashes(html);
+/** The hashes of the executable inline scripts of a template the server fills (the built index.html). */
+export function trustedScripts(template: string): string[] {
+  return inlineHashes(template).scripts;
+}
+
+export function contentSecurityPolicy(html: string, options: SecurityOptions): string {
+  const { scripts } = options;
+  const { styles } = inlineHashes(html);
   let supabase = '';
   let supabaseSocket = '';
   if (options.supabaseUrl) {
@@ -66,7 +77,7 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions = {
 }
 
 /** Headers for every HTML page the server sends. */
-export function htmlSecurityHeaders(html: string, options: SecurityOptions = {}): Record<string, string> {
+export function htmlSecurityHeaders(html: string, options: SecurityOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(html, options),
     'X-Frame-Options': 'DENY',

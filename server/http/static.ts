@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
 import { tag } from './html-text';
-import { htmlSecurityHeaders } from './security-headers';
+import { htmlSecurityHeaders, trustedScripts } from './security-headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -101,7 +101,8 @@ export class StaticSite {
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
-    return this.sendHtml(req, res, page.status, page.html);
+    // Only the template's own scripts are allowed to run, whatever the filled page holds.
+    return this.sendHtml(req, res, page.status, page.html, trustedScripts(template));
   }
 
   /** A page built for this request: compressed on the fly (a few KiB), never stored. */
@@ -110,12 +111,13 @@ export class StaticSite {
     res: ServerResponse,
     status: number,
     html: string,
+    scripts: readonly string[],
   ): Promise<void> {
     const headers: Record<string, string> = {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ...htmlSecurityHeaders(html, { supabaseUrl: this.supabaseUrl }),
+      ...htmlSecurityHeaders(html, { supabaseUrl: this.supabaseUrl, scripts }),
     };
     let body = Buffer.from(html);
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -166,7 +168,11 @@ export class StaticSite {
     const entry = await this.entry(file, mtimeMs, transform);
     const headers: Record<string, string> = {
       ...(ext === '.html'
-        ? htmlSecurityHeaders(entry.raw.toString('utf8'), { supabaseUrl: this.supabaseUrl })
+        ? htmlSecurityHeaders(entry.raw.toString('utf8'), {
+            supabaseUrl: this.supabaseUrl,
+            // A built file sent as it is: its scripts are the build's own.
+            scripts: trustedScripts(entry.raw.toString('utf8')),
+          })
         : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,

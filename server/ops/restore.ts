@@ -34,6 +34,7 @@ import {
   settleInterruptedRestores,
   WORK_PREFIX,
 } from './restore-swap';
+import { checkObjectRows } from './restore-objects';
 import { readVerified, RestoreError } from './restore-verify';
 
 export { RestoreError } from './restore-verify';
@@ -183,9 +184,9 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
     await migrate(db);
     const disk = new Disk(path.join(dataDir, 'storage'));
     await disk.init();
-    const objects = JSON.parse(await readFile(path.join(archive, tableEntry('storage.objects')), 'utf8')) as {
-      id: string;
-    }[];
+    const objects = checkObjectRows(
+      JSON.parse(await readFile(path.join(archive, tableEntry('storage.objects')), 'utf8')),
+    );
     for (const object of objects) {
       const file = disk.objectPath(object.id);
       await mkdir(path.dirname(file), { recursive: true });

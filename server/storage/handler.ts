@@ -7,6 +7,7 @@ import { HttpError, storageError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
 import type { Disk } from './disk';
 import { mimeAllowed, validateObjectKey } from './object-key';
+import { servedMetadata, uploadMediaType } from './object-metadata';
 import { receiveUpload } from './receive-upload';
 import type { RenderCache } from './render-cache';
 import { parseRenderOptions, renderImage } from './render-image';
@@ -26,7 +27,8 @@ interface ObjectRow {
   name: string;
   bucket_id: string;
   owner: string | null;
-  metadata: { mimetype: string; size: number; eTag: string; cacheControl: string; lastModified: string };
+  /** jsonb: whatever a row holds, read through servedMetadata. */
+  metadata: unknown;
   created_at: string;
   updated_at: string;
   last_accessed_at: string;
@@ -146,13 +148,14 @@ async function upload(
   const limit = Math.min(Number(target.file_size_limit ?? GLOBAL_LIMIT), GLOBAL_LIMIT);
   const file = await receiveUpload(req, deps.disk, limit);
   try {
-    if (!mimeAllowed(file.contentType, target.allowed_mime_types)) {
-      throw storageError(415, 'invalid_mime_type', `mime type ${file.contentType} is not supported`);
+    const contentType = uploadMediaType(file.contentType);
+    if (!mimeAllowed(contentType, target.allowed_mime_types)) {
+      throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
     }
     const metadata = {
       eTag: `"${file.md5}"`,
       size: file.size,
-      mimetype: file.contentType,
+      mimetype: contentType,
       cacheControl: file.cacheControl,
       lastModified: new Date().toISOString(),
       contentLength: file.size,
@@ -288,6 +291,7 @@ async function servePublic(
   if (!object) throw notFound();
   const source = deps.disk.objectPath(object.id);
   const lastModified = new Date(object.updated_at);
+  const stored = servedMetadata(object.metadata, object.id, object.updated_at);
   const download: Record<string, string> = url.searchParams.has('download')
     ? {
         'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"`,
@@ -295,16 +299,16 @@ async function servePublic(
     : {};
   if (!render) {
     const meta = {
-      contentType: object.metadata.mimetype,
-      etag: object.metadata.eTag,
+      contentType: stored.mimetype,
+      etag: stored.eTag,
       lastModified,
-      cacheControl: object.metadata.cacheControl,
+      cacheControl: stored.cacheControl,
     };
     return serveFile(req, res, source, meta, { ...UNTRUSTED_CONTENT, ...download });
   }
-  if (!object.metadata.mimetype.startsWith('image/'))
+  if (!stored.mimetype.startsWith('image/'))
     throw storageError(400, 'InvalidRequest', 'Only images can be transformed');
-  const options = parseRenderOptions(url.searchParams, req.headers.accept, object.metadata.mimetype);
+  const options = parseRenderOptions(url.searchParams, req.headers.accept, stored.mimetype);
   const renderer = {
     cache: deps.renders.cache,
     queue: deps.renders.queue,
@@ -323,12 +327,12 @@ async function servePublic(
     },
   };
   const send = async () => {
-    const out = await renderImage(source, object.metadata.eTag, options, renderer, object.metadata.mimetype);
+    const out = await renderImage(source, stored.eTag, options, renderer, stored.mimetype);
     const meta = {
       contentType: out.contentType,
       etag: out.etag,
       lastModified,
-      cacheControl: object.metadata.cacheControl,
+      cacheControl: stored.cacheControl,
     };
     return serveFile(req, res, out.file, meta, { Vary: 'Accept', ...UNTRUSTED_CONTENT, ...download });
   };

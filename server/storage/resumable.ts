@@ -12,6 +12,7 @@ import type { Caller } from '../http/caller';
 import type { Disk } from './disk';
 import { bucketOf, canUpload, storagePgError } from './handler';
 import { mimeAllowed, validateObjectKey } from './object-key';
+import { uploadMediaType } from './object-metadata';
 import { normaliseCache } from './receive-upload';
 
 // Supabase Storage's resumable uploads (TUS 1.0.0, /storage/v1/upload/resumable) on the embedded
@@ -73,6 +74,14 @@ export class Resumable {
   private readonly finished = new WeakMap<IncomingMessage, string[]>();
   /** The upload a creation request made (its URL reaches the client only with the answer). */
   private readonly created = new WeakMap<IncomingMessage, string>();
+  /**
+   * Room admitted to creations still under way (their files may not be on disk yet), held until
+   * the creation request ends; admissions run one at a time (`admitting`). Without both, 30
+   * concurrent 1 GiB creations each saw the same disk and 16–30 were accepted against 8 / 8 GiB.
+   */
+  private readonly reserved = new Map<string, number>();
+  private readonly reservations = new WeakMap<IncomingMessage, () => void>();
+  private admitting: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly db: Database,
@@ -132,6 +141,8 @@ export class Resumable {
     try {
       await this.tus.handle(req, res);
     } finally {
+      // By now the upload's own files are on disk (or it was refused): they count from here on.
+      this.reservations.get(req)?.();
       for (const id of this.finished.get(req) ?? []) await this.forget(id);
       // A creation whose body was cut off (cancelled, connection lost) never told the client its
       // URL: nobody can resume it, so its bytes go now instead of in 24 h.
@@ -154,12 +165,13 @@ export class Resumable {
     clearInterval(this.sweeper);
   }
 
-  /** Unfinished uploads, for the capacity checks and /health. */
-  async pending(): Promise<PendingUploads> {
+  /** Unfinished uploads, for the capacity checks and /health; `skip`: ids counted elsewhere. */
+  async pending(skip: ReadonlySet<string> = new Set()): Promise<PendingUploads> {
     const names = await readdir(this.directory).catch(() => [] as string[]);
     const totals = { uploads: 0, declared: 0, received: 0 };
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const id = name.slice(0, -'.json'.length);
+      if (skip.has(id)) continue;
       const info = await readFile(path.join(this.directory, name), 'utf8')
         .then((text) => JSON.parse(text) as { size?: number })
         .catch(() => null);
@@ -219,11 +231,11 @@ export class Resumable {
     await canUpload(this.db, caller, target.id, key, ownerOf(caller), conflictClause(upsert));
     const limit = Number(target.file_size_limit ?? 50 * 1024 * 1024);
     if (upload.size > limit) throw storageError(413, 'Payload too large', TOO_LARGE);
-    const contentType = (meta.contentType || 'application/octet-stream').toLowerCase();
+    const contentType = uploadMediaType(meta.contentType);
     if (!mimeAllowed(contentType, target.allowed_mime_types))
       throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
-    await this.admit(upload.size);
     const node = (req as { runtime: { node: { req: IncomingMessage } } }).runtime.node.req;
+    this.reservations.set(node, await this.admit(upload.id, upload.size));
     this.created.set(node, upload.id);
     return {
       metadata: {
@@ -235,18 +247,35 @@ export class Resumable {
     };
   }
 
-  /** Bounds what unfinished uploads may hold: how many, how many bytes, and the disk's free space. */
-  private async admit(size: number): Promise<void> {
-    const now = await this.pending();
-    if (now.uploads >= this.limits.maxPending)
-      throw storageError(
-        429,
-        'TooManyRequests',
-        'Too many resumable uploads in progress; finish or cancel one',
-      );
-    const free = await statfs(this.directory).then((s) => s.bavail * s.bsize);
-    if (now.declared + size > this.limits.maxPendingBytes || size + DISK_MARGIN > free)
-      throw storageError(507, 'InsufficientStorage', 'Not enough storage space for this upload');
+  /**
+   * Bounds what unfinished uploads may hold: how many, how many bytes, and the disk's free space.
+   * Checked and reserved atomically (one admission at a time, counting the room reserved by
+   * creations still under way); returns the release of this reservation.
+   */
+  private admit(id: string, size: number): Promise<() => void> {
+    const admission = this.admitting.then(async () => {
+      // Taken before the disk is read: an upload whose creation ends meanwhile is counted once,
+      // by its reservation, whether its files are already listed or not.
+      const reserved = new Map(this.reserved);
+      const onDisk = await this.pending(new Set(reserved.keys()));
+      const free = await statfs(this.directory).then((s) => s.bavail * s.bsize);
+      const reservedBytes = [...reserved.values()].reduce((sum, n) => sum + n, 0);
+      if (onDisk.uploads + reserved.size >= this.limits.maxPending)
+        throw storageError(
+          429,
+          'TooManyRequests',
+          'Too many resumable uploads in progress; finish or cancel one',
+        );
+      if (
+        onDisk.declared + reservedBytes + size > this.limits.maxPendingBytes ||
+        reservedBytes + size + DISK_MARGIN > free
+      )
+        throw storageError(507, 'InsufficientStorage', 'Not enough storage space for this upload');
+      this.reserved.set(id, size);
+      return () => this.reserved.delete(id);
+    });
+    this.admitting = admission.catch(() => {});
+    return admission;
   }
 
   /**

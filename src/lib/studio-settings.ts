@@ -88,16 +88,18 @@ const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
 
 /**
- * A URL the page may put in an href/src: http(s):// (or a path on this site when `paths`), never
- * javascript:, data: or a protocol-relative //host. The panel asks for https:// links; stored
- * files may be http:// on a local Supabase. This also guards against a document written by other
- * means than the panel.
+ * A URL the page may put in an href/src: `http(s)://host…` (or, when `paths`, a path on this site:
+ * one `/` followed by neither `/` nor a backslash), never javascript:, data:, a protocol-relative
+ * //host or `/\host` (browsers read a backslash as a slash there: issue 34). No whitespace, control
+ * character or backslash anywhere. The panel asks for https:// links; stored files may be http://
+ * on a local Supabase. This also guards against a document written by other means than the
+ * panel: the app, the served head and the prerender all read the row through it.
  */
 export function safeUrl(value: string, paths = false): string {
   const v = value.trim();
-  if (/\s/.test(v)) return '';
-  if (paths && /^\/(?!\/)/.test(v)) return v;
-  return /^https?:\/\/[^/]+/i.test(v) ? v : '';
+  if (/[\s\\]|\p{Cc}/u.test(v)) return '';
+  if (paths && /^\/(?![/\\])/.test(v)) return v;
+  return /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(v) ? v : '';
 }
 
 /** Each string field of `defaults` taken from `stored` when it is a string there. */

@@ -224,6 +224,25 @@ describe('project page', () => {
     }
   });
 
+  // Issue 34, item 7: the name is decoded once, so each of these opens its own page (the %2541
+  // one used to show the %41 one, and a%252Fb's showed a/b's).
+  it('opens each project whose name holds percent signs by its own URL', async () => {
+    const percent: NewProject[] = [
+      { ...base, title: 'RT 200%2541', subtitle: 'x', description: 'El del %2541.' },
+      { ...base, title: 'RT 200%41', subtitle: 'x', description: 'El del %41.' },
+      { ...base, title: 'a%252Fb', subtitle: 'y', description: 'El de a%252Fb.' },
+      { ...base, title: 'a/b', subtitle: 'y', description: 'El de a/b.' },
+      { ...base, title: '%', subtitle: 'z', description: 'El del signo.' },
+    ];
+    for (const fields of percent) await insertProject(fields, [], []);
+    for (const fields of percent) {
+      const page = await open(projectPath(fields as Project));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(fields.title);
+      await page.getByText(fields.description, { exact: true }).waitFor();
+      await page.close();
+    }
+  });
+
   it('says clearly that an unknown project does not exist and leads back to the gallery', async () => {
     const page = await open('/ProjectsGallery/Casa%20Inexistente-Ninguna');
     await page.getByRole('heading', { name: 'No encontramos este proyecto' }).waitFor();

@@ -67,8 +67,9 @@ function slowBody(backend: TestBackend, from: string) {
 describe('slow request bodies', () => {
   let small: TestBackend;
   beforeAll(async () => {
-    // 40 connections in all, so 9 addresses × 8 slow bodies (72) would hold every one of them.
-    small = await startApi({ maxConnections: 40 });
+    // 40 connections in all, so 9 addresses × 8 slow bodies (72) would hold every one of them
+    // (room for 8 per address: the default share of 40 connections is 4).
+    small = await startApi({ maxConnections: 40, maxConnectionsPerAddress: 16 });
   });
   afterAll(() => small?.stop());
 

@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export async function pushToPostgres(
   client: pg.Client,
-  options: { defaultPrivileges: boolean },
+  options: { defaultPrivileges: boolean; before?: string },
 ): Promise<void> {
   await client.query(`set shim.migrator = 'postgres'`);
   await client.query(await readPlatformShim());
@@ -34,6 +34,8 @@ export async function pushToPostgres(
     }
   }
   for (const { name, sql } of await migrationFiles()) {
+    // `before`: the project as it was before that migration (to test it on data it meets).
+    if (options.before !== undefined && name >= options.before) break;
     try {
       await client.query('begin');
       await client.query('set local role postgres');
@@ -56,7 +58,7 @@ export async function pushToPostgres(
 export async function pushedDatabase(
   cluster: PostgresCluster,
   name: string,
-  options: { defaultPrivileges: boolean },
+  options: { defaultPrivileges: boolean; before?: string },
 ): Promise<pg.Client> {
   const admin = await cluster.connect();
   await admin.query(`create database ${name}`);

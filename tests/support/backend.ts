@@ -61,6 +61,9 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
+    // Every test client connects from 127.0.0.1, so one address is the whole audience here; the
+    // per-address share (a 64th of the connections) is kept for the tests that set the cap.
+    maxConnectionsPerAddress: opts.maxConnections === undefined ? 1024 : undefined,
     ...limitsOf(opts),
     log: opts.log ?? (() => {}),
     prepare: async (parts) => {

@@ -6,6 +6,22 @@ const projects = [
   { id: 2, title: 'Casa', subtitle: 'Patio' },
 ];
 
+describe('addressOwner compares decoded addresses (issue 34)', () => {
+  it.each([
+    ['RT 100%41', 'RT 100A'],
+    ['a%2Fb', 'a/b'],
+    ['%', '%25'],
+  ])('%s and %s are one address', (stored, typed) => {
+    const owner = { id: 9, title: stored, subtitle: 'x' };
+    expect(addressOwner([owner], { title: typed, subtitle: 'x' })?.id).toBe(9);
+  });
+
+  it('names that decode differently are not', () => {
+    const owner = { id: 9, title: 'RT 100%2541', subtitle: 'x' };
+    expect(addressOwner([owner], { title: 'RT 100%41', subtitle: 'x' })).toBeUndefined();
+  });
+});
+
 describe('addressOwner', () => {
   it('finds the project with the same joined name, whatever the hyphen split', () => {
     expect(addressOwner(projects, { title: 'Torre-Norte', subtitle: 'Sur' })?.id).toBe(1);

@@ -1,5 +1,6 @@
 import type { Project } from '../../lib/database.types';
 import { projectPath } from './project-path';
+import { decodeRouteName } from './route-name';
 
 // One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
@@ -7,9 +8,13 @@ import { projectPath } from './project-path';
 
 type Named = Pick<Project, 'title' | 'subtitle'>;
 
-/** The joined name the page is found by, as the database compares it (values already trimmed). */
+/**
+ * The joined name the page is found by, as the database compares it (values already trimmed):
+ * decoded once, so names that differ only in percent-encoding (`RT 100%41` / `RT 100A`) are one
+ * address, as the unique index and the route say (route-name.ts).
+ */
 export function addressOf(project: Named): string {
-  return `${project.title}-${project.subtitle}`;
+  return decodeRouteName(`${project.title}-${project.subtitle}`);
 }
 
 /** The project (other than `exceptId`) that already has the address of `values`, if any. */

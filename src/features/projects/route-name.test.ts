@@ -64,10 +64,10 @@ describe('decodeRouteName', () => {
 });
 
 describe('candidateSplits', () => {
-  it('offers the decoded splits first, then the raw ones, without duplicates', () => {
+  it('offers the splits of the name as received first, then the decoded ones, without duplicates', () => {
     expect(candidateSplits('A%2FB-C')).toEqual([
-      { title: 'A/B', subtitle: 'C' },
       { title: 'A%2FB', subtitle: 'C' },
+      { title: 'A/B', subtitle: 'C' },
     ]);
     expect(candidateSplits('Casa-Norte')).toEqual([{ title: 'Casa', subtitle: 'Norte' }]);
   });
@@ -84,6 +84,37 @@ describe('resolveRouteName', () => {
   it.each(rows)('opens the project behind its own URL: $title – $subtitle', async (row) => {
     const result = await resolveRouteName(routeParam(row), table(rows));
     expect(result).toEqual({ project: row, alternatives: [] });
+  });
+
+  // Issue 34, item 7: names whose decoded forms differ are different addresses, each reached by
+  // its own URL only (the %2541 one used to open the %41 one: the name was decoded twice).
+  const encoded: Row[] = [
+    { id: 11, title: 'RT 100%2541', subtitle: 'x' },
+    { id: 12, title: 'RT 100%41', subtitle: 'x' },
+    { id: 13, title: '%2525', subtitle: 'z' },
+    { id: 14, title: '%25', subtitle: 'z' },
+    { id: 15, title: 'a%252Fb', subtitle: 'y' },
+    { id: 16, title: 'a%2Fb', subtitle: 'y' },
+    { id: 17, title: '%', subtitle: 'w' },
+  ];
+
+  it.each(encoded)(
+    'opens only its own project behind a percent-laden URL: $title – $subtitle',
+    async (row) => {
+      const result = await resolveRouteName(routeParam(row), table(encoded));
+      expect(result).toEqual({ project: row, alternatives: [] });
+    },
+  );
+
+  it('a database that predates the decoded index: both of a pair open, each by its own URL', async () => {
+    const pair: Row[] = [
+      { id: 21, title: 'RT 100%41', subtitle: 'x' },
+      { id: 22, title: 'RT 100A', subtitle: 'x' },
+    ];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await resolveRouteName(routeParam(pair[0]!), table(pair)))?.project.id).toBe(21);
+    expect((await resolveRouteName(routeParam(pair[1]!), table(pair)))?.project.id).toBe(22);
+    warn.mockRestore();
   });
 
   it('also accepts a name that is still fully percent-encoded', async () => {

@@ -45,12 +45,20 @@ export interface NameSplit {
 /**
  * The name with its URL encoding removed. The router already decodes path segments but keeps
  * an encoded slash as "%2F"; a name copied from elsewhere may still be fully encoded. A string
- * that is not valid percent-encoding (e.g. a literal "100%") is kept as it is.
+ * that is not valid percent-encoding (e.g. a literal "100%", or bytes that are not UTF-8) is kept
+ * as it is, and so is one that would decode to a NUL (PostgreSQL text cannot hold it).
+ *
+ * This is also a project's address key (issue 34): two projects whose `title-subtitle` decode to
+ * the same text would share one URL (`RT 100%41` and `RT 100A`, `a%2Fb` and `a/b`, `%25` and `%`),
+ * so the database's unique index is on the same decoding (private.project_address_key,
+ * supabase/migrations/20261125000200_project_address_decoded.sql: keep the two in step) and a
+ * route matches only the project whose key is the route name's.
  */
 export function decodeRouteName(raw: string): string {
   if (!/%[0-9a-fA-F]{2}/.test(raw)) return raw;
   try {
-    return decodeURIComponent(raw);
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\u0000') ? raw : decoded;
   } catch {
     return raw;
   }
@@ -69,15 +77,16 @@ export function splitAtHyphens(name: string): NameSplit[] {
 }
 
 /**
- * All candidate splits of a route name: those of the decoded name first (the normal case),
- * then those of the name exactly as received when decoding changed it, without duplicates.
- * SPEC §7's "title = first part, subtitle = second part" is the first candidate. None for an
- * absurd name (isAbsurdRouteName), so it costs no lookup.
+ * All candidate splits of a route name: those of the name as the router hands it first (a
+ * project's own URL gives back exactly its `title-subtitle`), then those of the decoded name when
+ * decoding changed it (a name encoded once more), without duplicates. SPEC §7's "title = first
+ * part, subtitle = second part" is the first candidate. None for an absurd name
+ * (isAbsurdRouteName), so it costs no lookup.
  */
 export function candidateSplits(routeName: string): NameSplit[] {
   if (isAbsurdRouteName(routeName)) return [];
   const decoded = decodeRouteName(routeName);
-  const all = [...splitAtHyphens(decoded), ...(decoded === routeName ? [] : splitAtHyphens(routeName))];
+  const all = [...splitAtHyphens(routeName), ...(decoded === routeName ? [] : splitAtHyphens(decoded))];
   const seen = new Set<string>();
   return all.filter((s) => {
     const key = `${s.title}\u0000${s.subtitle}`;
@@ -85,6 +94,11 @@ export function candidateSplits(routeName: string): NameSplit[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Whether a project found by one of the candidate splits is the one this route names. */
+export function sameAddressKey(routeName: string, project: NameSplit): boolean {
+  return decodeRouteName(`${project.title}-${project.subtitle}`) === decodeRouteName(routeName);
 }
 
 export interface Resolution<P> {
@@ -105,7 +119,11 @@ export async function resolveRouteName<P>(
   const candidates = candidateSplits(routeName);
   const found = await Promise.all(candidates.map((c) => lookup(c.title, c.subtitle)));
   // Promise.all types its items as Awaited<P>; for the row objects used here that is P.
-  const matches = found.filter((p) => p !== null) as P[];
+  // Decoding the route name could reach another project (`RT 100%2541` → `RT 100%41`): only the
+  // one with the route's own key counts.
+  const matches = (found as (P | null)[]).filter(
+    (p, i): p is P => p !== null && sameAddressKey(routeName, candidates[i]!),
+  );
   const [project, ...alternatives] = matches;
   if (project === undefined) return null;
   if (alternatives.length > 0) {
