@@ -17,6 +17,21 @@ export const MAX_PASSWORD_BYTES = 72;
  */
 const UNKNOWN_USER_HASH = '$2a$10$CwTycUXWue0Thq9StjUM0uJ8xY8JkM3QW7s6ZP1y3n8r8C5m1x0eW';
 
+/** The shortest password the CLI and the panel's password change accept. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The one strength rule (CLI `create-admin --password`, `PUT /auth/v1/user`): what is wrong with
+ * `password`, in English for the CLI and Supabase Auth's error, or null when it is acceptable.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (passwordTooLong(password))
+    return `The password must be at most ${MAX_PASSWORD_BYTES} bytes long (bcrypt ignores the rest)`;
+  return null;
+}
+
 export function passwordTooLong(password: string): boolean {
   return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
 }

@@ -38,6 +38,7 @@ export interface StartOptions extends Partial<Limits> {
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
+  mfaRate?: { capacity: number; perSecond: number };
   /** Receives the server's log lines (default: dropped). */
   log?: (line: string) => void;
 }
@@ -56,6 +57,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
+    mfaRate: opts.mfaRate,
     ...limitsOf(opts),
     log: opts.log ?? (() => {}),
     prepare: async (parts) => {
