@@ -38,6 +38,8 @@ Commands:
   create-user <email> [--password P]
                                 Create a signed-in user who is NOT an administrator (reads only)
   remove-admin <email>          Take administrator rights away (the user stays)
+  reset-mfa <email>             Remove the account's two-step sign-in (a lost phone) and end its
+                                sessions; it signs in with its password alone and may enroll again
   backup <file.tar.gz>          Write a consistent backup (rows, users, every stored file, checksums);
                                 works while the server runs
   restore <file.tar.gz> [--force]
@@ -50,7 +52,7 @@ Commands:
                                 --service-key-stdin, the first line of standard input (--service-key
                                 <key> also works, but shows it in \`ps\`). Redirects are never
                                 followed; each request must end within 60 s
-  (create-admin, create-user, remove-admin and backup work with the server up or down: when it
+  (create-admin, create-user, remove-admin, reset-mfa and backup work with the server up or down: when it
   runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
@@ -253,9 +255,10 @@ async function main(): Promise<void> {
       if (!values.password) console.log(`Password: ${password}`);
       return;
     }
-    case 'remove-admin': {
+    case 'remove-admin':
+    case 'reset-mfa': {
       const email = positionals[1];
-      if (!email) throw new Error('Usage: npm run admin -- remove-admin <email>');
+      if (!email) throw new Error(`Usage: npm run admin -- ${command} <email>`);
       console.log(await admin({ command, email }));
       return;
     }

@@ -8,6 +8,7 @@ import type { KnownAddresses } from './known-addresses';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import type { RateLimiter } from './rate-limit';
 import { refreshSession } from './refresh';
+import { createAdministrator } from './account-admin';
 import { clientInfo } from './assurance';
 import { handleFactors } from './mfa';
 import { credentials, rateLimited, sessionUser } from './request';
@@ -54,6 +55,8 @@ export async function handleAuth(
     return sendJson(res, 200, publicUser(user, factors));
   }
   if (route === 'user' && method === 'PUT') return sendJson(res, 200, await updateUser(req, caller, deps));
+  if (route === 'embedded/administrators' && method === 'POST')
+    return sendJson(res, 200, await createAdministrator(req, caller, deps));
   if (route === 'factors' || route.startsWith('factors/'))
     return handleFactors(req, res, route.split('/').slice(1), caller, deps);
   if (route === 'logout' && method === 'POST') {

@@ -17,7 +17,7 @@ export interface UserRow {
   updated_at: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { resetMfa } from '../auth/account-admin';
 import { removeAdmin, upsertUser } from '../auth/users';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
@@ -5,7 +6,7 @@ import { createBackup } from './backup';
 
 /** The admin commands that work the same with the server up (over its socket) or down (directly). */
 export interface AdminRequest {
-  command: 'create-admin' | 'create-user' | 'remove-admin' | 'backup' | 'administrators';
+  command: 'create-admin' | 'create-user' | 'remove-admin' | 'reset-mfa' | 'backup' | 'administrators';
   email?: string;
   password?: string;
   file?: string;
@@ -25,6 +26,12 @@ export async function runAdminCommand(request: AdminRequest, db: Database, disk:
       return removed
         ? `${request.email} is no longer an administrator.`
         : `${request.email} was not an administrator.`;
+    }
+    case 'reset-mfa': {
+      if (!request.email) throw new Error('email is required');
+      return (await resetMfa(db, request.email))
+        ? `${request.email}: two-step sign-in removed and every session ended; it signs in with its password alone and may enroll again in 'Cuenta'.`
+        : `${request.email}: no such account.`;
     }
     case 'backup': {
       if (!request.file) throw new Error('a file is required');

@@ -162,7 +162,7 @@ begin
   where lower(u.email::text) = lower(trim(coalesce(target_email, '')));
   if target is null then
     raise exception 'no account has the email %', target_email
-      using errcode = 'P0002', hint = 'Create the account first (hosted: Authentication → Add user).';
+      using errcode = '22023', hint = 'Create the account first (hosted: Authentication → Add user).';
   end if;
   insert into private.administrators (user_id) values (target) on conflict do nothing;
   return target;
@@ -184,7 +184,7 @@ begin
   -- and the second one sees a single administrator left.
   lock table private.administrators in share row exclusive mode;
   if not exists (select 1 from private.administrators a where a.user_id = target_user) then
-    raise exception 'that account is not an administrator' using errcode = 'P0002';
+    raise exception 'that account is not an administrator' using errcode = '22023';
   end if;
   if (select count(*) from private.administrators) <= 1 then
     raise exception 'the last administrator cannot be removed'
@@ -241,7 +241,7 @@ begin
   end if;
   delete from auth.sessions s where s.id = target_session and s.user_id = (select auth.uid());
   if not found then
-    raise exception 'no such session of this account' using errcode = 'P0002';
+    raise exception 'no such session of this account' using errcode = '22023';
   end if;
 end;
 $$;

@@ -5,6 +5,7 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../server/ops/admin-commands';
 import type { TestBackend } from '../support/backend';
 import { type Client, project, signIn, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
@@ -92,7 +93,7 @@ describe('administrators, decided by the database', () => {
     const unknown = await admin.client.rpc('add_administrator', {
       target_email: 'nadie@estudio.test',
     });
-    expect(unknown.error).toMatchObject({ code: 'P0002' });
+    expect(unknown.error).toMatchObject({ code: '22023' });
   });
 
   it('the last administrator cannot be removed', async () => {
@@ -110,6 +111,57 @@ describe('administrators, decided by the database', () => {
     } finally {
       await solo.stop();
     }
+  });
+});
+
+/** The embedded backend's own call: create an account with a one-time password and name it administrator. */
+async function createAdministrator(token: string, email: string) {
+  const response = await fetch(`${b.url}/auth/v1/embedded/administrators`, {
+    method: 'POST',
+    headers: { apikey: b.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('a new administrator on the embedded backend', () => {
+  it('is created with a one-time password that must be changed before it writes', async () => {
+    const admin = await signInAdmin(b);
+    const visitor = await signInNonAdmin(b);
+    const refused = await createAdministrator(visitor.session.access_token, 'intruso@estudio.test');
+    expect(refused).toMatchObject({ status: 403, body: { code: '42501' } });
+    // Refused means nothing created: that email cannot sign in, not even with a guess.
+    expect(
+      await b.backend.db.asOwner((tx) =>
+        tx.query(`select 1 from auth.users where email = 'intruso@estudio.test'`),
+      ),
+    ).toMatchObject({ rows: [] });
+
+    const created = await createAdministrator(admin.session.access_token, 'Socia@Estudio.test');
+    expect(created).toMatchObject({
+      status: 200,
+      body: { email: 'socia@estudio.test', password: expect.any(String) },
+    });
+    const once = created.body.password as string;
+    const partner = await signIn(b, 'socia@estudio.test', once);
+    expect(partner.session.user.app_metadata).toMatchObject({ password_change_required: true });
+    const early = await partner.client.from('Project').insert(project({ title: 'Antes de cambiar' }));
+    expect(early.error).toMatchObject({ code: '42501' });
+
+    const changed = await partner.client.auth.updateUser({
+      password: 'clave-propia-1',
+      current_password: once,
+    });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.app_metadata.password_change_required).toBeUndefined();
+    await partner.client.auth.refreshSession();
+    expect(
+      (await partner.client.from('Project').insert(project({ title: 'Después de cambiar' }))).error,
+    ).toBeNull();
+    const list = await admin.client.rpc('list_administrators');
+    expect(list.data?.find((a) => a.email === 'socia@estudio.test')).toMatchObject({
+      password_change_required: false,
+    });
   });
 });
 
@@ -211,6 +263,21 @@ describe('two-step sign-in (TOTP)', () => {
     const another = await aal1.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Otro' });
     expect(another.error).toMatchObject({ code: 'insufficient_aal' });
   });
+
+  it('`npm run admin -- reset-mfa` removes the factors and ends the sessions (a lost phone)', async () => {
+    const email = 'perdido@estudio.test';
+    await b.createUser(email, 'clave-perdida-1', { admin: true });
+    const { client } = await signIn(b, email, 'clave-perdida-1');
+    await enrollTotp(client);
+    const output = await runAdminCommand({ command: 'reset-mfa', email }, b.backend.db, b.backend.disk);
+    expect(output).toMatch(/two-step sign-in removed/);
+    expect((await client.auth.getUser()).error).not.toBeNull();
+    const again = await signIn(b, email, 'clave-perdida-1');
+    expect((await again.client.auth.mfa.listFactors()).data?.all).toEqual([]);
+    expect(
+      (await again.client.from('Project').insert(project({ title: 'Tras recuperar' }))).error,
+    ).toBeNull();
+  });
 });
 
 describe('sessions', () => {
@@ -234,7 +301,7 @@ describe('sessions', () => {
     const stranger = await signInNonAdmin(b);
     const own = (await first.client.rpc('my_sessions')).data![0]!.id;
     const refused = await stranger.client.rpc('end_session', { target_session: own });
-    expect(refused.error).toMatchObject({ code: 'P0002' });
+    expect(refused.error).toMatchObject({ code: '22023' });
   });
 
   it("signOut({ scope: 'others' }) keeps this session only", async () => {
