@@ -13,5 +13,12 @@ function resolveConfig(): { url: string; anonKey: string } {
 const config = resolveConfig();
 
 export const supabaseUrl = config.url;
+/**
+ * Built for a hosted project (VITE_SUPABASE_URL) rather than served by the embedded backend:
+ * what only the embedded backend provides (creating an account from the panel) is left out.
+ */
+export const hostedBackend = Boolean(
+  import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY,
+);
 /** Sent as `apikey` by every request, and as the bearer token when nobody is signed in. */
 export const supabaseAnonKey = config.anonKey;
