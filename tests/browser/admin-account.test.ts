@@ -151,7 +151,12 @@ describe("the panel's 'Cuenta' view", () => {
     await openAccount(page);
     const twoStep = section(page, 'Verificación en dos pasos');
     await twoStep.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
-    await twoStep.getByRole('img', { name: 'Código QR para la app de autenticación' }).waitFor();
+    const qr = twoStep.getByRole('img', { name: 'Código QR para la app de autenticación' });
+    await qr.waitFor();
+    // Drawn, not a broken image (an unencoded SVG data URL is cut short at its first '#').
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The key as a person reads it off the screen: groups of four, spaces dropped.
     const key = (await twoStep.locator('code').textContent())!.replace(/\s/g, '');
     await twoStep.getByLabel('Código de 6 dígitos').fill('000000' === totpCode(key) ? '111111' : '000000');

@@ -1,6 +1,7 @@
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { ACCOUNT_TEXTS } from '../messages';
+import { svgDataUrl } from '../svg-data-url';
 
 // Two-step sign-in with a TOTP authenticator app, through supabase-js's MFA API (the same calls
 // on a hosted project and on the embedded backend).
@@ -27,7 +28,7 @@ export async function startEnrollment(issuer: string): Promise<Enrollment | stri
     if (factor.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', issuer });
   if (error || data.type !== 'totp') return failure(error);
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** Proves the first code; the session becomes aal2. Resolves with a message, or null when done. */
