@@ -3,6 +3,7 @@ import { removeAdmin, upsertUser } from '../auth/users';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import { createBackup } from './backup';
+import type { SourceAdministrator } from './push-report';
 
 /** The admin commands that work the same with the server up (over its socket) or down (directly). */
 export interface AdminRequest {
@@ -45,10 +46,11 @@ export async function runAdminCommand(request: AdminRequest, db: Database, disk:
       return `Backup written to ${request.file} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB); rows: ${rows}.`;
     }
     case 'administrators': {
-      const { rows } = await db.pg.query<{ email: string }>(
-        'select u.email from private.administrators a join auth.users u on u.id = a.user_id order by u.email',
+      const { rows } = await db.pg.query<SourceAdministrator>(
+        `select u.email, exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as two_step
+           from private.administrators a join auth.users u on u.id = a.user_id order by u.email`,
       );
-      return JSON.stringify(rows.map((r) => r.email));
+      return JSON.stringify(rows);
     }
   }
 }

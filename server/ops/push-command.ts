@@ -4,7 +4,7 @@ import { loadOrCreateKeys } from '../auth/keys';
 import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pushSite } from './push';
-import { administratorsSql, formatPushReport } from './push-report';
+import { administratorsSql, formatPushReport, type SourceAdministrator } from './push-report';
 import { SERVICE_KEY_VARIABLE } from './service-key';
 
 /** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
@@ -39,18 +39,18 @@ export async function runPush(command: PushCommand): Promise<void> {
   let lock: DataDirLock | undefined;
   try {
     let source: { url: string; anonKey: string };
-    let admins: string[];
+    let admins: SourceAdministrator[];
     if (await serverRunning()) {
       const keys = await loadOrCreateKeys(dataDir);
       source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
-      admins = JSON.parse(await viaServer({ command: 'administrators' })) as string[];
+      admins = JSON.parse(await viaServer({ command: 'administrators' })) as SourceAdministrator[];
     } else {
       lock = await lockDataDir(dataDir, 'push');
       local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
       source = { url: local.url, anonKey: local.keys.anonKey };
       admins = JSON.parse(
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
-      ) as string[];
+      ) as SourceAdministrator[];
     }
     console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`);
     const report = await pushSite({
