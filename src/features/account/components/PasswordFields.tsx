@@ -5,6 +5,12 @@ import { ACCOUNT_TEXTS } from '../messages';
 import { newPasswordProblem } from '../password-check';
 import styles from './AccountAdmin.module.css';
 
+const FIELDS = [
+  { name: 'current', label: 'Contraseña actual', autoComplete: 'current-password' },
+  { name: 'next', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { name: 'repeated', label: 'Repite la nueva contraseña', autoComplete: 'new-password' },
+] as const;
+
 // The password change form, shared by the 'Cuenta' view and the first sign-in of an account
 // created with a one-time password: current password, the new one twice, 'Cambiar contraseña'.
 export function PasswordFields({ onChanged }: { onChanged: () => void }) {
@@ -39,42 +45,20 @@ export function PasswordFields({ onChanged }: { onChanged: () => void }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
       {error && <AlertMessage message={error} />}
       <div className={styles.fields}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-current`}>
-            Contraseña actual
-          </label>
-          <input
-            id={`${id}-current`}
-            className={styles.input}
-            type="password"
-            name="current"
-            autoComplete="current-password"
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-next`}>
-            Nueva contraseña
-          </label>
-          <input
-            id={`${id}-next`}
-            className={styles.input}
-            type="password"
-            name="next"
-            autoComplete="new-password"
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-repeated`}>
-            Repite la nueva contraseña
-          </label>
-          <input
-            id={`${id}-repeated`}
-            className={styles.input}
-            type="password"
-            name="repeated"
-            autoComplete="new-password"
-          />
-        </div>
+        {FIELDS.map((field) => (
+          <div key={field.name} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${field.name}`}>
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              className={styles.input}
+              type="password"
+              name={field.name}
+              autoComplete={field.autoComplete}
+            />
+          </div>
+        ))}
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={pending}>
