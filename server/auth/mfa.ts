@@ -15,6 +15,8 @@ import { findUserById, type UserRow } from './users';
 /** Supabase Auth's defaults: MFA_CHALLENGE_EXPIRY_DURATION and MFA_MAX_ENROLLED_FACTORS. */
 export const CHALLENGE_TTL_S = 300;
 export const MAX_FACTORS = 10;
+/** Open challenges kept per factor (the newest). */
+const LIVE_CHALLENGES = 5;
 /** RFC 6238 as authenticator apps read it (and Supabase Auth issues): SHA1, 6 digits, 30 s. */
 const TOTP_SHAPE = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
@@ -108,11 +110,14 @@ async function challenge(req: IncomingMessage, factorId: string, caller: Caller,
   return deps.db.asOwner(async (tx) => {
     const factor = await findFactor(tx, user.id, factorId);
     if (!factor) throw notFound();
-    // Expired or answered challenges are of no further use: each factor keeps only live ones.
+    // Expired or answered challenges are of no further use, and a factor keeps at most
+    // LIVE_CHALLENGES open ones: asking again and again cannot grow the table.
     await tx.query(
       `delete from auth.mfa_challenges where factor_id = $1
-         and (verified_at is not null or created_at < now() - make_interval(secs => $2))`,
-      [factor.id, CHALLENGE_TTL_S],
+         and (verified_at is not null or created_at < now() - make_interval(secs => $2)
+              or id not in (select id from auth.mfa_challenges where factor_id = $1
+                             order by created_at desc limit $3))`,
+      [factor.id, CHALLENGE_TTL_S, LIVE_CHALLENGES - 1],
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
     const { rows } = await tx.query<{ id: string; expires_at: number }>(

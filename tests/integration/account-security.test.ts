@@ -254,6 +254,18 @@ describe('two-step sign-in (TOTP)', () => {
     expect(error).toMatchObject({ status: 429 });
   });
 
+  it('keeps only a few open challenges per factor, however often one is asked', async () => {
+    const email = 'reto@estudio.test';
+    await b.createUser(email, 'clave-reto-1', { admin: true });
+    const { client } = await signIn(b, email, 'clave-reto-1');
+    const factorId = (await client.auth.mfa.enroll({ factorType: 'totp' })).data!.id;
+    for (let i = 0; i < 12; i++) expect((await client.auth.mfa.challenge({ factorId })).error).toBeNull();
+    const { rows } = await b.backend.db.asOwner((tx) =>
+      tx.query('select 1 from auth.mfa_challenges where factor_id = $1', [factorId]),
+    );
+    expect(rows).toHaveLength(5);
+  });
+
   it('a second factor or a factor removal needs aal2', async () => {
     const email = 'segundo@estudio.test';
     await b.createUser(email, 'clave-segundo-1', { admin: true });
