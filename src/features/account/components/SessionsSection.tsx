@@ -76,7 +76,7 @@ export function SessionsSection({ version }: { version: number }) {
                   <button
                     type="button"
                     className={styles.danger}
-                    aria-label={`Cerrar la sesión de ${device}`}
+                    aria-label={`Cerrar sesión de ${device}`}
                     onClick={() => void end(session)}
                   >
                     Cerrar sesión
