@@ -122,11 +122,7 @@ export function resolvePage(
   const list = [...projects];
   switch (request.kind) {
     case 'home':
-      return {
-        kind: 'home',
-        featured: pickRandomInOrder(list, HOME_RANDOM_PROJECTS, random),
-        projects: list,
-      };
+      return { kind: 'home', featured: pickRandomInOrder(list, HOME_RANDOM_PROJECTS, random), projects: list };
     case 'gallery': {
       const type = request.type ?? DEFAULT_GALLERY_TYPE;
       return {

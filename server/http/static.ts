@@ -171,8 +171,7 @@ export class StaticSite {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     // The build writes x.br and x.gz beside each text asset (vite.config.ts): sent as they are.
     // Compressed here, once, only for a file the build did not (or one rewritten per request).
-    const built = (suffix: string) =>
-      transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs);
+    const built = (suffix: string) => (transform ? Promise.resolve(null) : precompressed(file, suffix, mtimeMs));
     if (body.length > 1024) {
       if (/\bbr\b/.test(accepts)) {
         entry.br ??=
