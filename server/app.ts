@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
 import { jwks } from './auth/jwt';
+import { handleRpc } from './rest/rpc';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
@@ -48,6 +49,8 @@ export interface BackendOptions extends Partial<Limits> {
   signInRate?: { capacity: number; perSecond: number };
   /** Failed sign-ins per account: burst and refill per second. */
   accountSignInRate?: { capacity: number; perSecond: number };
+  /** Second-step codes per account (default 5, then one every 12 s). */
+  mfaRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
   siteUrl?: string;
@@ -160,6 +163,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
     knownAddresses: new KnownAddresses(),
+    mfaLimiter: new RateLimiter(options.mfaRate?.capacity ?? 5, options.mfaRate?.perSecond ?? 1 / 12),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
@@ -210,6 +214,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
       if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
+      if (rest[0] === 'rpc' && rest.length === 2)
+        return handleRpc(req, res, rest[1]!, caller, db, contentChanged);
       const rawTable = rest.join('/');
       let table: string;
       try {

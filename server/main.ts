@@ -44,6 +44,8 @@ Commands:
   create-user <email> [--password P]
                                 Create a signed-in user who is NOT an administrator (reads only)
   remove-admin <email>          Take administrator rights away (the user stays)
+  reset-mfa <email>             Remove the account's two-step sign-in (a lost phone) and end its
+                                sessions; it signs in with its password alone and may enroll again
   backup <file.tar.gz>          Write a consistent backup (rows, users, every stored file, checksums);
                                 works while the server runs
   restore <file.tar.gz> [--force]
@@ -58,8 +60,8 @@ Commands:
                                 (--secret-key <key> also works, but shows it in \`ps\`; the older
                                 --service-key* flags too). Redirects are never followed; each
                                 request must end within 60 s
-  (create-admin, create-user, remove-admin, rotate-signing-key and backup work with the server up
-  or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
+  (create-admin, create-user, remove-admin, reset-mfa, rotate-signing-key and backup work with
+  the server up or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
 Environment:
@@ -318,9 +320,10 @@ async function main(): Promise<void> {
       if (!values.password) console.log(`Password: ${password}`);
       return;
     }
-    case 'remove-admin': {
+    case 'remove-admin':
+    case 'reset-mfa': {
       const email = positionals[1];
-      if (!email) throw new Error('Usage: npm run admin -- remove-admin <email>');
+      if (!email) throw new Error(`Usage: npm run admin -- ${command} <email>`);
       console.log(await admin({ command, email }));
       return;
     }

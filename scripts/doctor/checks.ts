@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { accountChecks } from './account-checks';
 
 /** One line of the doctor's report. */
 export interface Check {
@@ -200,6 +201,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         : 'Cualquiera puede crear una cuenta: desactiva "Allow new users to sign up" en Authentication → Sign In / Providers.',
     });
   }
+  checks.push(...(await accountChecks(supabase)));
   return checks;
 }
 

@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
-import { readJson } from '../http/body';
 import type { Caller } from '../http/caller';
-import { HttpError, authError } from '../http/errors';
+import { authError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import type { RateLimiter } from './rate-limit';
 import { refreshSession } from './refresh';
+import { createAdministrator } from './account-admin';
+import { clientInfo } from './assurance';
+import { handleFactors } from './mfa';
+import { credentials, rateLimited, sessionUser } from './request';
 import { issueTokens, startSession } from './sessions';
+import { updateUser } from './user-update';
+import { listFactors } from './mfa-store';
 import { checkPassword, findUserByEmail, findUserById, normaliseEmail, publicUser } from './users';
 
 export interface AuthDeps {
@@ -22,15 +27,11 @@ export interface AuthDeps {
   refreshLimiter: RateLimiter;
   /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
   refreshReuseSeconds: number;
+  /** Second-step codes per account (issue 30): wrong TOTP codes cannot be guessed at speed. */
+  mfaLimiter: RateLimiter;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
 }
-
-const BODY_LIMIT = 64 * 1024;
-const rateLimited = (retryAfter = 30) => {
-  const error = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  return new HttpError(429, error.body, { 'Retry-After': String(Math.max(1, retryAfter)) });
-};
 
 /** `/auth/v1/*`: the part of Supabase Auth (GoTrue) that supabase-js uses for password sessions. */
 export async function handleAuth(
@@ -50,8 +51,14 @@ export async function handleAuth(
   }
   if (route === 'user' && method === 'GET') {
     const { user } = await sessionUser(caller, deps.db);
-    return sendJson(res, 200, publicUser(user));
+    const factors = await deps.db.asOwner((tx) => listFactors(tx, user.id));
+    return sendJson(res, 200, publicUser(user, factors));
   }
+  if (route === 'user' && method === 'PUT') return sendJson(res, 200, await updateUser(req, caller, deps));
+  if (route === 'embedded/administrators' && method === 'POST')
+    return sendJson(res, 200, await createAdministrator(req, caller, deps));
+  if (route === 'factors' || route.startsWith('factors/'))
+    return handleFactors(req, res, route.split('/').slice(1), caller, deps);
   if (route === 'logout' && method === 'POST') {
     const { sessionId, user } = await sessionUser(caller, deps.db);
     const scope = url.searchParams.get('scope') ?? 'global';
@@ -77,17 +84,6 @@ export async function handleAuth(
     });
   }
   throw authError(404, 'not_found', `${method} /auth/v1/${route} is not provided by the embedded backend`);
-}
-
-async function credentials(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req, BODY_LIMIT, (_why, kind) =>
-    kind === 'nul'
-      ? authError(400, 'validation_failed', 'email, password and tokens may not contain NUL characters')
-      : authError(400, 'bad_json', 'Could not parse request body as JSON'),
-  );
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
-  return body as Record<string, unknown>;
 }
 
 async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
@@ -124,7 +120,7 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   if (!known) deps.accountLimiter.refund(account);
   deps.knownAddresses.add(account, address);
   return deps.db.asOwner(async (tx) => {
-    const sessionId = await startSession(tx, user.id);
+    const sessionId = await startSession(tx, user.id, clientInfo(req.headers['user-agent'], address));
     const fresh = await findUserById(tx, user.id);
     if (!fresh) throw invalid(); // removed meanwhile
     return issueTokens(tx, fresh, sessionId, deps.keys);
@@ -136,24 +132,6 @@ async function refreshGrant(req: IncomingMessage, deps: AuthDeps) {
   const { refresh_token: token } = await credentials(req);
   if (typeof token !== 'string' || token === '')
     throw authError(400, 'validation_failed', 'refresh_token required');
-  return refreshSession(deps.db, token, deps.keys, deps.refreshReuseSeconds);
-}
-
-/** The signed-in user behind the bearer token, whose session must still exist. */
-async function sessionUser(caller: Caller, db: Database) {
-  const { sub, session_id: sessionId } = caller.claims;
-  if (caller.claims.role !== 'authenticated' || typeof sub !== 'string') {
-    throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  }
-  return db.asOwner(async (tx) => {
-    const { rows } = await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-      sessionId ?? null,
-      sub,
-    ]);
-    if (rows.length === 0)
-      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    const user = await findUserById(tx, sub);
-    if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId: sessionId as string };
-  });
+  const client = clientInfo(req.headers['user-agent'], clientAddress(req, deps.trustProxy));
+  return refreshSession(deps.db, token, deps.keys, deps.refreshReuseSeconds, client);
 }

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../src/config/password-rule';
 import { runPasswordTask } from './password-pool';
 import type { PasswordLane } from './password-queue';
 
@@ -9,17 +10,26 @@ import type { PasswordLane } from './password-queue';
  */
 const COST = 10;
 
-/** bcrypt reads only the first 72 bytes of a password; longer ones would match on a prefix. */
-export const MAX_PASSWORD_BYTES = 72;
-
 /**
  * A hash of nothing anyone knows, checked when the email is unknown, so a wrong email costs as
  * much time as a wrong password and timing does not tell which emails exist.
  */
 const UNKNOWN_USER_HASH = '$2a$10$CwTycUXWue0Thq9StjUM0uJ8xY8JkM3QW7s6ZP1y3n8r8C5m1x0eW';
 
+/**
+ * The one strength rule (CLI `create-admin --password`, `PUT /auth/v1/user`): what is wrong with
+ * `password`, in English for the CLI and Supabase Auth's error, or null when it is acceptable.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (passwordTooLong(password))
+    return `The password must be at most ${MAX_PASSWORD_BYTES} bytes long (bcrypt ignores the rest)`;
+  return null;
+}
+
 export function passwordTooLong(password: string): boolean {
-  return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
+  return passwordBytes(password) > MAX_PASSWORD_BYTES;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { authError } from '../http/errors';
+import { touchSession, type ClientInfo } from './assurance';
 import { issueTokens } from './sessions';
 import type { Keys } from './keys';
 import { findUserById } from './users';
@@ -19,7 +20,13 @@ const alreadyUsed = () => authError(400, 'refresh_token_already_used', 'Invalid 
  * - any other revoked token means a copy is in someone else's hands: the whole session ends
  *   (every token of it, and its access tokens can no longer write), whoever refreshed first.
  */
-export async function refreshSession(db: Database, token: string, keys: Keys, reuseIntervalS: number) {
+export async function refreshSession(
+  db: Database,
+  token: string,
+  keys: Keys,
+  reuseIntervalS: number,
+  client: ClientInfo,
+) {
   const outcome = await db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ session_id: string; user_id: string; revoked: boolean; age: number }>(
       `select session_id, user_id, revoked, extract(epoch from now() - updated_at)::float8 as age
@@ -34,6 +41,7 @@ export async function refreshSession(db: Database, token: string, keys: Keys, re
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
         token,
       ]);
+      await touchSession(tx, row.session_id, client);
       return { session: await issueTokens(tx, user, row.session_id, keys, { parent: token }) };
     }
     const child = await tx.query<{ token: string }>(

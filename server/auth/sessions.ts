@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db/database';
+import { addAmrClaim, sessionAssurance, type ClientInfo } from './assurance';
 import { signAccessToken } from './jwt';
 import type { Keys } from './keys';
+import { listFactors } from './mfa-store';
 import { publicUser, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -24,6 +26,7 @@ export async function issueTokens(
       'insert into auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
       [refreshToken, sessionId, user.id, refresh.parent ?? null],
     );
+  const { aal, amr } = await sessionAssurance(tx, sessionId);
   const accessToken = await signAccessToken(
     {
       iss: 'supabase',
@@ -34,8 +37,8 @@ export async function issueTokens(
       phone: '',
       session_id: sessionId,
       is_anonymous: false,
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+      aal,
+      amr,
       app_metadata: user.raw_app_meta_data,
       user_metadata: user.raw_user_meta_data,
     },
@@ -48,15 +51,18 @@ export async function issueTokens(
     expires_in: ACCESS_TOKEN_TTL_S,
     expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_S,
     refresh_token: refreshToken,
-    user: publicUser(user),
+    user: publicUser(user, await listFactors(tx, user.id)),
   };
 }
 
-export async function startSession(tx: Tx, userId: string): Promise<string> {
+/** A new aal1 session signed in with a password, remembering the device it came from. */
+export async function startSession(tx: Tx, userId: string, client: ClientInfo): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    'insert into auth.sessions (user_id) values ($1) returning id',
-    [userId],
+    `insert into auth.sessions (user_id, user_agent, ip, refreshed_at)
+     values ($1, $2, $3::inet, now() at time zone 'UTC') returning id`,
+    [userId, client.userAgent, client.ip],
   );
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
+  await addAmrClaim(tx, rows[0]!.id, 'password');
   return rows[0]!.id;
 }

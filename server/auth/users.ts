@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database';
-import { MAX_PASSWORD_BYTES, hashPassword, passwordMatches, passwordTooLong } from './password';
+import type { FactorJson } from './mfa-store';
+import { hashPassword, passwordMatches, passwordProblem } from './password';
 import type { PasswordLane } from './password-queue';
 
 export interface UserRow {
@@ -17,7 +18,7 @@ export interface UserRow {
   updated_at: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -59,11 +60,8 @@ export async function upsertUser(
   admin: boolean,
 ): Promise<string> {
   if (!EMAIL.test(normaliseEmail(email))) throw new Error(`"${email}" is not a valid email address`);
-  if (password.length < 8) throw new Error('The password must have at least 8 characters');
-  if (passwordTooLong(password))
-    throw new Error(
-      `The password must be at most ${MAX_PASSWORD_BYTES} bytes long (bcrypt ignores the rest)`,
-    );
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
   const hash = await hashPassword(password);
   return db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
@@ -97,7 +95,7 @@ export async function countAdmins(db: Database): Promise<number> {
 }
 
 /** The user object Supabase Auth answers with. */
-export function publicUser(user: UserRow): Record<string, unknown> {
+export function publicUser(user: UserRow, factors: FactorJson[] = []): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
@@ -113,5 +111,7 @@ export function publicUser(user: UserRow): Record<string, unknown> {
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: false,
+    // Like Supabase Auth: present only when the user has enrolled a factor.
+    ...(factors.length > 0 ? { factors } : {}),
   };
 }

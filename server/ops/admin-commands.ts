@@ -1,13 +1,21 @@
 import { rotateSigningKey, type Keys } from '../auth/keys';
+import { resetMfa } from '../auth/account-admin';
 import { removeAdmin, upsertUser } from '../auth/users';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import { createBackup } from './backup';
+import type { SourceAdministrator } from './push-report';
 
 /** The admin commands that work the same with the server up (over its socket) or down (directly). */
 export interface AdminRequest {
   command:
-    'create-admin' | 'create-user' | 'remove-admin' | 'backup' | 'administrators' | 'rotate-signing-key';
+    | 'create-admin'
+    | 'create-user'
+    | 'remove-admin'
+    | 'reset-mfa'
+    | 'backup'
+    | 'administrators'
+    | 'rotate-signing-key';
   email?: string;
   password?: string;
   file?: string;
@@ -39,6 +47,12 @@ export async function runAdminCommand(
         ? `${request.email} is no longer an administrator.`
         : `${request.email} was not an administrator.`;
     }
+    case 'reset-mfa': {
+      if (!request.email) throw new Error('email is required');
+      return (await resetMfa(db, request.email))
+        ? `${request.email}: two-step sign-in removed and every session ended; it signs in with its password alone and may enroll again in 'Cuenta'.`
+        : `${request.email}: no such account.`;
+    }
     case 'backup': {
       if (!request.file) throw new Error('a file is required');
       const started = Date.now();
@@ -57,10 +71,11 @@ export async function runAdminCommand(
       return `New signing key ${key.kid} (ES256) signs access tokens from now on; the previous one stays in the JWKS and keeps verifying the tokens it signed for 24 h.`;
     }
     case 'administrators': {
-      const { rows } = await db.pg.query<{ email: string }>(
-        'select u.email from private.administrators a join auth.users u on u.id = a.user_id order by u.email',
+      const { rows } = await db.pg.query<SourceAdministrator>(
+        `select u.email, exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as two_step
+           from private.administrators a join auth.users u on u.id = a.user_id order by u.email`,
       );
-      return JSON.stringify(rows.map((r) => r.email));
+      return JSON.stringify(rows);
     }
   }
 }

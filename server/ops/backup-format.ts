@@ -10,6 +10,8 @@ export const FORMAT_VERSION = 1;
 export const BACKUP_TABLES = [
   'auth.users',
   'private.administrators',
+  // Two-step sign-in (issue 30): the restored administrators keep asking for their codes.
+  'auth.mfa_factors',
   'public."Project"',
   'public."Client"',
   'public."Gallery"',
@@ -23,7 +25,7 @@ export const BACKUP_TABLES = [
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables added after the first backups were taken: a backup without them restores without them. */
-export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"'];
+export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"', 'auth.mfa_factors'];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */
 export function tableEntry(table: BackupTable): string {

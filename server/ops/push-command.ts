@@ -5,7 +5,7 @@ import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { pushSite } from './push';
 import { targetText } from './push-fetch';
-import { administratorsSql, formatPushReport } from './push-report';
+import { administratorsSql, formatPushReport, type SourceAdministrator } from './push-report';
 import { SECRET_KEY_VARIABLE } from './secret-key';
 
 /** `push`: the site into a hosted Supabase project, read from the running server or from one started here. */
@@ -49,18 +49,18 @@ export async function runPush(command: PushCommand): Promise<void> {
   let lock: DataDirLock | undefined;
   try {
     let source: { url: string; publicKey: string };
-    let admins: string[];
+    let admins: SourceAdministrator[];
     if (await serverRunning()) {
       const keys = await loadOrCreateKeys(dataDir);
       source = { url: `http://127.0.0.1:${port}`, publicKey: keys.publishableKey };
-      admins = JSON.parse(await viaServer({ command: 'administrators' })) as string[];
+      admins = JSON.parse(await viaServer({ command: 'administrators' })) as SourceAdministrator[];
     } else {
       lock = await lockDataDir(dataDir, 'push');
       local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
       source = { url: local.url, publicKey: local.keys.publishableKey };
       admins = JSON.parse(
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
-      ) as string[];
+      ) as SourceAdministrator[];
     }
     console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}Copying ${dataDir} to ${target.origin}…`);
     const report = await pushSite({

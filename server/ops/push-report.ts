@@ -17,17 +17,38 @@ export function formatPushReport(report: PushReport, dryRun: boolean): string {
   return lines.join('\n');
 }
 
-/** Passwords do not travel: each administrator is recreated on the target, then named one. */
-export function administratorsSql(emails: string[]): string {
-  if (emails.length === 0) return '\nNo administrators to recreate.';
+/** An administrator of the source site, as `npm run admin -- administrators` lists it. */
+export interface SourceAdministrator {
+  email: string;
+  /** Signs in with a second step here (issue 30): factors do not travel. */
+  two_step: boolean;
+}
+
+/**
+ * What must be redone on the target: passwords and second factors do not travel. Each
+ * administrator is recreated on the target, then named one (SQL for the first; the others can
+ * then be named from the panel's 'Cuenta' view), and enrolls its authenticator app again.
+ */
+export function administratorsSql(admins: SourceAdministrator[]): string {
+  if (admins.length === 0) return '\nNo administrators to recreate.';
+  const twoStep = admins.filter((a) => a.two_step).map((a) => a.email);
   return [
     '',
     'Administrators (passwords do not travel). Invite or create each in the target project',
-    '(Authentication > Users), then name them administrators in its SQL editor:',
+    '(Authentication > Users), then name them administrators in its SQL editor (once one is, it can',
+    "name the others from the panel: 'Cuenta' > 'Administradores'):",
     '',
-    ...emails.map(
-      (email) =>
+    ...admins.map(
+      ({ email }) =>
         `  insert into private.administrators (user_id) select id from auth.users where email = '${email.replaceAll("'", "''")}' on conflict do nothing;`,
     ),
+    ...(twoStep.length === 0
+      ? []
+      : [
+          '',
+          'Two-step sign-in does not travel either (its secrets stay here). After signing in on the new',
+          "site, each of these enrolls its authenticator app again in 'Cuenta' > 'Verificación en dos pasos':",
+          ...twoStep.map((email) => `  ${email}`),
+        ]),
   ].join('\n');
 }

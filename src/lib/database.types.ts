@@ -94,7 +94,34 @@ export interface Database {
       };
     };
     Views: Record<string, never>;
-    Functions: Record<string, never>;
+    // supabase/migrations/20261125000300_accounts_mfa.sql (issue 30).
+    Functions: {
+      list_administrators: {
+        Args: Record<string, never>;
+        Returns: {
+          user_id: string;
+          email: string;
+          is_you: boolean;
+          two_step: boolean;
+          password_change_required: boolean;
+        }[];
+      };
+      add_administrator: { Args: { target_email: string }; Returns: string };
+      remove_administrator: { Args: { target_user: string }; Returns: undefined };
+      my_sessions: {
+        Args: Record<string, never>;
+        Returns: {
+          id: string;
+          created_at: string;
+          last_used_at: string;
+          user_agent: string | null;
+          ip: string | null;
+          aal: string;
+          is_current: boolean;
+        }[];
+      };
+      end_session: { Args: { target_session: string }; Returns: undefined };
+    };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };

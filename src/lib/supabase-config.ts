@@ -23,5 +23,11 @@ function resolveConfig(): { url: string; publicKey: string } {
 const config = resolveConfig();
 
 export const supabaseUrl = config.url;
+/**
+ * Talking to a project elsewhere (a hosted one: built with VITE_SUPABASE_URL, or named by the page
+ * in npm start's hosted mode) rather than to the embedded backend that serves this page: what only
+ * the embedded backend provides (creating an account from the panel) is left out.
+ */
+export const hostedBackend = config.url !== window.location.origin;
 /** Sent as `apikey` by every request, and as the bearer token when nobody is signed in. */
 export const supabasePublicKey = config.publicKey;

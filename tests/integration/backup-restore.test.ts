@@ -3,6 +3,7 @@
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
@@ -26,6 +27,9 @@ let admin: Client;
 let work: string;
 let backupFile: string;
 const PHOTO = 'respaldo/fachada.png';
+let totpSecret: string;
+const codeNow = () =>
+  new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'estudio-backup-test-'));
@@ -59,6 +63,12 @@ beforeAll(async () => {
       .upload('respaldo/recorrido.mp4', Buffer.alloc(300_000, 3), { contentType: 'video/mp4' }),
   );
   await b.createUser('editora@estudio.test', 'clave-editora-123', { admin: true });
+  // Issue 30: an administrator with two-step sign-in; its factor travels with the backup.
+  await b.createUser('dos-pasos@estudio.test', 'clave-dos-pasos-1', { admin: true });
+  const { client: twoStep } = await signIn(b, 'dos-pasos@estudio.test', 'clave-dos-pasos-1');
+  const enrolled = await twoStep.auth.mfa.enroll({ factorType: 'totp' });
+  totpSecret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+  must(await twoStep.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: codeNow() }));
   backupFile = path.join(work, 'sitio.tar.gz');
   await createBackup(b.backend.db, b.backend.disk, backupFile);
 });
@@ -102,6 +112,20 @@ describe('backup then restore into a fresh data dir', () => {
       expect(Math.max(...ids)).toBeGreaterThan(
         Math.max(...(await snapshot(b)).Client.map((r) => (r as { id: number }).id)),
       );
+    } finally {
+      await copy.stop();
+    }
+  });
+
+  it('keeps the administrators and their second step: a password alone still writes nothing', async () => {
+    const copy = await restored(backupFile);
+    try {
+      const { client } = await signIn(copy, 'dos-pasos@estudio.test', 'clave-dos-pasos-1');
+      const refused = await client.from('Client').insert({ name: 'Sin código', testimonial: 't' });
+      expect(refused.error).toMatchObject({ code: '42501' });
+      const factor = (await client.auth.mfa.listFactors()).data!.totp[0]!;
+      must(await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeNow() }));
+      expect((await client.from('Client').insert({ name: 'Con código', testimonial: 't' })).error).toBeNull();
     } finally {
       await copy.stop();
     }

@@ -34,11 +34,30 @@ describe('npm run doctor', () => {
       'subida anónima al bucket Gallery rechazada',
       'bucket Gallery público',
       'registro público cerrado',
+      'tabla de administradores oculta',
+      'funciones de administradores cerradas a visitantes',
     ]);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
     );
+  });
+
+  it('fails when a visitor may call the administrators’ functions (issue 30)', async () => {
+    // A hosted project whose default privileges granted anon the new function.
+    await b.backend.db.asOwner((tx) =>
+      tx.exec('grant execute on function public.add_administrator(text) to anon'),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['funciones de administradores cerradas a visitantes']);
+      expect(failed[0]!.seen).toBe('un visitante puede llamar: add_administrator');
+      expect(failed[0]!.fix).toContain('revoke execute on function public.add_administrator from anon;');
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec('revoke execute on function public.add_administrator(text) from anon'),
+      );
+    }
   });
 
   it("fails when a visitor's change of the studio settings is not refused (issue 24)", async () => {

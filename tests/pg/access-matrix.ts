@@ -7,25 +7,33 @@
  */
 
 export type Outcome = 'ok' | 'empty' | 'denied';
-export type Actor = 'anon' | 'user' | 'admin' | 'service';
+export type Actor = 'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
-export const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service'];
+// The last two (issue 30): an administrator with a verified second factor, whose token proved
+// only the password (aal1) or also the code (aal2).
+export const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service', 'admin 2fa aal1', 'admin 2fa aal2'];
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000a002';
+const MFA_ADMIN_ID = '00000000-0000-4000-8000-00000000a003';
 
-const CLAIMS: Record<Actor, { role: string; sub?: string }> = {
+const CLAIMS: Record<Actor, { role: string; sub?: string; aal?: string }> = {
   anon: { role: 'anon' },
   user: { role: 'authenticated', sub: USER_ID },
   admin: { role: 'authenticated', sub: ADMIN_ID },
   service: { role: 'service_role' },
+  'admin 2fa aal1': { role: 'authenticated', sub: MFA_ADMIN_ID, aal: 'aal1' },
+  'admin 2fa aal2': { role: 'authenticated', sub: MFA_ADMIN_ID, aal: 'aal2' },
 };
 
 /** One row in each table (ids far above what the identity sequences hand out), two users, one of them an administrator. */
 export const FIXTURE_SQL = `
 insert into auth.users (id, email, encrypted_password) values
-  ('${ADMIN_ID}', 'admin@matrix.test', 'x'), ('${USER_ID}', 'user@matrix.test', 'x');
-insert into private.administrators (user_id) values ('${ADMIN_ID}');
+  ('${ADMIN_ID}', 'admin@matrix.test', 'x'), ('${USER_ID}', 'user@matrix.test', 'x'),
+  ('${MFA_ADMIN_ID}', 'mfa@matrix.test', 'x');
+insert into private.administrators (user_id) values ('${ADMIN_ID}'), ('${MFA_ADMIN_ID}');
+insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+  values ('${MFA_ADMIN_ID}', 'Teléfono', 'totp', 'verified', 'JBSWY3DPEHPK3PXP');
 insert into public."Project" (id, title, subtitle, description, year, location, type)
   values (1000, 'Casa', 'Norte', 'Una casa', '2024', 'Lima', 'Residencial');
 insert into public."Client" (id, name, testimonial) values (1000, 'Ana', 'Muy bien');
@@ -92,18 +100,26 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from storage.objects where ${OBJECT}`,
   },
   'private.administrators': { select: 'select * from private.administrators' },
+  // Issue 30's functions: administrators only (at aal2 once they have a factor); sessions: one's own.
+  'list_administrators()': { select: 'select * from public.list_administrators()' },
+  'add_administrator()': { select: `select public.add_administrator('user@matrix.test')` },
+  'remove_administrator()': { select: `select public.remove_administrator('${ADMIN_ID}')` },
+  'my_sessions()': { select: 'select * from public.my_sessions()' },
+  'auth.mfa_factors': { select: 'select * from auth.mfa_factors' },
   'auth.users': { select: 'select * from auth.users' },
 };
 
 /** anon, signed-in non-admin, administrator, service_role — in that order, per operation. */
 const row = (...cells: Outcome[]) => cells;
 const PUBLIC_TABLE = {
-  select: row('ok', 'ok', 'ok', 'ok'),
-  insert: row('denied', 'denied', 'ok', 'ok'),
-  update: row('denied', 'denied', 'ok', 'ok'),
-  delete: row('denied', 'denied', 'ok', 'ok'),
-  truncate: row('denied', 'denied', 'denied', 'denied'),
+  select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  insert: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+  update: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+  delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+  truncate: row('denied', 'denied', 'denied', 'denied', 'denied', 'denied'),
 };
+const NOBODY = row('denied', 'denied', 'denied', 'denied', 'denied', 'denied');
+const ADMINS_AT_AAL2 = row('denied', 'denied', 'ok', 'denied', 'denied', 'ok');
 export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>>> = {
   ...Object.fromEntries(TABLES.map((t) => [t, PUBLIC_TABLE])),
   ...Object.fromEntries(
@@ -115,13 +131,19 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   Studio: PUBLIC_TABLE,
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
-    select: row('empty', 'empty', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'ok', 'ok'),
-    update: row('denied', 'denied', 'ok', 'ok'),
-    delete: row('denied', 'denied', 'ok', 'ok'),
+    select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+    update: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
   },
-  'private.administrators': { select: row('denied', 'denied', 'denied', 'denied') },
-  'auth.users': { select: row('denied', 'denied', 'denied', 'denied') },
+  'private.administrators': { select: NOBODY },
+  'auth.users': { select: NOBODY },
+  'list_administrators()': { select: ADMINS_AT_AAL2 },
+  'add_administrator()': { select: ADMINS_AT_AAL2 },
+  'remove_administrator()': { select: ADMINS_AT_AAL2 },
+  // The fixture's users have no sessions: each signed-in caller sees its own (none), nobody else's.
+  'my_sessions()': { select: row('denied', 'empty', 'empty', 'denied', 'empty', 'empty') },
+  'auth.mfa_factors': { select: NOBODY },
 };
 
 /** Runs statements in one transaction that is always rolled back. */

@@ -43,6 +43,7 @@ export interface StartOptions extends Partial<Limits> {
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
+  mfaRate?: { capacity: number; perSecond: number };
   /** Receives the server's log lines (default: dropped). */
   log?: (line: string) => void;
 }
@@ -64,6 +65,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     // Every test client connects from 127.0.0.1, so one address is the whole audience here; the
     // per-address share (a 64th of the connections) is kept for the tests that set the cap.
     maxConnectionsPerAddress: opts.maxConnections === undefined ? 1024 : undefined,
+    mfaRate: opts.mfaRate,
     ...limitsOf(opts),
     log: opts.log ?? (() => {}),
     prepare: async (parts) => {

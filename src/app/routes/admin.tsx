@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import { BusyOverlay } from '../../components/BusyOverlay';
 import { STUDIO } from '../../config/studio';
+import { AccountAdmin } from '../../features/account/components/AccountAdmin';
+import { FirstPasswordChange } from '../../features/account/components/FirstPasswordChange';
 import { AdminShell, type AdminTab } from '../../features/admin/components/AdminShell';
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
@@ -23,7 +25,11 @@ const TABS: AdminTab[] = [
 ];
 
 // Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
-const VIEWS: AdminTab[] = [{ id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> }];
+// Issue 30: the account's password, two-step sign-in, sessions and the studio's administrators.
+const VIEWS: AdminTab[] = [
+  { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
+  { id: 'cuenta', label: 'Cuenta', render: () => <AccountAdmin studioName={STUDIO.name} /> },
+];
 
 export function Component() {
   usePageMeta(adminMeta());
@@ -35,6 +41,11 @@ export function Component() {
       session.reason === 'expired' ? { notice: AUTH_TEXTS.sessionExpired } : null;
     return <Navigate to="/login" replace state={state} />;
   }
+  // Password only, on an account with two-step sign-in: /login asks for the code.
+  if (session.status === 'second-step') return <Navigate to="/login" replace />;
+  // An account created with a one-time password chooses its own before anything else.
+  if (session.mustChangePassword)
+    return <FirstPasswordChange email={session.email} onSignOut={() => void signOut()} />;
   return (
     <AdminWriteProvider onSessionExpired={expire}>
       <AdminShell

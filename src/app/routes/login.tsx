@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STUDIO } from '../../config/studio';
-import { hasSession } from '../../features/auth/api/auth';
+import { currentSession } from '../../features/auth/api/auth';
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import type { LoginRouteState } from '../../features/auth/messages';
 import { loginMeta } from '../../lib/page-meta';
@@ -14,13 +14,17 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as LoginRouteState | null)?.notice;
+  const [secondStep, setSecondStep] = useState(false);
   // Already signed in (a bookmark, the back button): straight on to the panel. Not when the
-  // panel itself sent the administrator here because the session ended.
+  // panel itself sent the administrator here because the session ended. A session that still
+  // owes its second step (the panel sends it here) asks for the code.
   useEffect(() => {
     if (notice) return;
     let live = true;
-    void hasSession().then((signedIn) => {
-      if (live && signedIn) navigate('/admin', { replace: true });
+    void currentSession().then((state) => {
+      if (!live) return;
+      if (state === 'signed-in') navigate('/admin', { replace: true });
+      if (state === 'second-step') setSecondStep(true);
     });
     return () => {
       live = false;
@@ -28,8 +32,10 @@ export function Component() {
   }, [notice, navigate]);
   return (
     <LoginPage
+      key={secondStep ? 'code' : 'password'}
       studioName={STUDIO.name}
       notice={notice}
+      secondStep={secondStep}
       onSignedIn={() => navigate('/admin', { replace: true })}
     />
   );

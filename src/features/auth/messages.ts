@@ -8,6 +8,10 @@ export const AUTH_TEXTS = {
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo para continuar.',
   signingIn: 'Iniciando sesión...',
   checkingSession: 'Verificando sesión...',
+  codeInvalid:
+    'El código no es correcto. Revisa que la hora de tu teléfono sea la correcta e inténtalo de nuevo.',
+  codeRateLimited: 'Demasiados intentos con el código. Espera un minuto y vuelve a intentarlo.',
+  verifyingCode: 'Verificando código...',
 } as const;
 
 /** Navigation state /login reads to explain why the administrator is there. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { supabase } from '../../../lib/supabase';
+import { sessionStanding } from '../api/assurance';
 import { dropLocalSession, signOut as signOutEverywhere } from '../api/auth';
 
 // The session guard of /admin (SPEC §2, §6). supabase-js keeps the session in localStorage, so
@@ -10,7 +11,9 @@ import { dropLocalSession, signOut as signOutEverywhere } from '../api/auth';
 
 export type AdminSession =
   | { status: 'checking' }
-  | { status: 'active'; email: string }
+  | { status: 'active'; email: string; mustChangePassword: boolean }
+  /** Signed in with the password only, on an account with two-step sign-in: /login asks the code. */
+  | { status: 'second-step' }
   | { status: 'ended'; reason: 'missing' | 'expired' | 'signed-out' };
 
 export function useAdminSession() {
@@ -21,9 +24,15 @@ export function useAdminSession() {
     const { data } = supabase.auth.onAuthStateChange((event, current) => {
       if (current) {
         const email = current.user.email ?? '';
+        const { needsSecondStep, mustChangePassword } = sessionStanding(current);
+        if (needsSecondStep) return setSession({ status: 'second-step' });
         // A token refresh keeps the same administrator: keep the same state, no re-render.
         setSession((previous) =>
-          previous.status === 'active' && previous.email === email ? previous : { status: 'active', email },
+          previous.status === 'active' &&
+          previous.email === email &&
+          previous.mustChangePassword === mustChangePassword
+            ? previous
+            : { status: 'active', email, mustChangePassword },
         );
         return;
       }

@@ -1,0 +1,224 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Tx } from '../db/database';
+import type { Caller } from '../http/caller';
+import { authError } from '../http/errors';
+import { clientAddress, sendJson } from '../http/respond';
+import { addAmrClaim, clientInfo } from './assurance';
+import type { AuthDeps } from './handler';
+import { findFactor, hasVerifiedFactor, listFactors, type FactorRow } from './mfa-store';
+import { credentials, rateLimited, sessionUser } from './request';
+import { issueTokens } from './sessions';
+import type { Keys } from './keys';
+import { findUserById, type UserRow } from './users';
+
+/** Supabase Auth's defaults: MFA_CHALLENGE_EXPIRY_DURATION and MFA_MAX_ENROLLED_FACTORS. */
+export const CHALLENGE_TTL_S = 300;
+export const MAX_FACTORS = 10;
+/** Open challenges kept per factor (the newest). */
+const LIVE_CHALLENGES = 5;
+/** RFC 6238 as authenticator apps read it (and Supabase Auth issues): SHA1, 6 digits, 30 s. */
+const TOTP_SHAPE = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+
+const notFound = () => authError(404, 'mfa_factor_not_found', 'Factor not found');
+const needsAal2 = (what: string) => authError(422, 'insufficient_aal', `AAL2 required to ${what}`);
+
+/**
+ * `/auth/v1/factors…`: the TOTP part of Supabase Auth's MFA API, as supabase-js calls it —
+ * `mfa.enroll` (POST /factors), `mfa.challenge` (POST /factors/{id}/challenge), `mfa.verify`
+ * (POST /factors/{id}/verify: a new aal2 session, the user's other aal1 sessions end) and
+ * `mfa.unenroll` (DELETE /factors/{id}). `mfa.listFactors` and `getAuthenticatorAssuranceLevel`
+ * read `factors` of GET /user and the token's `aal`/`amr` (server/auth/sessions.ts).
+ */
+export async function handleFactors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string[],
+  caller: Caller,
+  deps: AuthDeps,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const [factorId, action, ...extra] = path;
+  if (extra.length === 0) {
+    if (factorId === undefined && method === 'POST')
+      return sendJson(res, 200, await enroll(req, caller, deps));
+    if (factorId && action === undefined && method === 'DELETE')
+      return sendJson(res, 200, await unenroll(factorId, caller, deps));
+    if (factorId && action === 'challenge' && method === 'POST')
+      return sendJson(res, 200, await challenge(req, factorId, caller, deps));
+    if (factorId && action === 'verify' && method === 'POST')
+      return sendJson(res, 200, await verify(req, factorId, caller, deps));
+  }
+  throw authError(
+    404,
+    'not_found',
+    `${method} /auth/v1/factors/${path.join('/')} is not provided by the embedded backend`,
+  );
+}
+
+async function enroll(req: IncomingMessage, caller: Caller, deps: AuthDeps) {
+  const { user, aal } = await sessionUser(caller, deps.db);
+  const body = await credentials(req);
+  if (body.factor_type !== 'totp')
+    throw authError(
+      422,
+      'mfa_phone_enroll_not_enabled',
+      'Only totp factors are provided by the embedded backend',
+    );
+  const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.trim().slice(0, 100) : '';
+  const issuer =
+    typeof body.issuer === 'string' && body.issuer.trim() !== ''
+      ? body.issuer.trim().slice(0, 100)
+      : 'Estudio';
+  const secret = new Secret({ size: 20 });
+  const uri = new TOTP({ ...TOTP_SHAPE, issuer, label: user.email, secret }).toString();
+  const id = await deps.db.asOwner(async (tx) => {
+    const factors = await listFactors(tx, user.id);
+    if (aal !== 'aal2' && factors.some((f) => f.status === 'verified'))
+      throw needsAal2('enroll a new factor');
+    // An enrollment abandoned half-way (QR shown, never verified) does not block the next one.
+    await tx.query(
+      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '5 minutes'`,
+      [user.id],
+    );
+    if (factors.length >= MAX_FACTORS)
+      throw authError(
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      );
+    if (friendlyName && factors.some((f) => f.friendly_name === friendlyName))
+      throw authError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+       values ($1, $2, 'totp', 'unverified', $3) returning id`,
+      [user.id, friendlyName, secret.base32],
+    );
+    return rows[0]!.id;
+  });
+  const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret: secret.base32, uri } };
+}
+
+async function challenge(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
+  const { user } = await sessionUser(caller, deps.db);
+  const ip = clientInfo(undefined, clientAddress(req, deps.trustProxy)).ip ?? '0.0.0.0';
+  return deps.db.asOwner(async (tx) => {
+    const factor = await findFactor(tx, user.id, factorId);
+    if (!factor) throw notFound();
+    // Expired or answered challenges are of no further use, and a factor keeps at most
+    // LIVE_CHALLENGES open ones: asking again and again cannot grow the table.
+    await tx.query(
+      `delete from auth.mfa_challenges where factor_id = $1
+         and (verified_at is not null or created_at < now() - make_interval(secs => $2)
+              or id not in (select id from auth.mfa_challenges where factor_id = $1
+                             order by created_at desc limit $3))`,
+      [factor.id, CHALLENGE_TTL_S, LIVE_CHALLENGES - 1],
+    );
+    await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+    const { rows } = await tx.query<{ id: string; expires_at: number }>(
+      `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2::inet)
+       returning id, extract(epoch from created_at)::bigint + $3 as expires_at`,
+      [factor.id, ip, CHALLENGE_TTL_S],
+    );
+    return { id: rows[0]!.id, type: 'totp', expires_at: Number(rows[0]!.expires_at) };
+  });
+}
+
+async function verify(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
+  const { user, sessionId } = await sessionUser(caller, deps.db);
+  const body = await credentials(req);
+  const { challenge_id: challengeId, code } = body;
+  if (typeof challengeId !== 'string' || typeof code !== 'string')
+    throw authError(400, 'validation_failed', 'challenge_id and code are required');
+  // Per account, whatever the address: 6 digits are guessed only a few tries at a time.
+  if (!deps.mfaLimiter.take(user.id)) throw rateLimited(deps.mfaLimiter.retryAfter(user.id));
+  const ip = clientInfo(undefined, clientAddress(req, deps.trustProxy)).ip ?? '0.0.0.0';
+  const outcome = await deps.db.asOwner(async (tx) => {
+    const factor = await findFactor(tx, user.id, factorId);
+    if (!factor) return { error: notFound() };
+    const { rows } = await tx.query<{ expired: boolean; verified: boolean; same_ip: boolean }>(
+      `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified,
+              ip_address = $4::inet as same_ip
+         from auth.mfa_challenges where id::text = $1 and factor_id = $2 for update`,
+      [challengeId, factor.id, CHALLENGE_TTL_S, ip],
+    );
+    const found = rows[0];
+    if (!found || found.verified)
+      return { error: authError(404, 'mfa_challenge_not_found', 'Challenge not found') };
+    if (found.expired)
+      return {
+        error: authError(
+          422,
+          'mfa_challenge_expired',
+          `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+        ),
+      };
+    if (!found.same_ip)
+      return {
+        error: authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+      };
+    if (!codeMatches(factor, code))
+      return { error: authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
+    await tx.query('update auth.mfa_challenges set verified_at = now() where id::text = $1', [challengeId]);
+    return { session: await elevate(tx, user, factor, sessionId, deps.keys) };
+  });
+  if (outcome.error) throw outcome.error;
+  deps.mfaLimiter.refund(user.id);
+  return outcome.session;
+}
+
+function codeMatches(factor: FactorRow, code: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  const totp = new TOTP({ ...TOTP_SHAPE, secret: Secret.fromBase32(factor.secret) });
+  // One step either side, as Supabase Auth allows, for a phone whose clock is a little off.
+  return totp.validate({ token: code, window: 1 }) !== null;
+}
+
+/**
+ * The session proved its second factor: it becomes aal2 with `totp` newest in its amr, the factor
+ * becomes verified, and the user's other aal1 sessions end (Supabase Auth's
+ * InvalidateSessionsWithAALLessThan). A fresh refresh token replaces the session's current ones.
+ */
+async function elevate(tx: Tx, user: UserRow, factor: FactorRow, sessionId: string, keys: Keys) {
+  await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
+    factor.id,
+  ]);
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factor.id,
+  ]);
+  await addAmrClaim(tx, sessionId, 'totp');
+  await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
+    user.id,
+    sessionId,
+  ]);
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and not revoked returning token`,
+    [sessionId],
+  );
+  const fresh = (await findUserById(tx, user.id)) ?? user;
+  return issueTokens(tx, fresh, sessionId, keys, { parent: rows[0]?.token });
+}
+
+async function unenroll(factorId: string, caller: Caller, deps: AuthDeps) {
+  const { user, aal } = await sessionUser(caller, deps.db);
+  return deps.db.asOwner(async (tx) => {
+    const factor = await findFactor(tx, user.id, factorId);
+    if (!factor) throw notFound();
+    if (factor.status === 'verified' && aal !== 'aal2') throw needsAal2('unenroll verified factor');
+    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    // Sessions that proved this factor no longer prove anything beyond the password.
+    if (!(await hasVerifiedFactor(tx, user.id)))
+      await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [
+        factor.id,
+      ]);
+    return { id: factor.id };
+  });
+}
