@@ -22,6 +22,7 @@ function project(
     video: null,
     position: 1,
     render_description: null,
+    deleted_at: null,
   };
 }
 

@@ -26,7 +26,7 @@ export interface SitePagesOptions {
 }
 
 const PROJECT_COLUMNS =
-  'id, title, subtitle, description, year, location, type, render, video, position, render_description';
+  'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at';
 const MAX_AGE_MS = 60_000;
 
 interface Kept<T> {

@@ -8,6 +8,8 @@ import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdm
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
+import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
+import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
 import { adminMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -22,12 +24,17 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
-// Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
-const VIEWS: AdminTab[] = [{ id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> }];
+// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24)
+// and the trash (issue 29).
+const VIEWS: AdminTab[] = [
+  { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
+  { id: 'papelera', label: 'Papelera', render: () => <TrashAdmin /> },
+];
 
 export function Component() {
   usePageMeta(adminMeta());
   const { session, signOut, expire } = useAdminSession();
+  usePurgeAtSignIn(session.status !== 'checking' && session.status !== 'ended');
 
   if (session.status === 'checking') return <BusyOverlay label={AUTH_TEXTS.checkingSession} />;
   if (session.status === 'ended') {
