@@ -15,7 +15,8 @@
 --    purges at sign-in when pg_cron is not there). On a hosted project with Supabase Cron
 --    (pg_cron) enabled the purge is scheduled daily below; without it the panel's sign-in does it.
 -- 3. The studio settings' history: every change of public."Studio" keeps the previous document
---    in public."StudioVersion" (the newest 50 are kept), with its time and author.
+--    in public."StudioVersion" (the newest 50 are kept), with its time and author. A file a kept
+--    version names stays; the files of a version that falls off go to the purge's queue.
 --
 -- Re-runnable like every file since 20261124000100: guarded blocks, `if not exists`,
 -- `drop policy if exists` + `create policy`, `create or replace`.
@@ -375,8 +376,17 @@ begin
   if tg_op = 'UPDATE' and new.settings is distinct from old.settings then
     insert into public."StudioVersion" (settings, saved_at, author_email)
     values (old.settings, coalesce(old.saved_at, now()), old.saved_by);
-    delete from public."StudioVersion"
-     where id not in (select id from public."StudioVersion" order by id desc limit 50);
+    -- The versions that fall off the end leave their files to the purge's queue; a file the
+    -- current settings or a kept version still name is kept when the queue is emptied.
+    with dropped as (
+      delete from public."StudioVersion"
+       where id not in (select id from public."StudioVersion" order by id desc limit 50)
+      returning settings
+    )
+    insert into public."PurgedFile" (url)
+    select distinct v #>> '{}' from dropped, jsonb_path_query(dropped.settings, 'strict $.**') v
+     where jsonb_typeof(v) = 'string' and (v #>> '{}') like '%/storage/v1/object/public/Gallery/%'
+    on conflict (url) do nothing;
   end if;
   return new;
 end;

@@ -124,8 +124,17 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
     }
   }
   const queued = rowsOrThrow('leer los archivos purgados', await supabase.from('PurgedFile').select('url'));
+  if (queued.length === 0) return removed;
+  // A file the settings or a kept settings version name stays (issue 29, 'Historial').
+  const [studio, versions] = await Promise.all([
+    supabase.from('Studio').select('settings'),
+    supabase.from('StudioVersion').select('settings'),
+  ]);
+  const named = [...rowsOrThrow('leer el estudio', studio), ...rowsOrThrow('leer el historial', versions)]
+    .map((r) => JSON.stringify(r.settings))
+    .join('\n');
   for (const { url } of queued) {
-    const outcome = await removeUnusedFile(url);
+    const outcome = named.includes(url) ? 'kept' : await removeUnusedFile(url);
     if (outcome === 'removed') removed += 1;
     if (outcome !== 'failed') await supabase.from('PurgedFile').delete().eq('url', url);
   }
