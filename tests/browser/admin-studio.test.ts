@@ -100,10 +100,8 @@ describe("the panel's 'Estudio' view", () => {
     const count = async () => (await panel.db.from('StudioVersion').select('id')).data?.length ?? 0;
     const before = await count();
     // The version saved before Misión changed: it differs from now in Misión, and names its author.
-    const entry = versions
-      .getByRole('listitem')
-      .filter({ has: page.getByText('Misión:', { exact: false }) })
-      .last();
+    const entries = versions.locator(':scope > li');
+    const entry = entries.filter({ has: page.getByText('Misión:', { exact: false }) }).last();
     expect(await entry.textContent()).toContain(`por ${panel.backend.admin.email}`);
     expect(await entry.textContent()).toContain(`(ahora «${MISSION}»)`);
     await entry.getByRole('button', { name: /^Restaurar la versión del / }).click();
@@ -112,7 +110,7 @@ describe("the panel's 'Estudio' view", () => {
     expect(restored?.texts.mission).not.toBe(MISSION);
     expect(await count()).toBe(before + 1);
     // The restore is itself a version: the newest entry has today's Misión, and can bring it back.
-    const newest = versions.getByRole('listitem').first();
+    const newest = entries.first();
     await newest.getByText(`«${MISSION}»`, { exact: false }).waitFor();
     await newest.getByRole('button', { name: /^Restaurar la versión del / }).click();
     await writeDone(page);
