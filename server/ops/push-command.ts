@@ -38,16 +38,17 @@ export async function runPush(command: PushCommand): Promise<void> {
   let local: Backend | undefined;
   let lock: DataDirLock | undefined;
   try {
-    let source: { url: string; anonKey: string };
+    // The local service key: push reads everything, the trash and the settings' history too (issue 29).
+    let source: { url: string; key: string };
     let admins: string[];
     if (await serverRunning()) {
       const keys = await loadOrCreateKeys(dataDir);
-      source = { url: `http://127.0.0.1:${port}`, anonKey: keys.anonKey };
+      source = { url: `http://127.0.0.1:${port}`, key: keys.serviceKey };
       admins = JSON.parse(await viaServer({ command: 'administrators' })) as string[];
     } else {
       lock = await lockDataDir(dataDir, 'push');
       local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
-      source = { url: local.url, anonKey: local.keys.anonKey };
+      source = { url: local.url, key: local.keys.serviceKey };
       admins = JSON.parse(
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
       ) as string[];

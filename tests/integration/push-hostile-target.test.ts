@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 const options = (source: TestBackend, url: string, extra: Partial<PushOptions> = {}): PushOptions => ({
-  source: { url: source.url, anonKey: source.anonKey },
+  source: { url: source.url, key: source.serviceKey },
   target: { url, serviceKey: KEY },
   statePath: path.join(work, `${Math.random().toString(36).slice(2)}.json`),
   ...extra,

@@ -99,7 +99,7 @@ describe('studio settings in operations', () => {
     const to = await startApi();
     try {
       const options = {
-        source: { url: b.url, anonKey: b.anonKey },
+        source: { url: b.url, key: b.serviceKey },
         target: { url: to.url, serviceKey: to.serviceKey },
         statePath: path.join(work, 'push-state.json'),
       };
