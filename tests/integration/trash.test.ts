@@ -3,8 +3,12 @@
 // pages and the sitemap; restoring puts it back exactly where it was; a clash of addresses
 // restores nothing; the purge deletes the rows and then their files; the settings keep versions.
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../../server/ops/backup';
+import { restoreBackup } from '../../server/ops/restore';
 import { purgeTrash } from '../../server/storage/trash-purge';
 import type { TestBackend } from '../support/backend';
 import { appFixture } from './app-fixture';
@@ -246,5 +250,36 @@ describe('the studio settings history', () => {
     ]);
     expect((await visitor.from('StudioVersion').select('id')).error?.code).toBe('42501');
     expect(must(await user.from('StudioVersion').select('id'))).toEqual([]);
+  });
+});
+
+describe('backup and restore', () => {
+  it('carry the trash (still hidden, still restorable to its place) and the settings history', async () => {
+    const [p] = must(
+      await admin
+        .from('Project')
+        .insert(project({ title: 'Eta', subtitle: 'Siete' }))
+        .select(),
+    );
+    const before = must(await admin.from('Project').select('id, position').eq('id', p!.id))[0]!.position;
+    await trash('Project', p!.id);
+    const work = await mkdtemp(path.join(tmpdir(), 'estudio-trash-backup-'));
+    try {
+      await createBackup(b.backend.db, b.backend.disk, path.join(work, 'copia.tar.gz'));
+      await restoreBackup(path.join(work, 'copia.tar.gz'), path.join(work, 'data'));
+      const copy = await startApi({ dataDir: path.join(work, 'data') });
+      try {
+        const { client: copyAdmin } = await signInAdmin(copy);
+        expect(must(await copy.client().from('Project').select('id').eq('id', p!.id))).toEqual([]);
+        expect(must(await copyAdmin.from('StudioVersion').select('id')).length).toBeGreaterThan(0);
+        must(await copyAdmin.from('Project').update({ deleted_at: null }).eq('id', p!.id).select());
+        const back = must(await copy.client().from('Project').select('position').eq('id', p!.id));
+        expect(back[0]!.position).toBe(before);
+      } finally {
+        await copy.stop();
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
