@@ -22,6 +22,7 @@ import { startBackend } from '../server/app';
 import { LIMIT_DEFAULTS } from '../server/limits';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
+import { backupDedup } from './backup-dedup';
 import { percentile, runLoad, table, type LoadResult } from './load';
 import { connectionCap } from './connection-cap';
 import { ownerSignIn } from './owner-sign-in';
@@ -227,6 +228,9 @@ async function main(): Promise<void> {
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',
   );
   console.log(table(await resumableUpload()));
+
+  console.log('\nScheduled backups, deduplicated (issue 29; targets beside each figure)\n');
+  console.log(table(await backupDedup()));
 }
 
 async function cleanUp(): Promise<void> {

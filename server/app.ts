@@ -27,6 +27,7 @@ import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { Disk } from './storage/disk';
+import { purgeTrash } from './storage/trash-purge';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
@@ -182,8 +183,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     req.method !== 'HEAD' &&
     claims.role === 'authenticated' &&
     !(await sessionAlive(db, claims));
+  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days (issue 29).
   const purge = () =>
-    purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`));
+    Promise.all([
+      purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`)),
+      purgeTrash(db, disk).catch((error: unknown) => log(`trash purge failed: ${describeError(error)}`)),
+    ]);
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   purgeTimer.unref();

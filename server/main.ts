@@ -15,13 +15,14 @@ import { readLimits } from './limits';
 import { runAdminCommand, type AdminRequest } from './ops/admin-commands';
 import { listenAdminSocket, sendAdminCommand } from './ops/admin-socket';
 import { isServer, lockDataDir, lockHolder, type DataDirLock } from './ops/data-dir-lock';
-import { readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
+import { defaultBackupDir, readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { runPush } from './ops/push-command';
 import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
 import { hostedProjectFromEnv } from './hosted/project-env';
 import { readSecretKey } from './ops/secret-key';
 import { removeBackupLeftovers } from './ops/leftovers';
-import { RestoreError, restoreBackup } from './ops/restore';
+import { RestoreError } from './ops/restore';
+import { restoreFromFile } from './ops/restore-any';
 import { settleInterruptedRestores } from './ops/restore-swap';
 import { seedOnce } from './seed';
 import { Disk } from './storage/disk';
@@ -84,7 +85,8 @@ Environment:
   RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_CACHE_MB, RENDERS_PER_MINUTE
                        Image transformations: renders at once (1), waiting (64), disk kept (512 MB),
                        new sizes per address per minute (120); see docs/SECURITY.md
-  BACKUP_DIR           Scheduled backups while the server runs go here (default: none)
+  BACKUP_DIR           Scheduled backups while the server runs go here, deduplicated
+                       (default: <DATA_DIR>-backups; off: none)
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   SEED                 "false" to start without the demo content (default: load it on first start)
@@ -160,7 +162,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   }
   const limits = readLimits(process.env);
   // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
-  const backupSchedule = readBackupSchedule(process.env);
+  const backupSchedule = readBackupSchedule(process.env, defaultBackupDir(dataDir));
   // Data dirs made by earlier versions were readable by other local users (database 0666,
   // storage 0755): everything in it becomes owner-only.
   await ownerOnlyTree(dataDir);
@@ -197,8 +199,9 @@ async function serveLocked(dev: boolean, lock: DataDirLock): Promise<void> {
   if (seeded) console.log('  Demo content loaded.');
   if (backupSchedule)
     console.log(
-      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept)`,
+      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
     );
+  else console.log('  Backups: off (BACKUP_DIR=off)');
   console.log(
     adminLine
       ? `  ${adminLine}`
@@ -341,9 +344,11 @@ async function main(): Promise<void> {
       if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
       if (await serverRunning()) throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
       try {
-        const { manifest, previous, settled } = await restoreBackup(path.resolve(file), dataDir, {
-          force: values.force,
-        });
+        const { manifest, previous, settled } = await restoreFromFile(
+          path.resolve(file),
+          dataDir,
+          Boolean(values.force),
+        );
         for (const line of settled) console.log(line);
         const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
         console.log(

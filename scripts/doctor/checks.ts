@@ -102,6 +102,33 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
 
+  // Issue 29: the trash is a policy. A visitor asking for trashed rows must get none, and the
+  // column must be there (the app's reads filter on it).
+  {
+    const TRASH_MIGRATION = 'supabase/migrations/20261125000400_trash_history.sql';
+    const missing: string[] = [];
+    const visible: string[] = [];
+    for (const table of ['Project', 'Client', 'Gallery', 'Render', 'Blueprint']) {
+      const { data, error } = await supabase.from(table).select('id').not('deleted_at', 'is', null).limit(1);
+      if ((error as PgError | null)?.code === '42703') missing.push(table);
+      else if (!error && (data ?? []).length > 0) visible.push(table);
+    }
+    checks.push({
+      name: 'papelera oculta a los visitantes',
+      ok: missing.length === 0 && visible.length === 0,
+      seen:
+        missing.length > 0
+          ? `sin columna deleted_at: ${missing.join(', ')}`
+          : visible.length > 0
+            ? `un visitante ve filas en la papelera de: ${visible.join(', ')}`
+            : 'ninguna fila de la papelera visible',
+      fix:
+        missing.length === 0 && visible.length === 0
+          ? ''
+          : `Aplica ${TRASH_MIGRATION} (supabase db push): sus políticas de lectura excluyen las filas con deleted_at / Apply the migration.`,
+    });
+  }
+
   // A visitor's insert: blank fields that the schema's checks refuse, so even a missing privilege
   // writes nothing. 42501 is the right answer; a check violation (23514) means the visitor got past
   // the access rules.

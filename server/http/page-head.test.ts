@@ -51,6 +51,7 @@ function project(overrides: Partial<Project> = {}): Project {
     video: null,
     position: 1,
     render_description: null,
+    deleted_at: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function project(
     video: null,
     position: 1,
     render_description: null,
+    deleted_at: null,
   };
 }
 

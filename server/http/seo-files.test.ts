@@ -14,6 +14,7 @@ const p = (over: Partial<Project>): Project => ({
   video: null,
   position: 1,
   render_description: null,
+  deleted_at: null,
   ...over,
 });
 

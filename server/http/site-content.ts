@@ -21,7 +21,7 @@ export interface SiteContent {
 }
 
 const PROJECT_COLUMNS =
-  'id, title, subtitle, description, year, location, type, render, video, position, render_description';
+  'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at';
 
 /** The embedded backend reads its own database, as anon. */
 export function databaseContent(db: Database): SiteContent {

@@ -18,6 +18,8 @@ export const BACKUP_TABLES = [
   'public."Render"',
   'public."Blueprint"',
   'public."Studio"',
+  'public."StudioVersion"',
+  'public."PurgedFile"',
   'storage.objects',
   'embedded.meta',
 ] as const;
@@ -25,7 +27,13 @@ export const BACKUP_TABLES = [
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables added after the first backups were taken: a backup without them restores without them. */
-export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"', 'auth.mfa_factors'];
+export const LATER_TABLES: readonly BackupTable[] = [
+  'public."Studio"',
+  'auth.mfa_factors',
+  // Issue 29: the settings' history and the files of purged trash waiting for removal.
+  'public."StudioVersion"',
+  'public."PurgedFile"',
+];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */
 export function tableEntry(table: BackupTable): string {

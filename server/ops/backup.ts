@@ -22,6 +22,32 @@ export async function sha256File(file: string): Promise<string> {
 }
 
 /**
+ * Reads every backed-up table's rows in one transaction and, in that same transaction,
+ * hard-links each stored object's file into `staging/files/<id>` (see createBackup on why that is
+ * consistent). Shared by the archive (createBackup) and the deduplicated store (backup-store.ts).
+ */
+export async function readConsistent(
+  db: Database,
+  disk: Disk,
+  staging: string,
+): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  await db.asOwner(async (tx) => {
+    for (const table of BACKUP_TABLES) {
+      const { rows: out } = await tx.query<{ rows: unknown[] }>(
+        `select coalesce(json_agg(t), '[]'::json) as rows from ${table} t`,
+      );
+      rows[table] = out[0]!.rows;
+    }
+    await mkdir(path.join(staging, 'files'));
+    for (const object of rows['storage.objects'] as { id: string }[]) {
+      await link(disk.objectPath(object.id), path.join(staging, objectEntry(object.id)));
+    }
+  });
+  return rows;
+}
+
+/**
  * Writes a consistent backup of the whole site to `file` (.tar.gz): every row that matters (see
  * backup-format.ts) and every stored file, with a manifest of sizes and SHA-256 sums.
  *
@@ -37,19 +63,7 @@ export async function createBackup(db: Database, disk: Disk, file: string): Prom
   // Staging next to the stored files: hard links need the same file system.
   const staging = await mkdtemp(path.join(disk.root, 'tmp', 'backup-'));
   try {
-    const rows: Record<string, unknown[]> = {};
-    await db.asOwner(async (tx) => {
-      for (const table of BACKUP_TABLES) {
-        const { rows: out } = await tx.query<{ rows: unknown[] }>(
-          `select coalesce(json_agg(t), '[]'::json) as rows from ${table} t`,
-        );
-        rows[table] = out[0]!.rows;
-      }
-      await mkdir(path.join(staging, 'files'));
-      for (const object of rows['storage.objects'] as { id: string }[]) {
-        await link(disk.objectPath(object.id), path.join(staging, objectEntry(object.id)));
-      }
-    });
+    const rows = await readConsistent(db, disk, staging);
     await mkdir(path.join(staging, 'data'));
     for (const table of BACKUP_TABLES) {
       await writeFile(path.join(staging, tableEntry(table)), JSON.stringify(rows[table]));

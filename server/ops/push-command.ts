@@ -48,16 +48,17 @@ export async function runPush(command: PushCommand): Promise<void> {
   let local: Backend | undefined;
   let lock: DataDirLock | undefined;
   try {
-    let source: { url: string; publicKey: string };
+    // The local secret key: push reads everything, the trash and the settings' history too (issue 29).
+    let source: { url: string; key: string };
     let admins: SourceAdministrator[];
     if (await serverRunning()) {
       const keys = await loadOrCreateKeys(dataDir);
-      source = { url: `http://127.0.0.1:${port}`, publicKey: keys.publishableKey };
+      source = { url: `http://127.0.0.1:${port}`, key: keys.secretKey };
       admins = JSON.parse(await viaServer({ command: 'administrators' })) as SourceAdministrator[];
     } else {
       lock = await lockDataDir(dataDir, 'push');
       local = await startBackend({ dataDir, port: 0, host: '127.0.0.1', appDir: false, log: () => {} });
-      source = { url: local.url, publicKey: local.keys.publishableKey };
+      source = { url: local.url, key: local.keys.secretKey };
       admins = JSON.parse(
         await runAdminCommand({ command: 'administrators' }, local.db, local.disk),
       ) as SourceAdministrator[];

@@ -29,6 +29,8 @@ const TABLES = [
   // The studio's settings (issue 24): one row, id 1 on both sides; its files' URLs sit inside
   // the JSON document (founders' portraits, the reel), rewritten like any other URL.
   { name: 'Studio', refs: [] },
+  // Issue 29: the settings' earlier versions (the trash travels in the tables above, deleted_at).
+  { name: 'StudioVersion', refs: [] },
 ] as const;
 const PAGE = 1000; // PostgREST's default db-max-rows: read in pages of that size
 /** A studio's table holds hundreds of rows; a target claiming more than this is not read on. */
@@ -44,7 +46,8 @@ type Row = Record<string, unknown> & { id: number };
 type AnyClient = SupabaseClient;
 
 export interface PushOptions {
-  source: { url: string; publicKey: string };
+  /** The local backend and a key that reads every row (its secret key: trashed rows too). */
+  source: { url: string; key: string };
   target: { url: string; secretKey: string };
   /** Where the local → target id map is kept between runs. */
   statePath: string;
@@ -78,7 +81,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     realtime: { transport: ws as never },
     global: { fetch: http },
   };
-  const local = createClient(options.source.url, options.source.publicKey, settings);
+  const local = createClient(options.source.url, options.source.key, settings);
   const remote = createClient(target, options.target.secretKey, settings);
   const state = await loadState(options.statePath, target);
   const report: PushReport = { files: { copied: 0, skipped: 0, failed: [] }, rows: {} };
@@ -119,8 +122,11 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
       try {
         const wanted: Record<string, unknown> = {};
         for (const [column, value] of Object.entries(row)) {
-          // Positions are set by pushOrder below, once every row is there.
-          if (column === 'id' || (ordered && column === 'position')) continue;
+          // Positions are set by pushOrder below, once every row is there; a trashed row takes no
+          // place in the order and keeps the one it will return to (issue 29).
+          if (column === 'id' || (ordered && column === 'position' && row.deleted_at == null)) continue;
+          // Who saved the settings and when: the target's database stamps its own (issue 29).
+          if (table.name === 'Studio' && (column === 'saved_at' || column === 'saved_by')) continue;
           if ((table.refs as readonly string[]).includes(column)) {
             const mapped = state.ids.Project?.[String(value)];
             if (mapped === undefined) throw new Error(`its project ${String(value)} was not copied`);
@@ -152,7 +158,12 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     }
     if (ordered && !options.dryRun) {
       try {
-        outcome.updated += await pushOrder(remote, table.name, source, ids);
+        outcome.updated += await pushOrder(
+          remote,
+          table.name,
+          source.filter((r) => r.deleted_at == null),
+          ids,
+        );
       } catch (error) {
         outcome.failed.push(`${table.name} order: ${(error as Error).message}`);
       }
@@ -185,7 +196,7 @@ async function pushOrder(
 ): Promise<number> {
   const groupOf = (row: Row) => String(row.id_project ?? '');
   const lists = new Map<string, number[]>();
-  for (const row of (await readAll(remote, table)).sort(byPosition)) {
+  for (const row of (await readAll(remote, table)).filter((r) => r.deleted_at == null).sort(byPosition)) {
     lists.set(groupOf(row), [...(lists.get(groupOf(row)) ?? []), row.id]);
   }
   const targetGroup = new Map<number, string>();

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { backupName, nextDelay, readBackupSchedule } from './scheduled-backups';
+import { snapshotName, snapshotTime } from './backup-store';
+import { defaultBackupDir, nextDelay, readBackupSchedule } from './scheduled-backups';
 
 describe('readBackupSchedule', () => {
-  it('is off without BACKUP_DIR', () => {
+  it('is on by default (issue 29): a folder beside the data dir, daily, 14 kept; BACKUP_DIR=off stops it', () => {
+    expect(readBackupSchedule({}, defaultBackupDir('/srv/estudio/data'))).toEqual({
+      dir: '/srv/estudio/data-backups',
+      everyMs: 86_400_000,
+      keep: 14,
+    });
+    expect(readBackupSchedule({ BACKUP_DIR: 'off' }, defaultBackupDir('/srv/estudio/data'))).toBeNull();
     expect(readBackupSchedule({ BACKUP_EVERY: '1h' })).toBeNull();
   });
 
@@ -40,5 +47,8 @@ describe('nextDelay', () => {
 });
 
 it('names backups so that name order is time order', () => {
-  expect(backupName(new Date('2026-11-23T08:49:05.123Z'))).toBe('estudio-20261123T084905123Z.tar.gz');
+  const name = snapshotName(new Date('2026-11-23T08:49:05.123Z'));
+  expect(name).toBe('estudio-20261123T084905123Z.snapshot.json.gz');
+  expect(snapshotTime(name)).toBe(Date.parse('2026-11-23T08:49:05.123Z'));
+  expect(snapshotTime('estudio-20261123T084905123Z.snapshot.json.gz.tmp-x')).toBeNull();
 });

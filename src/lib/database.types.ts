@@ -16,6 +16,8 @@ type MediaRow = {
   position: number;
   /** The studio's words for the image (its alt text); null: a generated one is used. */
   description: string | null;
+  /** When it went to the trash (issue 29); null while it is shown. */
+  deleted_at: string | null;
 };
 type MediaInsert = {
   id?: number;
@@ -24,6 +26,7 @@ type MediaInsert = {
   /** Left out: the new item goes last (the database places it). */
   position?: number;
   description?: string | null;
+  deleted_at?: string | null;
 };
 
 export interface Database {
@@ -44,6 +47,8 @@ export interface Database {
           position: number;
           /** The cover's description (its alt text). */
           render_description: string | null;
+          /** When it went to the trash, with its renders and blueprints (issue 29). */
+          deleted_at: string | null;
         };
         Insert: {
           id?: number;
@@ -57,20 +62,21 @@ export interface Database {
           video?: string | null;
           position?: number;
           render_description?: string | null;
+          deleted_at?: string | null;
         };
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];
       };
       Client: {
-        Row: { id: number; name: string; testimonial: string };
-        Insert: { id?: number; name: string; testimonial: string };
-        Update: { id?: number; name?: string; testimonial?: string };
+        Row: { id: number; name: string; testimonial: string; deleted_at: string | null };
+        Insert: { id?: number; name: string; testimonial: string; deleted_at?: string | null };
+        Update: { id?: number; name?: string; testimonial?: string; deleted_at?: string | null };
         Relationships: [];
       };
       Gallery: {
-        Row: { id: number; url: string; description: string | null };
-        Insert: { id?: number; url: string; description?: string | null };
-        Update: { id?: number; url?: string; description?: string | null };
+        Row: { id: number; url: string; description: string | null; deleted_at: string | null };
+        Insert: { id?: number; url: string; description?: string | null; deleted_at?: string | null };
+        Update: { id?: number; url?: string; description?: string | null; deleted_at?: string | null };
         Relationships: [];
       };
       Render: {
@@ -87,9 +93,23 @@ export interface Database {
       };
       /** One row (id 1): the studio's settings (src/lib/studio-settings.ts). */
       Studio: {
-        Row: { id: number; settings: Json };
+        Row: { id: number; settings: Json; saved_by: string | null; saved_at: string | null };
         Insert: { id?: number; settings?: Json };
         Update: { id?: number; settings?: Json };
+        Relationships: [];
+      };
+      /** Earlier settings documents, newest last (issue 29); written by the database only. */
+      StudioVersion: {
+        Row: { id: number; settings: Json; saved_at: string; author_email: string | null };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+      /** Files of purged trash waiting to be removed from Storage (issue 29). */
+      PurgedFile: {
+        Row: { url: string; purged_at: string };
+        Insert: never;
+        Update: never;
         Relationships: [];
       };
     };

@@ -91,9 +91,14 @@ begin
     execute format('drop policy if exists %I on public.%I', t || ': admins update', t);
     execute format('drop policy if exists %I on public.%I', t || ': admins delete', t);
 
-    execute format('drop policy if exists %I on public.%I', t || ': read by anyone', t);
-    execute format('create policy %I on public.%I for select to anon, authenticated using (true)',
-      t || ': read by anyone', t);
+    -- Issue 29 (20261125000400) replaced this read policy by two that hide trashed rows; pasted
+    -- again after it, this file leaves them alone.
+    if not exists (select 1 from pg_policies where schemaname = 'public' and tablename = t
+                    and policyname = t || ': read unless trashed') then
+      execute format('drop policy if exists %I on public.%I', t || ': read by anyone', t);
+      execute format('create policy %I on public.%I for select to anon, authenticated using (true)',
+        t || ': read by anyone', t);
+    end if;
     execute format('drop policy if exists %I on public.%I', t || ': insert by administrators', t);
     execute format('create policy %I on public.%I for insert to authenticated with check ((select private.is_admin()))',
       t || ': insert by administrators', t);

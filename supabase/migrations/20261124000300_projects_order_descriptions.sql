@@ -123,6 +123,13 @@ grant execute on function private.serialize_order_writes() to anon, authenticate
 -- position goes last, one with a position goes there; an update of `position` moves the row there
 -- (clamped to the list) and shifts the rows in between by one. The shifts are updates of this
 -- same table and come back here: pg_trigger_depth() lets them through untouched.
+-- Issue 29 (20261125000400) redefines this function to leave trashed rows out of the order;
+-- pasted again after it, this file keeps that definition.
+do $guard$
+begin
+  if not exists (select 1 from pg_attribute where attrelid = 'public."Project"'::regclass
+                  and attname = 'deleted_at' and not attisdropped) then
+    execute $fn$
 create or replace function private.place_in_order()
 returns trigger
 language plpgsql
@@ -173,10 +180,20 @@ begin
   return new;
 end;
 $$;
+    $fn$;
+  end if;
+end $guard$;
 revoke all on function private.place_in_order() from public;
 grant execute on function private.place_in_order() to anon, authenticated, service_role;
 
 -- After a delete (one row, several, or a project's renders by cascade) the rest close ranks.
+-- Issue 29 (20261125000400) redefines this function to leave trashed rows out of the order;
+-- pasted again after it, this file keeps that definition.
+do $guard$
+begin
+  if not exists (select 1 from pg_attribute where attrelid = 'public."Project"'::regclass
+                  and attname = 'deleted_at' and not attisdropped) then
+    execute $fn$
 create or replace function private.close_order_gaps()
 returns trigger
 language plpgsql
@@ -192,6 +209,9 @@ begin
   return null;
 end;
 $$;
+    $fn$;
+  end if;
+end $guard$;
 revoke all on function private.close_order_gaps() from public;
 grant execute on function private.close_order_gaps() to anon, authenticated, service_role;
 

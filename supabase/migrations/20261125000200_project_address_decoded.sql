@@ -53,6 +53,13 @@ declare
   n int;
   candidate text;
 begin
+  -- Once the index is on the key (this file ran before, or 20261125000400 made it partial: a
+  -- trashed project frees its address), the rows it covers cannot clash: nothing to rename.
+  if exists (select 1 from pg_indexes
+              where schemaname = 'public' and indexname = 'Project_address_key'
+                and indexdef like '%project_address_key(%') then
+    return;
+  end if;
   for clash in
     select p.id, p.title, p.subtitle from public."Project" p
      where exists (select 1 from public."Project" q

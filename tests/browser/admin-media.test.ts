@@ -58,8 +58,14 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+/** The project's renders or blueprints that are not in the trash (issue 29). */
 async function rows(table: 'Render' | 'Blueprint') {
-  const { data } = await db.from(table).select('*').eq('id_project', projectId).order('id');
+  const { data } = await db
+    .from(table)
+    .select('*')
+    .eq('id_project', projectId)
+    .is('deleted_at', null)
+    .order('id');
   return data ?? [];
 }
 
@@ -136,14 +142,14 @@ describe('renders', () => {
     expect(await rows('Render')).toHaveLength(2);
   });
 
-  it('deletes the record and then its file', async () => {
+  it('moves the render to the trash: gone from the project, its file kept for a restore', async () => {
     const [first, second] = await rows('Render');
     await page.getByRole('button', { name: 'Eliminar render 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Eliminar render 2' }).waitFor({ state: 'detached' });
     expect((await rows('Render')).map((r) => r.id)).toEqual([second!.id]);
-    expect([400, 404]).toContain(await statusOf(backend, first!.url));
+    expect(await statusOf(backend, first!.url)).toBe(200);
     expect(await statusOf(backend, second!.url)).toBe(200);
     expect(await orphans(backend)).toEqual([]);
 
@@ -179,14 +185,14 @@ describe('blueprints', () => {
     await visitor.close();
   });
 
-  it('deletes a blueprint and its file', async () => {
+  it('moves a blueprint to the trash', async () => {
     const [blueprint] = await rows('Blueprint');
     await page.getByRole('button', { name: 'Eliminar plano 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByText('Todavía no hay planos.').waitFor();
     expect(await rows('Blueprint')).toEqual([]);
-    expect([400, 404]).toContain(await statusOf(backend, blueprint!.url));
+    expect(await statusOf(backend, blueprint!.url)).toBe(200);
     expect(await orphans(backend)).toEqual([]);
 
     const visitor = await openPublicPage();

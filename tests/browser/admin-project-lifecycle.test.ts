@@ -13,7 +13,6 @@ import {
   putFile,
   signIn,
   statusOf,
-  storedObjects,
   videoBytes,
   writeDone,
   type Backend,
@@ -124,13 +123,14 @@ describe("'Eliminar proyecto'", () => {
     await reader.context().close();
   });
 
-  it('asks, saying what goes; then the page, the sitemap entry and every file are gone', async () => {
+  it('asks, saying what goes and that it can be restored; then the page and the sitemap entry are gone, the rows and files wait in the trash', async () => {
     await page.reload();
     await openProject(page, 'Casa Ceiba');
     await page.getByRole('button', { name: 'Eliminar proyecto' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.textContent()).toContain('Se eliminarán la portada, el video, 2 renders y 1 plano');
     expect(await dialog.textContent()).toContain('«Casa Ceiba — Patio»');
+    expect(await dialog.textContent()).toContain('Podrás restaurarlo desde la Papelera durante 30 días.');
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -140,11 +140,11 @@ describe("'Eliminar proyecto'", () => {
         .getByRole('button', { name: /Casa Ceiba/ })
         .count(),
     ).toBe(0);
-    expect((await db.from('Project').select('id').eq('title', 'Casa Ceiba')).data).toEqual([]);
-    expect((await db.from('Render').select('id')).data).toEqual([]);
-    expect((await db.from('Blueprint').select('id')).data).toEqual([]);
-    for (const url of files) expect(await statusOf(backend, url)).toBe(404);
-    expect((await storedObjects(backend)).filter((n) => n.includes('casa'))).toEqual([]);
+    const trashed = (await db.from('Project').select('deleted_at').eq('title', 'Casa Ceiba')).data;
+    expect(trashed?.[0]?.deleted_at).toBeTruthy();
+    expect((await db.from('Render').select('id').is('deleted_at', null)).data).toEqual([]);
+    expect((await db.from('Blueprint').select('id').is('deleted_at', null)).data).toEqual([]);
+    for (const url of files) expect(await statusOf(backend, url)).toBe(200);
     expect((await fetch(backend.url + path)).status).toBe(404);
     expect(await (await fetch(`${backend.url}/sitemap.xml`)).text()).not.toContain('Casa%20Ceiba');
   });

@@ -80,7 +80,7 @@ describe("the panel's 'Estudio' view", () => {
     expect(settings?.founders[0].photo).toMatch(/\/Gallery\/\d+-retrato\.webp$|\/Gallery\/\d+-retrato\.jpg$/);
     expect(await statusOf(panel.backend, settings!.founders[0].photo)).toBe(200);
 
-    // Replacing the portrait removes the old file.
+    // Replacing the portrait keeps the old file: the version the save kept still names it.
     const first = settings!.founders[0].photo;
     await founders
       .getByLabel('Elegir retrato del fundador 1')
@@ -89,7 +89,32 @@ describe("the panel's 'Estudio' view", () => {
     await writeDone(page);
     const replaced = (await stored())!.founders[0].photo;
     expect(replaced).not.toBe(first);
-    expect(await statusOf(panel.backend, first)).toBe(404);
+    expect(await statusOf(panel.backend, first)).toBe(200);
+  });
+
+  it("'Historial' lists earlier versions with date and author, shows what differs, and restores one as a new version", async () => {
+    const { page } = panel;
+    const history = section('Historial');
+    const versions = history.getByRole('list', { name: 'Versiones anteriores' });
+    await versions.waitFor();
+    const count = async () => (await panel.db.from('StudioVersion').select('id')).data?.length ?? 0;
+    const before = await count();
+    // The version saved before Misión changed: it differs from now in Misión, and names its author.
+    const entries = versions.locator(':scope > li');
+    const entry = entries.filter({ has: page.getByText('Misión:', { exact: false }) }).last();
+    expect(await entry.textContent()).toContain(`por ${panel.backend.admin.email}`);
+    expect(await entry.textContent()).toContain(`(ahora «${MISSION}»)`);
+    await entry.getByRole('button', { name: /^Restaurar la versión del / }).click();
+    await writeDone(page);
+    const restored = await stored();
+    expect(restored?.texts.mission).not.toBe(MISSION);
+    expect(await count()).toBe(before + 1);
+    // The restore is itself a version: the newest entry has today's Misión, and can bring it back.
+    const newest = entries.first();
+    await newest.getByText(`«${MISSION}»`, { exact: false }).waitFor();
+    await newest.getByRole('button', { name: /^Restaurar la versión del / }).click();
+    await writeDone(page);
+    expect((await stored())?.texts.mission).toBe(MISSION);
   });
 
   it("shows the edits on the visitor's next page load", async () => {

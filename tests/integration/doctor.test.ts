@@ -29,6 +29,7 @@ describe('npm run doctor', () => {
       'lectura pública de Blueprint',
       'lectura pública de Studio',
       'orden y descripciones de imágenes',
+      'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
       'subida anónima al bucket Gallery rechazada',
@@ -79,6 +80,28 @@ describe('npm run doctor', () => {
           create trigger refuse_non_admin_change before insert or update or delete on public."Studio"
             for each statement execute function private.refuse_non_admin_change();`),
       );
+    }
+  });
+
+  it('fails when a visitor can read a trashed row (issue 29)', async () => {
+    // The read policy of before the trash migration put back, then a project trashed through the
+    // API (a write: the read cache starts again).
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`create policy "Project: read by anyone" on public."Project" for select to anon using (true)`),
+    );
+    const service = b.client(b.serviceKey);
+    const [first] = (await service.from('Project').select('id').order('id').limit(1)).data ?? [];
+    await service.from('Project').update({ deleted_at: new Date().toISOString() }).eq('id', first!.id);
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['papelera oculta a los visitantes']);
+      expect(failed[0]!.seen).toBe('un visitante ve filas en la papelera de: Project');
+      expect(failed[0]!.fix).toContain('20261125000400_trash_history.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`drop policy "Project: read by anyone" on public."Project"`),
+      );
+      await service.from('Project').update({ deleted_at: null }).eq('id', first!.id);
     }
   });
 

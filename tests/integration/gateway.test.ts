@@ -106,7 +106,7 @@ describe('push with the secret key', () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'estudio-push-gw-'));
     try {
       const report = await pushSite({
-        source: { url: b.url, publicKey: b.publishableKey },
+        source: { url: b.url, key: b.secretKey },
         target: { url: toGateway.url, secretKey: toGateway.secretKey },
         statePath: path.join(stateDir, 'state.json'),
       });

@@ -127,7 +127,7 @@ describe('the studio order', () => {
     const to = await startApi();
     try {
       const report = await pushSite({
-        source: { url: site.url, publicKey: site.publishableKey },
+        source: { url: site.url, key: site.secretKey },
         target: { url: to.url, secretKey: to.secretKey },
         statePath: path.join(work, 'push-state.json'),
       });

@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 const options = (source: TestBackend, url: string, extra: Partial<PushOptions> = {}): PushOptions => ({
-  source: { url: source.url, publicKey: source.publishableKey },
+  source: { url: source.url, key: source.secretKey },
   target: { url, secretKey: KEY },
   statePath: path.join(work, `${Math.random().toString(36).slice(2)}.json`),
   ...extra,

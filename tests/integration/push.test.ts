@@ -40,7 +40,7 @@ beforeAll(async () => {
   must(await admin.from('Project').update({ render: cover }).eq('id', data!.id).select());
   must(await admin.from('Gallery').insert({ url: cover }).select());
   options = {
-    source: { url: from.url, publicKey: from.publishableKey },
+    source: { url: from.url, key: from.secretKey },
     target: { url: to.url, secretKey: to.secretKey },
     statePath: path.join(work, 'state.json'),
   };
@@ -177,5 +177,58 @@ describe('push carries order and descriptions, and reports an address clash', ()
     } finally {
       await other?.stop();
     }
+  });
+});
+
+describe('push carries the trash and the settings history (issue 29)', () => {
+  it('a trashed project arrives trashed (hidden from visitors) with its renders; the kept settings versions arrive', async () => {
+    const { client: admin } = await signInAdmin(from);
+    const [trashed] = must(
+      await admin
+        .from('Project')
+        .insert(project({ title: 'En papelera', subtitle: 'Uno' }))
+        .select(),
+    );
+    must(
+      await admin
+        .from('Render')
+        .insert({ id_project: trashed!.id, url: '/storage/v1/object/public/Gallery/papelera.webp' })
+        .select(),
+    );
+    must(
+      await admin
+        .from('Project')
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('id', trashed!.id)
+        .select(),
+    );
+    must(
+      await admin
+        .from('Studio')
+        .insert({ id: 1, settings: { city: 'Lima' } })
+        .select(),
+    );
+    must(
+      await admin
+        .from('Studio')
+        .update({ settings: { city: 'Quito' } })
+        .eq('id', 1)
+        .select(),
+    );
+
+    const report = await pushSite(options);
+    expect(Object.values(report.rows).flatMap((r) => r.failed)).toEqual([]);
+    const service = to.client(to.serviceKey);
+    const there = must(await service.from('Project').select('id, deleted_at').eq('title', 'En papelera'));
+    expect(there).toHaveLength(1);
+    expect(there[0]!.deleted_at).not.toBeNull();
+    const renders = must(await service.from('Render').select('deleted_at').eq('id_project', there[0]!.id));
+    expect(renders.map((r) => r.deleted_at !== null)).toEqual([true]);
+    expect(must(await to.client().from('Project').select('id').eq('title', 'En papelera'))).toEqual([]);
+    const versions = must(await service.from('StudioVersion').select('settings'));
+    expect(versions.map((v) => v.settings)).toContainEqual({ city: 'Lima' });
+    // Live projects keep their order 1…n there.
+    const live = must(await to.client().from('Project').select('position').order('position'));
+    expect(live.map((p) => p.position)).toEqual(live.map((_, i) => i + 1));
   });
 });

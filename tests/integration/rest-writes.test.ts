@@ -43,6 +43,7 @@ describe('Project', () => {
       video: null,
       position: 1,
       render_description: null,
+      deleted_at: null,
     });
     const visible = must(await anon.from('Project').select('*').eq('id', rows[0]!.id));
     expect(visible).toEqual(rows);
@@ -141,6 +142,7 @@ describe('Client (testimonials)', () => {
       id: expect.any(Number),
       name: 'Ana Torres',
       testimonial: 'Excelente trabajo.',
+      deleted_at: null,
     });
     expect(must(await anon.from('Client').select('*'))).toContainEqual(inserted);
 
@@ -151,7 +153,12 @@ describe('Client (testimonials)', () => {
       .select();
     expect(updated.status).toBe(200);
     expect(must(updated)).toEqual([
-      { id: inserted.id, name: 'Ana M. Torres', testimonial: 'Excelente trabajo, muy puntuales.' },
+      {
+        id: inserted.id,
+        name: 'Ana M. Torres',
+        testimonial: 'Excelente trabajo, muy puntuales.',
+        deleted_at: null,
+      },
     ]);
 
     const other = must(
@@ -171,7 +178,7 @@ describe('Gallery', () => {
   it('insert {url} and delete by id', async () => {
     const url = '/storage/v1/object/public/Gallery/1700000000002-taller.webp';
     const row = must(await admin.from('Gallery').insert({ url }).select().single());
-    expect(row).toEqual({ id: expect.any(Number), url, description: null });
+    expect(row).toEqual({ id: expect.any(Number), url, description: null, deleted_at: null });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
     expect(must(await anon.from('Gallery').select('*').eq('id', row.id))).toEqual([]);
@@ -193,6 +200,7 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       url: `/media/${table}-1.webp`,
       position: 1,
       description: null,
+      deleted_at: null,
     });
     const second = must(
       await admin

@@ -99,7 +99,7 @@ describe('studio settings in operations', () => {
     const to = await startApi();
     try {
       const options = {
-        source: { url: b.url, publicKey: b.publishableKey },
+        source: { url: b.url, key: b.secretKey },
         target: { url: to.url, secretKey: to.secretKey },
         statePath: path.join(work, 'push-state.json'),
       };

@@ -42,6 +42,14 @@ insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp')
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
 insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
+insert into public."Project" (id, title, subtitle, description, year, location, type, deleted_at)
+  values (1001, 'Casa', 'Norte', 'En la papelera', '2024', 'Lima', 'Residencial', now());
+insert into public."Client" (id, name, testimonial, deleted_at) values (1001, 'Eva', 'Bien', now());
+insert into public."Gallery" (id, url, deleted_at) values (1001, '/t.webp', now());
+insert into public."Render" (id, id_project, url, deleted_at) values (1001, 1000, '/t.webp', now());
+insert into public."Blueprint" (id, id_project, url, deleted_at) values (1001, 1000, '/t.webp', now());
+insert into public."StudioVersion" (settings) values ('{"city": "Quito"}');
+insert into public."PurgedFile" (url) values ('/purgado.webp');
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -85,6 +93,29 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // Issue 29: trashed rows (id 1001) are the administrators' alone; anyone who writes may trash.
+  ...Object.fromEntries(
+    TABLES.map((t) => [
+      `${t} trash`,
+      {
+        select: `select * from public."${t}" where deleted_at is not null`,
+        update: `update public."${t}" set deleted_at = now() where id = 1000`,
+      },
+    ]),
+  ),
+  // The settings' history: written by the database (a trigger), read by administrators.
+  StudioVersion: {
+    select: `select * from public."StudioVersion"`,
+    insert: `insert into public."StudioVersion" (settings) values ('{}')`,
+    update: `update public."StudioVersion" set settings = '{}'`,
+    delete: `delete from public."StudioVersion"`,
+  },
+  // Files of purged trash: the panel reads and clears the queue; only the purge adds to it.
+  PurgedFile: {
+    select: `select * from public."PurgedFile"`,
+    insert: `insert into public."PurgedFile" (url) values ('/otro.webp')`,
+    delete: `delete from public."PurgedFile"`,
+  },
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -129,6 +160,23 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   Studio: PUBLIC_TABLE,
+  ...Object.fromEntries(
+    TABLES.map((t) => [
+      `${t} trash`,
+      { select: row('empty', 'empty', 'ok', 'ok'), update: PUBLIC_TABLE.update },
+    ]),
+  ),
+  StudioVersion: {
+    select: row('denied', 'empty', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok'),
+    update: row('denied', 'denied', 'denied', 'ok'),
+    delete: row('denied', 'denied', 'denied', 'ok'),
+  },
+  PurgedFile: {
+    select: row('denied', 'empty', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok'),
+    delete: row('denied', 'denied', 'ok', 'ok'),
+  },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'),

@@ -10,6 +10,8 @@ import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdm
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
+import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
+import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
 import { adminMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -24,16 +26,19 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
-// Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
-// Issue 30: the account's password, two-step sign-in, sessions and the studio's administrators.
+// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24),
+// the trash (issue 29), and the account's password, two-step sign-in, sessions and the studio's
+// administrators (issue 30).
 const VIEWS: AdminTab[] = [
   { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
+  { id: 'papelera', label: 'Papelera', render: () => <TrashAdmin /> },
   { id: 'cuenta', label: 'Cuenta', render: () => <AccountAdmin studioName={STUDIO.name} /> },
 ];
 
 export function Component() {
   usePageMeta(adminMeta());
   const { session, signOut, expire } = useAdminSession();
+  usePurgeAtSignIn(session.status !== 'checking' && session.status !== 'ended');
 
   if (session.status === 'checking') return <BusyOverlay label={AUTH_TEXTS.checkingSession} />;
   if (session.status === 'ended') {

@@ -1,5 +1,5 @@
 import type { GalleryPhoto } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -23,15 +23,6 @@ export async function addGalleryPhoto(
     await removeStoredObject(uploaded.name);
     throw error;
   }
-}
-
-/**
- * Deletes a photo: record first, then its file (issue 5, point 8) — the reverse of SPEC §7's
- * order, so a failed delete can never leave a record pointing at a removed file.
- */
-export async function deleteGalleryPhoto(photo: GalleryPhoto): Promise<void> {
-  oneRowOrThrow('eliminar foto', await supabase.from('Gallery').delete().eq('id', photo.id).select());
-  await removeFileOfUrl(photo.url);
 }
 
 /** Saves a photo's description (its alt text on the site); null clears it. */

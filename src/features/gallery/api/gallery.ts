@@ -3,5 +3,5 @@ import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 
 export function getGalleryPhotos(): Promise<GalleryPhoto[]> {
-  return listOrEmpty('la galería', publicDb.from('Gallery').select('*').order('id'));
+  return listOrEmpty('la galería', publicDb.from('Gallery').select('*').is('deleted_at', null).order('id'));
 }

@@ -1,5 +1,5 @@
 import type { Blueprint, Render } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -28,16 +28,6 @@ export async function addProjectMedia(
     await removeStoredObject(uploaded.name);
     throw error;
   }
-}
-
-/**
- * Deletes a render or blueprint: record first, then its file (issue 5, point 8). SPEC §7 removes
- * the file first, but if the record delete then failed the page would show a broken image; in
- * this order a failure leaves either everything as it was or, at worst, an unused file.
- */
-export async function deleteProjectMedia(table: MediaTable, row: MediaRow): Promise<void> {
-  oneRowOrThrow(`eliminar ${table}`, await supabase.from(table).delete().eq('id', row.id).select());
-  await removeFileOfUrl(row.url);
 }
 
 /**

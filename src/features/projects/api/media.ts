@@ -7,13 +7,18 @@ import { publicDb } from '../../../lib/public-db';
 export function getRenders(projectId: number): Promise<Render[]> {
   return listOrEmpty(
     'los renders',
-    publicDb.from('Render').select('*').eq('id_project', projectId).order('position'),
+    publicDb.from('Render').select('*').is('deleted_at', null).eq('id_project', projectId).order('position'),
   );
 }
 
 export function getBlueprints(projectId: number): Promise<Blueprint[]> {
   return listOrEmpty(
     'los planos',
-    publicDb.from('Blueprint').select('*').eq('id_project', projectId).order('position'),
+    publicDb
+      .from('Blueprint')
+      .select('*')
+      .is('deleted_at', null)
+      .eq('id_project', projectId)
+      .order('position'),
   );
 }

@@ -1,5 +1,5 @@
 import type { Database, Project } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, removeUnusedFile, uploadToGallery } from '../../../lib/storage';
+import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -61,35 +61,4 @@ export async function replaceProjectFile(
 export interface ProjectContents {
   renders: { url: string }[];
   blueprints: { url: string }[];
-}
-
-/** Thrown when the project is gone but some of its files could not be removed from storage. */
-export class FilesLeftError extends Error {
-  constructor(readonly count: number) {
-    super(`${count} archivo(s) del proyecto no se pudieron eliminar del almacenamiento`);
-    this.name = 'FilesLeftError';
-  }
-}
-
-/**
- * Deletes a project: its row (the database deletes its renders and blueprints with it, in the same
- * transaction), then every file it used — cover, video, renders, blueprints.
- *
- * SPEC §7 removes files before records, but then a failure halfway would leave rows pointing at
- * files already gone: broken images on a page still published. In this order (as for renders,
- * media-writes.ts) the site shows the whole project or none of it; a file that cannot be removed
- * afterwards stays unused, and the caller is told (FilesLeftError).
- */
-export async function deleteProject(project: Project, contents: ProjectContents): Promise<void> {
-  oneRowOrThrow('eliminar proyecto', await supabase.from('Project').delete().eq('id', project.id).select());
-  const urls = [
-    project.render,
-    project.video,
-    ...contents.renders.map((r) => r.url),
-    ...contents.blueprints.map((b) => b.url),
-  ];
-  let left = 0;
-  // One by one: a file another record still uses (shared demo files) is kept, not counted.
-  for (const url of urls) if ((await removeUnusedFile(url)) === 'failed') left += 1;
-  if (left > 0) throw new FilesLeftError(left);
 }

@@ -6,13 +6,16 @@ import { publicDb } from '../../../lib/public-db';
 // Reads of the Project table (SPEC §7). The list order (the position the studio set, issue 20) is the slide order (SPEC §3).
 
 export function getProjects(): Promise<Project[]> {
-  return listOrEmpty('los proyectos', publicDb.from('Project').select('*').order('position'));
+  return listOrEmpty(
+    'los proyectos',
+    publicDb.from('Project').select('*').is('deleted_at', null).order('position'),
+  );
 }
 
 export function getProjectsByType(type: ProjectType): Promise<Project[]> {
   return listOrEmpty(
     'los proyectos',
-    publicDb.from('Project').select('*').eq('type', type).order('position'),
+    publicDb.from('Project').select('*').is('deleted_at', null).eq('type', type).order('position'),
   );
 }
 
@@ -20,7 +23,13 @@ export function getProjectsByType(type: ProjectType): Promise<Project[]> {
 export function getProjectByTitleAndSubtitle(title: string, subtitle: string): Promise<Project | null> {
   return oneOrNull(
     'el proyecto',
-    publicDb.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).single(),
+    publicDb
+      .from('Project')
+      .select('*')
+      .is('deleted_at', null)
+      .eq('title', title)
+      .eq('subtitle', subtitle)
+      .single(),
   );
 }
 
@@ -32,6 +41,12 @@ export function getProjectByTitleAndSubtitle(title: string, subtitle: string): P
 export function findProjectByTitleAndSubtitle(title: string, subtitle: string): Promise<Project | null> {
   return oneOrNull(
     'el proyecto',
-    publicDb.from('Project').select('*').eq('title', title).eq('subtitle', subtitle).maybeSingle(),
+    publicDb
+      .from('Project')
+      .select('*')
+      .is('deleted_at', null)
+      .eq('title', title)
+      .eq('subtitle', subtitle)
+      .maybeSingle(),
   );
 }

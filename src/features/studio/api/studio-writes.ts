@@ -1,6 +1,6 @@
 import type { Json } from '../../../lib/database.types';
 import type { StudioSettings } from '../../../lib/studio-settings';
-import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 
@@ -35,8 +35,8 @@ export interface StudioFileChange {
 
 /**
  * Saves a section: upload its new files (`<timestamp>-<name>` in Gallery, like every upload) →
- * write the settings → remove the files they replaced. As for project covers (project-writes.ts),
- * a failed write removes what was just uploaded and the settings never point at a missing file.
+ * write the settings. As for project covers (project-writes.ts), a failed write removes what was
+ * just uploaded and the settings never point at a missing file.
  */
 export async function saveStudioSection(
   next: StudioSettings,
@@ -56,6 +56,7 @@ export async function saveStudioSection(
     for (const name of uploaded) await removeStoredObject(name);
     throw error;
   }
-  for (const change of files) await removeFileOfUrl(change.previous);
+  // The replaced files stay: the version the save just kept (issue 29, 'Historial') still names
+  // them. They go when that version falls off the history (the purge's queue, PurgedFile).
   return settings;
 }

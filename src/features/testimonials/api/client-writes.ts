@@ -16,9 +16,3 @@ export async function updateClient(id: number, fields: ClientFields): Promise<Cl
     await supabase.from('Client').update(fields).eq('id', id).select(),
   );
 }
-
-// Row-level security filters rows silently; asking for the deleted row back makes a refused
-// delete visible as a failure instead of a success that deleted nothing.
-export async function deleteClient(id: number): Promise<void> {
-  oneRowOrThrow('eliminar testimonio', await supabase.from('Client').delete().eq('id', id).select());
-}

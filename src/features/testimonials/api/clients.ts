@@ -3,5 +3,8 @@ import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 
 export function getClients(): Promise<Client[]> {
-  return listOrEmpty('los testimonios', publicDb.from('Client').select('*').order('id'));
+  return listOrEmpty(
+    'los testimonios',
+    publicDb.from('Client').select('*').is('deleted_at', null).order('id'),
+  );
 }

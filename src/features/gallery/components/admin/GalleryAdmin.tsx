@@ -8,7 +8,8 @@ import type { GalleryPhoto } from '../../../../lib/database.types';
 import { imageUrl } from '../../../../lib/image-url';
 import { useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
-import { addGalleryPhoto, deleteGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
+import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
+import { addGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
 import styles from './GalleryAdmin.module.css';
 
 // Exact alerts of SPEC §8.
@@ -42,7 +43,7 @@ export function GalleryAdmin() {
 
   async function remove(photo: GalleryPhoto) {
     setPending(null);
-    const ok = await run(FAILED.remove, () => deleteGalleryPhoto(photo));
+    const ok = await run(FAILED.remove, () => moveToTrash('Gallery', photo.id, 'eliminar foto'));
     if (ok) setPhotos((list) => (list ?? []).filter((p) => p.id !== photo.id));
   }
 
@@ -112,7 +113,7 @@ export function GalleryAdmin() {
       <ConfirmDialog
         open={pending !== null}
         title={`¿Eliminar la foto ${(pending?.index ?? 0) + 1}?`}
-        message="Se quitará de la galería y del almacenamiento. No se puede deshacer."
+        message={`Se quitará de la galería. ${TRASH_NOTICE}`}
         onConfirm={() => pending && void remove(pending.photo)}
         onCancel={() => setPending(null)}
       />

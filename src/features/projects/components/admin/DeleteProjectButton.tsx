@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
+import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { getBlueprints, getRenders } from '../../api/media';
-import { deleteProject, FilesLeftError, type ProjectContents } from '../../api/project-writes';
+import type { ProjectContents } from '../../api/project-writes';
 import styles from './ProjectsAdmin.module.css';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -19,15 +20,12 @@ function contentsText(project: Project, contents: ProjectContents): string {
   return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
 }
 
-function failureOf(error: unknown): string {
-  return error instanceof FilesLeftError
-    ? `El proyecto se eliminó, pero ${count(error.count, 'archivo no se pudo', 'archivos no se pudieron')} borrar del almacenamiento.`
-    : 'No se pudo eliminar el proyecto, inténtalo nuevamente';
-}
+const FAILED = 'No se pudo eliminar el proyecto, inténtalo nuevamente';
 
-// 'Eliminar proyecto' (issue 20): asks first, saying what goes, then deletes the project and its
-// files under the busy overlay. On any failure the panel reloads its list from the database, so
-// it shows exactly what is left.
+// 'Eliminar proyecto' (issue 20): asks first, saying what goes, then moves the project with its
+// renders and planos to the Papelera (issue 29: the database takes them along and hides them from
+// the site at once; files stay until it is deleted for good). On any failure the panel reloads its
+// list from the database, so it shows exactly what is left.
 export function DeleteProjectButton({
   project,
   onDeleted,
@@ -47,11 +45,7 @@ export function DeleteProjectButton({
 
   async function confirm() {
     setContents(null);
-    const ok = await run(failureOf, async () => {
-      // Read again: a render added in another tab since the question goes too.
-      const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-      await deleteProject(project, { renders, blueprints });
-    });
+    const ok = await run(FAILED, () => moveToTrash('Project', project.id, 'eliminar proyecto'));
     if (ok) onDeleted(project.id);
     else onStale();
   }
@@ -66,7 +60,7 @@ export function DeleteProjectButton({
         title={`¿Eliminar el proyecto «${project.title} — ${project.subtitle}»?`}
         message={
           contents
-            ? `Se eliminarán ${contentsText(project, contents)}, y su página dejará de existir. No se puede deshacer.`
+            ? `Se eliminarán ${contentsText(project, contents)}, y su página dejará de existir. ${TRASH_NOTICE}`
             : undefined
         }
         onConfirm={() => void confirm()}

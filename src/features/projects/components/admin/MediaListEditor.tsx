@@ -5,8 +5,8 @@ import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
 import { getBlueprints, getRenders } from '../../api/media';
+import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import {
-  deleteProjectMedia,
   describeProjectMedia,
   moveProjectMedia,
   type MediaRow,
@@ -57,7 +57,7 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
 
   async function remove(row: MediaRow) {
     setPending(null);
-    const ok = await run(texts.deleteFailed, () => deleteProjectMedia(table, row));
+    const ok = await run(texts.deleteFailed, () => moveToTrash(table, row.id, `eliminar ${table}`));
     if (ok) setItems((list) => (list ?? []).filter((item) => item.id !== row.id));
   }
 
@@ -126,7 +126,7 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
       <ConfirmDialog
         open={pending !== null}
         title={`¿Eliminar ${texts.item} ${(pending?.index ?? 0) + 1}?`}
-        message="La imagen se quitará del proyecto y del almacenamiento. No se puede deshacer."
+        message={`La imagen se quitará del proyecto. ${TRASH_NOTICE}`}
         onConfirm={() => pending && void remove(pending.row)}
         onCancel={() => setPending(null)}
       />

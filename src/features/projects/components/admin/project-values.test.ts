@@ -14,6 +14,7 @@ const project: Project = {
   video: null,
   position: 1,
   render_description: null,
+  deleted_at: null,
 };
 
 describe('trimValues', () => {

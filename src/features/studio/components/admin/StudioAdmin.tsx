@@ -7,6 +7,7 @@ import { getStoredStudioSettings } from '../../api/studio-settings';
 import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
+import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
@@ -59,6 +60,7 @@ export function StudioAdmin() {
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />
       <ReelSection settings={settings} onSave={save} />
+      <HistorySection settings={settings} onSave={save} />
     </div>
   );
 }

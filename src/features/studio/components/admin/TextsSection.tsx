@@ -1,27 +1,11 @@
 import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateTexts } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
-
-/** Each text's label, in the order of the pages; long ones get a text area. */
-const FIELDS: { key: keyof StudioTexts; label: string; long?: boolean }[] = [
-  { key: 'offersEyebrow', label: 'Inicio · antetítulo de servicios' },
-  { key: 'offersHeading', label: 'Inicio · título de servicios' },
-  { key: 'videoEyebrow', label: 'Inicio · antetítulo del video' },
-  { key: 'videoHeading', label: 'Inicio · título del video' },
-  { key: 'videoText', label: 'Inicio · texto del video', long: true },
-  { key: 'recentEyebrow', label: 'Inicio · antetítulo de proyectos recientes' },
-  { key: 'recentHeading', label: 'Inicio · título de proyectos recientes' },
-  { key: 'testimonialsEyebrow', label: 'Inicio · antetítulo de testimonios' },
-  { key: 'testimonialsHeading', label: 'Inicio · título de testimonios' },
-  { key: 'mission', label: 'Misión', long: true },
-  { key: 'vision', label: 'Visión', long: true },
-  { key: 'quote', label: 'Cita', long: true },
-  { key: 'quoteAuthor', label: 'Autor de la cita' },
-];
 
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
 // of /WhoWeAre.

@@ -3,7 +3,8 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Client } from '../../../../lib/database.types';
 import { getClients } from '../../api/clients';
-import { deleteClient, insertClient, updateClient, type ClientFields } from '../../api/client-writes';
+import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
+import { insertClient, updateClient, type ClientFields } from '../../api/client-writes';
 import { ClientForm } from './ClientForm';
 import styles from './ClientsAdmin.module.css';
 
@@ -59,7 +60,7 @@ export function ClientsAdmin() {
 
   async function remove(client: Client) {
     setPending(null);
-    const ok = await run(FAILED.remove, () => deleteClient(client.id));
+    const ok = await run(FAILED.remove, () => moveToTrash('Client', client.id, 'eliminar testimonio'));
     if (ok) setClients((list) => (list ?? []).filter((c) => c.id !== client.id));
   }
 
@@ -118,7 +119,7 @@ export function ClientsAdmin() {
       <ConfirmDialog
         open={pending !== null}
         title={`¿Eliminar el testimonio de ${pending?.name ?? ''}?`}
-        message="Dejará de mostrarse en la página de inicio. No se puede deshacer."
+        message={`Dejará de mostrarse en la página de inicio. ${TRASH_NOTICE}`}
         onConfirm={() => pending && void remove(pending)}
         onCancel={() => setPending(null)}
       />

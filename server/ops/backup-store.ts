@@ -1,0 +1,235 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { create as createTar } from 'tar';
+import type { Database } from '../db/database';
+import type { Disk } from '../storage/disk';
+import { readConsistent, sha256File } from './backup';
+import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, tableEntry, type Manifest } from './backup-format';
+
+// Scheduled backups, deduplicated (issue 29). A folder (BACKUP_DIR) holds:
+//   blobs/<2 hex>/<sha256>                 each stored file once, named by its content, as is
+//   snapshots/estudio-<UTC>.snapshot.json.gz one per backup: the manifest a `backup <file>` archive
+//                                          would carry (sizes, SHA-256) and the rows as JSON
+//   hash-cache.json                        SHA-256 of the stored files already hashed (by object
+//                                          id, size and modification time), so an unchanged
+//                                          file is neither read nor copied again
+// A file held by a kept snapshot is never copied or compressed again (restic's and borg's
+// idea), so 14 backups of an unchanged site cost the site once plus 14 copies of the rows.
+// Nothing is written under its final name until it is whole (a temporary name, then rename):
+// a backup killed half-way leaves temporary files (removed by the next backup) and perhaps whole
+// blobs no snapshot names yet (removed by the next prune). Blobs are written before the snapshot
+// that names them, and a prune removes snapshots first and then only blobs no remaining snapshot
+// names, so a kept snapshot always has every file it needs.
+
+const SNAPSHOT = /^estudio-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z\.snapshot\.json\.gz$/;
+const TMP = /\.tmp-[0-9a-f-]{36}$/;
+
+interface Snapshot {
+  manifest: Manifest;
+  /** The archive's data entries (data/<table>.json), as text. */
+  data: Record<string, string>;
+}
+
+export function snapshotName(at: Date): string {
+  return `estudio-${at.toISOString().replace(/[-:.]/g, '')}.snapshot.json.gz`;
+}
+
+/** When a snapshot was taken, from its name; null for any other file. */
+export function snapshotTime(name: string): number | null {
+  const m = SNAPSHOT.exec(name);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!) : null;
+}
+
+/** The kept snapshots in `dir`, oldest first. */
+export async function listSnapshots(dir: string): Promise<string[]> {
+  const names = await readdir(path.join(dir, 'snapshots')).catch(() => [] as string[]);
+  return names.filter((n) => snapshotTime(n) !== null).sort();
+}
+
+const blobPath = (dir: string, sha256: string) => path.join(dir, 'blobs', sha256.slice(0, 2), sha256);
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes `bytes` (or a copy of `from`) at `target` through a temporary name: whole or absent. */
+async function writeWhole(target: string, content: { bytes: Buffer } | { from: string }): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  const tmp = `${target}.tmp-${randomUUID()}`;
+  try {
+    if ('bytes' in content) await writeFile(tmp, content.bytes, { mode: 0o600 });
+    else await copyFile(content.from, tmp);
+    await rename(tmp, target);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/** Temporary files of a backup or prune that was killed half-way. */
+async function removeTemporaries(dir: string): Promise<void> {
+  const folders = [path.join(dir, 'snapshots'), dir];
+  for (const shard of await readdir(path.join(dir, 'blobs')).catch(() => [] as string[]))
+    folders.push(path.join(dir, 'blobs', shard));
+  for (const folder of folders)
+    for (const name of await readdir(folder).catch(() => [] as string[]))
+      if (TMP.test(name)) await rm(path.join(folder, name), { force: true });
+}
+
+type HashCache = Record<string, string>;
+
+async function readHashCache(dir: string): Promise<HashCache> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, 'hash-cache.json'), 'utf8')) as HashCache;
+  } catch {
+    return {};
+  }
+}
+
+const sha256Text = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Takes one deduplicated backup of the site into `dir`: the rows and the stored files as of one
+ * transaction (readConsistent), each file copied only if no blob has its content yet.
+ */
+export async function takeSnapshot(
+  db: Database,
+  disk: Disk,
+  dir: string,
+  at = new Date(),
+): Promise<{ file: string; manifest: Manifest; copied: number; reused: number }> {
+  await mkdir(path.join(dir, 'snapshots'), { recursive: true, mode: 0o700 });
+  await removeTemporaries(dir);
+  const staging = await mkdtemp(path.join(disk.root, 'tmp', 'backup-'));
+  try {
+    const rows = await readConsistent(db, disk, staging);
+    const cache = await readHashCache(dir);
+    const nextCache: HashCache = {};
+    const data: Record<string, string> = {};
+    const entries: Manifest['entries'] = [];
+    for (const table of BACKUP_TABLES) {
+      const text = JSON.stringify(rows[table]);
+      data[tableEntry(table)] = text;
+      entries.push({ path: tableEntry(table), size: Buffer.byteLength(text), sha256: sha256Text(text) });
+    }
+    let copied = 0;
+    let reused = 0;
+    for (const object of rows['storage.objects'] as { id: string }[]) {
+      const entry = `files/${object.id}`;
+      const staged = path.join(staging, entry);
+      const { size, mtimeMs } = await stat(staged);
+      const key = `${object.id}:${size}:${mtimeMs}`;
+      const sha256 = cache[key] ?? (await sha256File(staged));
+      nextCache[key] = sha256;
+      const blob = blobPath(dir, sha256);
+      if (await exists(blob)) reused += 1;
+      else {
+        await writeWhole(blob, { from: staged });
+        copied += 1;
+      }
+      entries.push({ path: entry, size, sha256 });
+    }
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: at.toISOString(),
+      rows: Object.fromEntries(BACKUP_TABLES.map((t) => [t, rows[t]!.length])),
+      entries,
+    };
+    const snapshot: Snapshot = { manifest, data };
+    const file = path.join(dir, 'snapshots', snapshotName(at));
+    await writeWhole(file, { bytes: gzipSync(JSON.stringify(snapshot)) });
+    await writeWhole(path.join(dir, 'hash-cache.json'), { bytes: Buffer.from(JSON.stringify(nextCache)) });
+    return { file, manifest, copied, reused };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function readSnapshot(file: string): Promise<Snapshot> {
+  const snapshot = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as Snapshot;
+  if (snapshot.manifest?.format !== FORMAT) throw new Error(`${file} is not a backup snapshot`);
+  return snapshot;
+}
+
+/**
+ * Keeps the newest `keep` snapshots: older ones go first, then every blob no kept snapshot names.
+ * Returns what it removed.
+ */
+export async function pruneSnapshots(
+  dir: string,
+  keep: number,
+): Promise<{ snapshots: number; blobs: number }> {
+  await removeTemporaries(dir);
+  const all = await listSnapshots(dir);
+  const old = all.slice(0, Math.max(0, all.length - keep));
+  for (const name of old) await rm(path.join(dir, 'snapshots', name), { force: true });
+  const needed = new Set<string>();
+  for (const name of all.slice(old.length)) {
+    const { manifest } = await readSnapshot(path.join(dir, 'snapshots', name));
+    for (const entry of manifest.entries) if (entry.path.startsWith('files/')) needed.add(entry.sha256);
+  }
+  let blobs = 0;
+  for (const shard of await readdir(path.join(dir, 'blobs')).catch(() => [] as string[])) {
+    for (const name of await readdir(path.join(dir, 'blobs', shard))) {
+      if (needed.has(name) || TMP.test(name)) continue;
+      await rm(path.join(dir, 'blobs', shard, name), { force: true });
+      blobs += 1;
+    }
+  }
+  return { snapshots: old.length, blobs };
+}
+
+/** Bytes under `dir` (the store's disk cost, for the bench). */
+export async function storeSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/**
+ * Turns a kept snapshot back into the self-contained archive `backup <file>` writes (manifest,
+ * rows, files), so `restore` reads and verifies it exactly as it does any backup.
+ */
+export async function snapshotToArchive(snapshotFile: string, archive: string): Promise<void> {
+  const { manifest, data } = await readSnapshot(snapshotFile);
+  const dir = path.dirname(path.dirname(path.resolve(snapshotFile)));
+  const staging = await mkdtemp(path.join(path.dirname(path.resolve(archive)), '.snapshot-'));
+  try {
+    await mkdir(path.join(staging, 'data'));
+    await mkdir(path.join(staging, 'files'));
+    for (const [entry, text] of Object.entries(data)) await writeFile(path.join(staging, entry), text);
+    for (const entry of manifest.entries.filter((e) => e.path.startsWith('files/'))) {
+      const blob = blobPath(dir, entry.sha256);
+      const target = path.join(staging, entry.path);
+      // The same content may serve several objects; a link where possible, else a copy.
+      await link(blob, target).catch(() => copyFile(blob, target));
+    }
+    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    // Gzip at its fastest: restore reads archives as gzip; the media inside are compressed already.
+    await createTar({ gzip: { level: 1 }, file: archive, cwd: staging, portable: true, mode: 0o600 }, [
+      'manifest.json',
+      ...manifest.entries.map((e) => e.path),
+    ]);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,142 @@
+import type { Blueprint, Client, GalleryPhoto, Project, Render } from '../../../lib/database.types';
+import { removeUnusedFile } from '../../../lib/storage';
+import { supabase } from '../../../lib/supabase';
+import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
+import { rowsOrThrow } from '../../../lib/write-error';
+
+// The Papelera's reads and writes (issue 29). Only administrators read trashed rows (the
+// policies of 20261125000400); the panel's other reads leave them out.
+
+export type TrashedItem =
+  | { kind: 'Project'; row: Project; renders: Render[]; blueprints: Blueprint[] }
+  | { kind: 'Render' | 'Blueprint'; row: Render | Blueprint; project: Project | undefined }
+  | { kind: 'Gallery'; row: GalleryPhoto }
+  | { kind: 'Client'; row: Client };
+
+const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Client'>(table: T) =>
+  supabase
+    .from(table as 'Client')
+    .select('*')
+    .not('deleted_at', 'is', null);
+
+/** Everything in the trash, newest first. A project's renders and planos are listed with it. */
+export async function listTrash(): Promise<TrashedItem[]> {
+  const [projects, renders, blueprints, photos, clients, live] = await Promise.all([
+    trashed('Project'),
+    trashed('Render'),
+    trashed('Blueprint'),
+    trashed('Gallery'),
+    trashed('Client'),
+    supabase.from('Project').select('*').is('deleted_at', null),
+  ]);
+  const all = {
+    projects: rowsOrThrow('leer la papelera', projects) as unknown as Project[],
+    renders: rowsOrThrow('leer la papelera', renders) as unknown as Render[],
+    blueprints: rowsOrThrow('leer la papelera', blueprints) as unknown as Blueprint[],
+    photos: rowsOrThrow('leer la papelera', photos) as unknown as GalleryPhoto[],
+    clients: rowsOrThrow('leer la papelera', clients) as unknown as Client[],
+    live: rowsOrThrow('leer la papelera', live),
+  };
+  const trashedProjects = new Map(all.projects.map((p) => [p.id, p]));
+  const liveProjects = new Map(all.live.map((p) => [p.id, p]));
+  // Went with the project (same time): restored with it, not on its own.
+  const withProject = (m: Render | Blueprint) =>
+    trashedProjects.get(m.id_project)?.deleted_at === m.deleted_at;
+  const items: TrashedItem[] = [
+    ...all.projects.map((row) => ({
+      kind: 'Project' as const,
+      row,
+      renders: all.renders.filter((r) => r.id_project === row.id && withProject(r)),
+      blueprints: all.blueprints.filter((b) => b.id_project === row.id && withProject(b)),
+    })),
+    ...all.renders
+      .filter((r) => !withProject(r))
+      .map((row) => ({ kind: 'Render' as const, row, project: liveProjects.get(row.id_project) })),
+    ...all.blueprints
+      .filter((b) => !withProject(b))
+      .map((row) => ({ kind: 'Blueprint' as const, row, project: liveProjects.get(row.id_project) })),
+    ...all.photos.map((row) => ({ kind: 'Gallery' as const, row })),
+    ...all.clients.map((row) => ({ kind: 'Client' as const, row })),
+  ];
+  return items.sort((a, b) => (b.row.deleted_at ?? '').localeCompare(a.row.deleted_at ?? ''));
+}
+
+/** When the purge deletes it for good. */
+export function purgeDate(item: TrashedItem): Date {
+  return new Date(Date.parse(item.row.deleted_at ?? '') + TRASH_DAYS * 24 * 3600 * 1000);
+}
+
+const WHAT = {
+  Project: 'restaurar proyecto',
+  Render: 'restaurar render',
+  Blueprint: 'restaurar plano',
+  Gallery: 'restaurar foto',
+  Client: 'restaurar testimonio',
+} as const;
+
+/** Puts the item back where it was (the database restores its order and a project's media). */
+export function restoreItem(item: TrashedItem): Promise<void> {
+  return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
+}
+
+/** Deletes the item for good: its rows, then the files no other row uses. */
+export async function deleteForever(item: TrashedItem): Promise<void> {
+  const what = WHAT[item.kind].replace('restaurar', 'eliminar');
+  switch (item.kind) {
+    case 'Project': {
+      // Every render and plano of the project goes (also ones trashed on their own before).
+      const [renders, blueprints] = await Promise.all([
+        supabase.from('Render').select('url').eq('id_project', item.row.id),
+        supabase.from('Blueprint').select('url').eq('id_project', item.row.id),
+      ]);
+      const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
+      return deleteForGood(
+        'Project',
+        item.row.id,
+        [item.row.render, item.row.video, ...media.map((m) => m.url)],
+        what,
+      );
+    }
+    case 'Render':
+    case 'Blueprint':
+    case 'Gallery':
+      return deleteForGood(item.kind, item.row.id, [item.row.url], what);
+    case 'Client':
+      return deleteForGood('Client', item.row.id, [], what);
+  }
+}
+
+/**
+ * The purge at sign-in: what has been in the trash longer than TRASH_DAYS is deleted for good,
+ * then the files queued by a purge the database ran itself (pg_cron, the embedded scheduler) are
+ * removed through Storage. On a hosted project without pg_cron this is the only purge.
+ * Returns how many items and files it removed; a failure is logged and left for the next time.
+ */
+export async function purgeExpired(now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const item of await listTrash()) {
+    if (purgeDate(item).getTime() > now) continue;
+    try {
+      await deleteForever(item);
+      removed += 1;
+    } catch (error) {
+      console.error('No se pudo vaciar de la papelera:', error);
+    }
+  }
+  const queued = rowsOrThrow('leer los archivos purgados', await supabase.from('PurgedFile').select('url'));
+  if (queued.length === 0) return removed;
+  // A file the settings or a kept settings version name stays (issue 29, 'Historial').
+  const [studio, versions] = await Promise.all([
+    supabase.from('Studio').select('settings'),
+    supabase.from('StudioVersion').select('settings'),
+  ]);
+  const named = [...rowsOrThrow('leer el estudio', studio), ...rowsOrThrow('leer el historial', versions)]
+    .map((r) => JSON.stringify(r.settings))
+    .join('\n');
+  for (const { url } of queued) {
+    const outcome = named.includes(url) ? 'kept' : await removeUnusedFile(url);
+    if (outcome === 'removed') removed += 1;
+    if (outcome !== 'failed') await supabase.from('PurgedFile').delete().eq('url', url);
+  }
+  return removed;
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useAdminWrite } from '../../../lib/admin-write';
+import { imageUrl } from '../../../lib/image-url';
+import { TRASH_DAYS } from '../../../lib/trash';
+import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
+import styles from './TrashAdmin.module.css';
+
+const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the item is, in the words of the tab it came from. */
+function describe(item: TrashedItem): { title: string; image: string | null } {
+  switch (item.kind) {
+    case 'Project': {
+      const parts = [
+        plural(item.renders.length, 'render', 'renders'),
+        plural(item.blueprints.length, 'plano', 'planos'),
+      ];
+      return {
+        title: `Proyecto «${item.row.title} — ${item.row.subtitle}» (con ${parts.join(' y ')})`,
+        image: item.row.render,
+      };
+    }
+    case 'Render':
+    case 'Blueprint': {
+      const of = item.project ? ` del proyecto «${item.project.title} — ${item.project.subtitle}»` : '';
+      return { title: `${item.kind === 'Render' ? 'Render' : 'Plano'}${of}`, image: item.row.url };
+    }
+    case 'Gallery':
+      return { title: 'Foto de la galería', image: item.row.url };
+    case 'Client':
+      return { title: `Testimonio de ${item.row.name}`, image: null };
+  }
+}
+
+function restoreFailure(item: TrashedItem) {
+  return (error: unknown) =>
+    // 23505: the database's unique address (Project_address_key) is taken by a live project.
+    item.kind === 'Project' && (error as { code?: unknown } | null)?.code === '23505'
+      ? `No se restauró nada: otro proyecto ya usa la dirección /ProjectsGallery/${item.row.title}-${item.row.subtitle}. Cambia el título o el subtítulo de ese proyecto y vuelve a intentarlo.`
+      : 'No se pudo restaurar, inténtalo nuevamente';
+}
+
+// 'Papelera' (issue 29): what the studio deleted in the last TRASH_DAYS days, to restore exactly
+// where it was or delete for good. A view below the tabs, like 'Estudio'.
+export function TrashAdmin() {
+  const { run } = useAdminWrite();
+  const [items, setItems] = useState<TrashedItem[] | null>(null);
+  const [pending, setPending] = useState<TrashedItem | null>(null);
+
+  const reload = useCallback(
+    () =>
+      listTrash().then(setItems, (error: unknown) => {
+        console.error('No se pudo leer la papelera:', error);
+        setItems([]);
+      }),
+    [],
+  );
+  useEffect(() => {
+    let current = true;
+    void listTrash().then(
+      (rows) => current && setItems(rows),
+      () => current && setItems([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function restore(item: TrashedItem) {
+    if (await run(restoreFailure(item), () => restoreItem(item))) await reload();
+  }
+
+  async function remove(item: TrashedItem) {
+    setPending(null);
+    await run('No se pudo eliminar definitivamente, inténtalo nuevamente', () => deleteForever(item));
+    await reload();
+  }
+
+  return (
+    <div className={styles.view}>
+      <p className={styles.lead}>
+        Lo que eliminas se guarda aquí {TRASH_DAYS} días: puedes restaurarlo tal como estaba o eliminarlo
+        definitivamente. Pasado ese plazo se elimina solo.
+      </p>
+      {items === null && <p className={styles.muted}>Cargando papelera…</p>}
+      {items?.length === 0 && <p className={styles.muted}>La papelera está vacía.</p>}
+      {items && items.length > 0 && (
+        <ul className={styles.list} aria-label="Elementos en la papelera">
+          {items.map((item) => {
+            const { title, image } = describe(item);
+            return (
+              <li key={`${item.kind}-${item.row.id}`} className={styles.item}>
+                {image ? (
+                  <img className={styles.thumb} src={imageUrl(image, 144)} alt="" />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <div className={styles.body}>
+                  <p className={styles.title}>{title}</p>
+                  <p className={styles.dates}>
+                    Eliminado el {DATE.format(new Date(item.row.deleted_at ?? ''))}. Se eliminará
+                    definitivamente el {DAY.format(purgeDate(item))}.
+                  </p>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.primary}
+                      aria-label={`Restaurar: ${title}`}
+                      onClick={() => void restore(item)}
+                    >
+                      Restaurar
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      aria-label={`Eliminar definitivamente: ${title}`}
+                      onClick={() => setPending(item)}
+                    >
+                      Eliminar definitivamente
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={`¿Eliminar definitivamente? ${pending ? describe(pending).title : ''}`}
+        message="Se borrarán sus datos y sus archivos. No se puede deshacer."
+        confirmLabel="Eliminar definitivamente"
+        onConfirm={() => pending && void remove(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
