@@ -164,13 +164,17 @@ async function ownerOnly(dir: string, uid: number, gid: number): Promise<void> {
  * Every row of an ordered table has the rank the backup gave it (among its project's rows for
  * renders and blueprints): a restore that changes the studio's order fails instead of reporting
  * success. A backup whose positions have gaps or ties (not one this site wrote) keeps their order.
+ * Rows in the trash (issue 29) are out of the order: they keep the position they had when trashed
+ * (where 'Restaurar' puts them back), and only the others are ranked.
  */
 async function checkOrder(tx: Tx, table: BackupTable, rows: string, grouped: boolean): Promise<void> {
+  const partition = ['deleted_at is null', ...(grouped ? ['id_project'] : [])].join(', ');
   const { rows: moved } = await tx.query<{ n: number }>(
     `select count(*)::int as n from ${table} t
-       join (select id, row_number() over (${grouped ? 'partition by id_project ' : ''}order by position, id)::int as rank
+       join (select id, position, deleted_at,
+                    row_number() over (partition by ${partition} order by position, id)::int as rank
                from json_populate_recordset(null::${table}, $1::json)) b using (id)
-      where t.position <> b.rank`,
+      where t.position <> case when b.deleted_at is null then b.rank else b.position end`,
     [rows],
   );
   if (moved[0]!.n > 0)

@@ -399,3 +399,27 @@ revoke all on function private.keep_studio_version() from public;
 grant execute on function private.keep_studio_version() to authenticated, service_role;
 create or replace trigger keep_studio_version before insert or update on public."Studio"
   for each row execute function private.keep_studio_version();
+
+------------------------------------------------------------------------------------------------
+-- The second step of 20261125000300 guards every table the administrators' trigger guards: the
+-- tables above too (the same loop as there, so pasting either file again changes nothing).
+do $$
+declare
+  target record;
+begin
+  if to_regprocedure('private.refuse_without_second_step()') is null then
+    return;
+  end if;
+  for target in
+    select tg.tgrelid::regclass::text as rel
+    from pg_trigger tg
+    where tg.tgname = 'refuse_non_admin_change' and not tg.tgisinternal
+  loop
+    execute format(
+      'create or replace trigger refuse_without_second_step before insert or update or delete on %s '
+      'for each statement execute function private.refuse_without_second_step()',
+      target.rel
+    );
+  end loop;
+end
+$$;

@@ -215,6 +215,9 @@ describe('the migration on PostgreSQL', () => {
       defaultPrivileges: false,
       before: MIGRATION,
     });
+    await client.query(`insert into auth.users (id, email, encrypted_password) values
+      ('00000000-0000-4000-8000-00000000a001', 'admin@matrix.test', 'x');
+      insert into private.administrators (user_id) values ('00000000-0000-4000-8000-00000000a001');`);
     let listener: ((message: string) => void) | null = null;
     client.on('notice', (n) => listener?.(n.message ?? ''));
     return {

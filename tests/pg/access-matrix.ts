@@ -140,7 +140,8 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
   'auth.users': { select: 'select * from auth.users' },
 };
 
-/** anon, signed-in non-admin, administrator, service_role — in that order, per operation. */
+/** anon, signed-in non-admin, administrator, service_role, then an administrator with a second
+ * factor at aal1 and at aal2 — in that order (ACTORS), per operation. */
 const row = (...cells: Outcome[]) => cells;
 const PUBLIC_TABLE = {
   select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
@@ -163,19 +164,19 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   ...Object.fromEntries(
     TABLES.map((t) => [
       `${t} trash`,
-      { select: row('empty', 'empty', 'ok', 'ok'), update: PUBLIC_TABLE.update },
+      { select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'), update: PUBLIC_TABLE.update },
     ]),
   ),
   StudioVersion: {
-    select: row('denied', 'empty', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'denied', 'ok'),
-    update: row('denied', 'denied', 'denied', 'ok'),
-    delete: row('denied', 'denied', 'denied', 'ok'),
+    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    update: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    delete: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
   },
   PurgedFile: {
-    select: row('denied', 'empty', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'denied', 'ok'),
-    delete: row('denied', 'denied', 'ok', 'ok'),
+    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
   },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
