@@ -1,15 +1,21 @@
-// Issue 35: what plays while a public page's loading screen covers it must run on the compositor.
-// An animation of any other property (the bar's transform-origin, the placeholders'
+// Issue 35: what a public page does while its loading screen covers it, on a phone's main thread.
+//
+// What plays must run on the compositor. An animation of any other property (the bar's transform-origin, the placeholders'
 // background-position) makes the main thread style, paint and commit a frame every 16 ms for the
 // whole screen, while the page is being built under it: on a phone, a train of long tasks. Checked
 // structurally, from the animations the page runs (document.getAnimations() and their keyframes'
 // properties), not by timing anything. The clock stands still, so the screen stays up while the
 // test looks.
+//
+// Nothing calls focus() while the page loads: focus() makes the browser compute the style of the
+// whole page React has just committed, inside that task (the lightbox's close button had React's
+// autoFocus, which focused it, closed dialog and all, on mount).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { waitForLoadingScreen } from '../support/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -134,5 +140,52 @@ describe('animations under the loading screen', () => {
     expect(offCompositor(running)).toEqual([]);
     release();
     await page.context().close();
+  });
+});
+
+declare global {
+  interface Window {
+    __focusCalls?: string[];
+  }
+}
+
+/** An init script: records every element.focus() call the page makes, with the element's name. */
+function recordFocusCalls(): void {
+  window.__focusCalls = [];
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    window.__focusCalls!.push(
+      `${this.tagName.toLowerCase()} ${this.getAttribute('aria-label') ?? ''}`.trim(),
+    );
+    focus.call(this, options);
+  };
+}
+
+describe('focus while a page loads', () => {
+  for (const [route, path] of [
+    ['the project page', () => projectUrl],
+    ['/WhoWeAre', () => '/WhoWeAre'],
+  ] as const) {
+    it(`on ${route}, nothing is focused until the visitor asks`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript(recordFocusCalls);
+      const page = await context.newPage();
+      await page.goto(backend.url + path());
+      await waitForLoadingScreen(page);
+      expect(await page.evaluate(() => window.__focusCalls)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("focuses the lightbox's close button when it opens", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(backend.url + '/WhoWeAre');
+    await waitForLoadingScreen(page);
+    await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Cerrar');
+    await context.close();
   });
 });
