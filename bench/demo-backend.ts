@@ -52,7 +52,9 @@ export async function startDemoBackend(
     anonHeaders: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
     async stop() {
       await backend.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // Retried: a cached image the renderer is still writing can leave a folder not yet empty
+      // (ENOTEMPTY) at the first attempt.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyAppStyles } from './app/app-styles';
@@ -13,13 +13,20 @@ import './styles/global.css';
 // stylesheet, which the HTML only preloads (src/app/app-styles.ts). The loading screen is painted
 // by the HTML meanwhile. A promise, not a top-level await: with one, Rollup
 // splits the modules the entry shares with the pages into extra chunks (+2 KiB gzip).
-void Promise.all([preloadPage(window.location.pathname), applyAppStyles()]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <ReleaseUnheldScreen />
-    </StrictMode>,
-  ),
-);
+//
+// The first render is a transition (issue 35): React then builds the page in slices of a few
+// milliseconds, giving the browser back its main thread between them, instead of one task of the
+// whole page. The HTML's loading screen covers the page until the commit anyway.
+void Promise.all([preloadPage(window.location.pathname), applyAppStyles()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <ReleaseUnheldScreen />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import reelPoster from '../../assets/studio-reel-poster.webp';
 import reelVideo from '../../assets/studio-reel.mp4';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
 import { HOME_TEXTS } from '../../config/studio';
@@ -15,13 +15,9 @@ import { getClients } from '../../features/testimonials/api/clients';
 import { Testimonials } from '../../features/testimonials/components/Testimonials';
 import type { Client, Project } from '../../lib/database.types';
 import { homeMeta } from '../../lib/page-meta';
-import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
-
-/** A backend that never answers must not keep the loading screen up forever. */
-const MAX_LOADING_MS = 10_000;
 
 interface HomeData {
   loaded: boolean;
@@ -36,9 +32,12 @@ function useHomeData(): HomeData {
   useEffect(() => {
     let live = true;
     // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
+    // A transition: the content arrives under the loading screen and is built in slices that
+    // leave the main thread free between them (issue 35).
     void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
       if (!live) return;
-      setData({ loaded: true, projects, featured: chooseFeatured(projects, HOME_RANDOM_PROJECTS), clients });
+      const featured = chooseFeatured(projects, HOME_RANDOM_PROJECTS);
+      startTransition(() => setData({ loaded: true, projects, featured, clients }));
     });
     return () => {
       live = false;
@@ -50,10 +49,6 @@ function useHomeData(): HomeData {
 /** Home (SPEC §2 "/"): slider, offers, video, recent projects, video again, testimonials. */
 export function Component() {
   const { loaded, projects, featured, clients } = useHomeData();
-  // Two seconds of loading screen (SPEC §9), longer only while the data is still on its way.
-  const minimumShowing = useMinimumDelay(LOADING_MS.home);
-  const withinPatience = useMinimumDelay(MAX_LOADING_MS);
-  const loading = minimumShowing || (!loaded && withinPatience);
   // The page may have been served with another route's head (client-side navigation).
   usePageMeta(homeMeta());
   // The section texts and the reel as the studio last saved them (panel's 'Estudio' view).
@@ -63,7 +58,8 @@ export function Component() {
 
   return (
     <>
-      <LoadingScreen active={loading} />
+      {/* Two seconds of loading screen (SPEC §9), longer only while the data is still on its way. */}
+      <PageLoadingScreen ms={LOADING_MS.home} waiting={!loaded} />
       {/* Rendered underneath the loading screen so the hero render is already there when it lifts. */}
       <h1 className="visually-hidden">{HOME_TEXTS.heading}</h1>
       {loaded ? (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageLoadingScreen } from '../../components/LoadingScreen';
 import {
   DEFAULT_GALLERY_TYPE,
   LOADING_MS,
@@ -13,7 +13,6 @@ import { PROJECTS_GALLERY_TEXTS } from '../../config/studio-texts';
 import type { Project } from '../../lib/database.types';
 import { galleryMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getProjectsByType } from '../../features/projects/api/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
 import { TypePicker } from '../../features/projects/components/TypePicker';
@@ -35,7 +34,6 @@ function scrollBehavior(smooth: boolean): ScrollBehavior {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const type = parseType(params.get('type'));
-  const loading = useMinimumDelay(LOADING_MS.projectsGallery);
   // Lists already fetched, by type: switching back shows them at once while they refresh.
   const [lists, setLists] = useState<Partial<Record<ProjectType, Project[]>>>({});
   const [arrivedWithType] = useState(() => params.has('type'));
@@ -48,7 +46,8 @@ export function Component() {
   useEffect(() => {
     let live = true;
     void getProjectsByType(type).then((projects) => {
-      if (live) setLists((before) => ({ ...before, [type]: projects }));
+      // Built in slices (a transition), not in one long task (issue 35).
+      if (live) startTransition(() => setLists((before) => ({ ...before, [type]: projects })));
     });
     return () => {
       live = false;
@@ -76,7 +75,7 @@ export function Component() {
   const projects = lists[type] ?? null;
   return (
     <>
-      <LoadingScreen active={loading} />
+      <PageLoadingScreen ms={LOADING_MS.projectsGallery} />
       <ProjectGridHero
         heading={PROJECTS_GALLERY_TEXTS.heading}
         intro={PROJECTS_GALLERY_TEXTS.intro}

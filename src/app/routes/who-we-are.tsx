@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import { startTransition, useEffect, useState } from 'react';
+import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
 import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import type { GalleryPhoto } from '../../lib/database.types';
 import { whoWeAreMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useStudioSettings } from '../../lib/studio-settings-store';
-import { useMinimumDelay } from '../../lib/use-minimum-delay';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
 import { Lightbox } from '../../features/projects/components/Lightbox';
@@ -19,7 +18,6 @@ import { StudioQuote } from '../../features/studio/components/StudioQuote';
 // /WhoWeAre (SPEC §2): 1000 ms loading screen, then the looping studio reel, a quote,
 // 'Misión' and 'Visión', the founders and a strip of the Gallery table's photos.
 export function Component() {
-  const loading = useMinimumDelay(LOADING_MS.whoWeAre);
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   // The strip's photo shown large, if any (the projects' lightbox, composed here).
   const [zoomed, setZoomed] = useState<number | null>(null);
@@ -42,7 +40,8 @@ export function Component() {
   useEffect(() => {
     let live = true;
     void getGalleryPhotos().then((rows) => {
-      if (live) setPhotos(rows);
+      // Built in slices (a transition), not in one long task (issue 35).
+      if (live) startTransition(() => setPhotos(rows));
     });
     return () => {
       live = false;
@@ -55,7 +54,7 @@ export function Component() {
 
   return (
     <>
-      <LoadingScreen active={loading} />
+      <PageLoadingScreen ms={LOADING_MS.whoWeAre} />
       <StudioHero heading={WHO_WE_ARE.heading} intro={WHO_WE_ARE.intro} video={reel} />
       <StudioQuote {...WHO_WE_ARE.quote} text={texts.quote} author={texts.quoteAuthor} />
       <MissionVision

@@ -32,12 +32,19 @@ export function Lightbox({
   onClose,
 }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onPrevious, onNext);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // Focused when it opens, not through React's autoFocus: React calls focus() when the
+      // button is first mounted, closed dialog and all, and focus() makes the browser compute
+      // the style of the whole page just committed, inside that task (issue 35).
+      close.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -78,7 +85,7 @@ export function Lightbox({
           </figcaption>
         </figure>
       )}
-      <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar" autoFocus>
+      <button ref={close} type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 5l14 14M19 5L5 19" />
         </svg>
