@@ -233,7 +233,8 @@ describe('restore refuses object rows that could not be served', () => {
         () => 'absent',
       ),
     ).toBe('absent');
-  });
+    // Each refusal builds a database first (migrations): ~20 s on two busy cores.
+  }, 60_000);
 
   it('the unchanged archive restores', async () => {
     const file = await crafted((rows) => rows);
