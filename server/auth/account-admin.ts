@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Caller } from '../http/caller';
 import { authError } from '../http/errors';
 import { pgErrorToHttp } from '../rest/pg-errors';
-import type { AuthDeps } from './handler';
+import type { AuthDeps } from './deps';
 import { hashPassword } from './password';
 import { credentials, sessionUser } from './request';
 import { PASSWORD_CHANGE_REQUIRED } from './user-update';

@@ -1,12 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database';
 import type { Caller } from '../http/caller';
+import type { AuthDeps } from './deps';
 import { authError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
-import type { Keys } from './keys';
-import type { KnownAddresses } from './known-addresses';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
-import type { RateLimiter } from './rate-limit';
 import { refreshSession } from './refresh';
 import { createAdministrator } from './account-admin';
 import { clientInfo } from './assurance';
@@ -16,22 +13,6 @@ import { issueTokens, startSession } from './sessions';
 import { updateUser } from './user-update';
 import { listFactors } from './mfa-store';
 import { checkPassword, findUserByEmail, findUserById, normaliseEmail, publicUser } from './users';
-
-export interface AuthDeps {
-  db: Database;
-  keys: Keys;
-  signInLimiter: RateLimiter;
-  /** Failed sign-ins per account (normalised email); not applied from the account's known addresses. */
-  accountLimiter: RateLimiter;
-  knownAddresses: KnownAddresses;
-  refreshLimiter: RateLimiter;
-  /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
-  refreshReuseSeconds: number;
-  /** Second-step codes per account (issue 30): wrong TOTP codes cannot be guessed at speed. */
-  mfaLimiter: RateLimiter;
-  /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
-  trustProxy: boolean;
-}
 
 /** `/auth/v1/*`: the part of Supabase Auth (GoTrue) that supabase-js uses for password sessions. */
 export async function handleAuth(

@@ -6,7 +6,7 @@ import type { Caller } from '../http/caller';
 import { authError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
 import { addAmrClaim, clientInfo } from './assurance';
-import type { AuthDeps } from './handler';
+import type { AuthDeps } from './deps';
 import { findFactor, hasVerifiedFactor, listFactors, type FactorRow } from './mfa-store';
 import { credentials, rateLimited, sessionUser } from './request';
 import { issueTokens } from './sessions';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Caller } from '../http/caller';
 import { authError } from '../http/errors';
-import type { AuthDeps } from './handler';
+import type { AuthDeps } from './deps';
 import { hasVerifiedFactor, listFactors } from './mfa-store';
 import { hashPassword, passwordMatches, passwordProblem } from './password';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';

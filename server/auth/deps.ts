@@ -1,0 +1,22 @@
+import type { Database } from '../db/database';
+import type { Keys } from './keys';
+import type { KnownAddresses } from './known-addresses';
+import type { RateLimiter } from './rate-limit';
+
+// What every /auth/v1 route is handed: its own file, so the route files (handler.ts, mfa.ts,
+// user-update.ts, account-admin.ts) import it without importing each other.
+export interface AuthDeps {
+  db: Database;
+  keys: Keys;
+  signInLimiter: RateLimiter;
+  /** Failed sign-ins per account (normalised email); not applied from the account's known addresses. */
+  accountLimiter: RateLimiter;
+  knownAddresses: KnownAddresses;
+  refreshLimiter: RateLimiter;
+  /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
+  refreshReuseSeconds: number;
+  /** Second-step codes per account (issue 30): wrong TOTP codes cannot be guessed at speed. */
+  mfaLimiter: RateLimiter;
+  /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
+  trustProxy: boolean;
+}
