@@ -21,6 +21,7 @@ import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
+import { handleRpc } from './rest/rpc';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
@@ -188,6 +189,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
       if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
+      if (rest[0] === 'rpc' && rest.length === 2) {
+        return handleRpc(req, res, rest[1]!, caller, db, options.trustProxy ?? false);
+      }
       const rawTable = rest.join('/');
       let table: string;
       try {

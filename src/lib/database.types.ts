@@ -92,13 +92,35 @@ export interface Database {
         Update: { id?: number; settings?: Json };
         Relationships: [];
       };
+      /** Daily visit and contact counts (issue 32); administrators read, nobody writes over the API. */
+      DailyCount: {
+        Row: DailyCountRow;
+        Insert: DailyCountRow;
+        Update: Partial<DailyCountRow>;
+        Relationships: [];
+      };
     };
     Views: Record<string, never>;
-    Functions: Record<string, never>;
+    Functions: {
+      count_visit: {
+        Args: { kind: string; page: string; project?: number | null; referrer?: string };
+        Returns: boolean;
+      };
+    };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };
 }
+
+/** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
+export type DailyCountRow = {
+  day: string;
+  kind: string;
+  page: string;
+  project: number | null;
+  referrer: string;
+  count: number;
+};
 
 export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 export type Project = Tables<'Project'>;
