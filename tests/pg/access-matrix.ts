@@ -34,6 +34,7 @@ insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp')
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
 insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
+insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -85,6 +86,16 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from public."Studio" where id = 1`,
     truncate: `truncate table public."Studio"`,
   },
+  // Issue 32: counts are written only through count_visit (security definer); administrators read.
+  DailyCount: {
+    select: `select * from public."DailyCount"`,
+    insert: `insert into public."DailyCount" (day, kind, page, count) values ('2026-01-02', 'view', '/', 9)`,
+    update: `update public."DailyCount" set count = 99 where day = '2026-01-01'`,
+    delete: `delete from public."DailyCount" where day = '2026-01-01'`,
+    truncate: `truncate table public."DailyCount"`,
+  },
+  'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
+  'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
     insert: `insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix-new.png')`,
@@ -113,6 +124,15 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   Studio: PUBLIC_TABLE,
+  DailyCount: {
+    select: row('denied', 'empty', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok'),
+    update: row('denied', 'denied', 'denied', 'ok'),
+    delete: row('denied', 'empty', 'ok', 'ok'),
+    truncate: row('denied', 'denied', 'denied', 'denied'),
+  },
+  'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok') },
+  'private.visit_secret': { select: row('denied', 'denied', 'denied', 'denied') },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok'),
