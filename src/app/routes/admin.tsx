@@ -5,6 +5,7 @@ import { AdminShell, type AdminTab } from '../../features/admin/components/Admin
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { StatisticsAdmin } from '../../features/statistics/components/StatisticsAdmin';
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
@@ -23,7 +24,11 @@ const TABS: AdminTab[] = [
 ];
 
 // Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
-const VIEWS: AdminTab[] = [{ id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> }];
+// Issue 32: 'Estadísticas', the counts of visits and contacts, the same way.
+const VIEWS: AdminTab[] = [
+  { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
+  { id: 'estadisticas', label: 'Estadísticas', render: () => <StatisticsAdmin /> },
+];
 
 export function Component() {
   usePageMeta(adminMeta());
