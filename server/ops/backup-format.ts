@@ -16,6 +16,8 @@ export const BACKUP_TABLES = [
   'public."Render"',
   'public."Blueprint"',
   'public."Studio"',
+  // The visit counts' daily aggregates (issue 32); the day's secret and hashes are never kept.
+  'public."DailyCount"',
   'storage.objects',
   'embedded.meta',
 ] as const;
@@ -23,7 +25,7 @@ export const BACKUP_TABLES = [
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables added after the first backups were taken: a backup without them restores without them. */
-export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"'];
+export const LATER_TABLES: readonly BackupTable[] = ['public."Studio"', 'public."DailyCount"'];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */
 export function tableEntry(table: BackupTable): string {
