@@ -23,6 +23,7 @@ import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
 import { underAttack } from './under-attack';
+import { visitFlood } from './visit-flood';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -204,6 +205,9 @@ async function main(): Promise<void> {
     '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
   );
   console.log(table(await pacedVisitors()));
+
+  console.log('\nProject list during a flood of visit counts (issue 32; target: p99 within 2x of idle)\n');
+  console.log(table(await visitFlood()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',

@@ -22,6 +22,7 @@ import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { handleRpc } from './rest/rpc';
+import { RpcGate } from './rest/rpc-gate';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { Disk } from './storage/disk';
 import { handleStorage, isPublicStorageRoute } from './storage/handler';
@@ -159,6 +160,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
+  const rpcGate = new RpcGate();
   const contentChanged = () => {
     pages.invalidate();
     readCache.invalidate();
@@ -190,7 +192,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       );
       if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
       if (rest[0] === 'rpc' && rest.length === 2) {
-        return handleRpc(req, res, rest[1]!, caller, db, options.trustProxy ?? false);
+        return handleRpc(req, res, rest[1]!, caller, db, options.trustProxy ?? false, rpcGate);
       }
       const rawTable = rest.join('/');
       let table: string;

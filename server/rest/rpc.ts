@@ -5,6 +5,7 @@ import type { Caller } from '../http/caller';
 import { restError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
 import { pgErrorToHttp } from './pg-errors';
+import type { RpcGate } from './rpc-gate';
 
 /** Small on purpose: the only function the site calls takes four short fields. */
 const RPC_BODY_LIMIT = 4096;
@@ -27,6 +28,7 @@ export async function handleRpc(
   caller: Caller,
   db: Database,
   trustProxy: boolean,
+  gate: RpcGate,
 ): Promise<void> {
   if (req.method !== 'POST') throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   const payload = await readJson(req, RPC_BODY_LIMIT, (why) =>
@@ -37,42 +39,43 @@ export async function handleRpc(
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'The arguments must be one JSON object');
   }
   const entries = Object.entries(args as Record<string, unknown>);
-  const signature = await findFunction(db, name);
-  const unknown = entries.find(([key]) => !signature?.args.has(key));
-  if (!signature || unknown) {
-    const names = entries.map(([k]) => k).join(', ');
-    throw restError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}(${names}) in the schema cache`,
+  const address = clientAddress(req, trustProxy);
+  const headers = { 'user-agent': first(req.headers['user-agent']) ?? '', 'x-forwarded-for': address };
+  // Every step that reaches the database goes through the gate (rpc-gate.ts).
+  const body = await gate.run(address, async () => {
+    const signature = await findFunction(db, name);
+    const unknown = entries.find(([key]) => !signature?.args.has(key));
+    if (!signature || unknown) {
+      const names = entries.map(([k]) => k).join(', ');
+      throw restError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${names}) in the schema cache`,
+      );
+    }
+    const params = entries.map(([, v]) =>
+      v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
     );
-  }
-  const params = entries.map(([, v]) =>
-    v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
-  );
-  const list = entries
-    .map(([key], i) => `${quote(key)} => $${i + 1}::${signature.args.get(key)!}`)
-    .join(', ');
-  const headers = {
-    'user-agent': first(req.headers['user-agent']) ?? '',
-    'x-forwarded-for': clientAddress(req, trustProxy),
-  };
-  try {
-    const body = await db.asCaller(
-      caller.claims,
-      async (tx) =>
-        (
-          await tx.query<{ body: string }>(
-            `select to_json(public.${quote(name)}(${list}))::text as body`,
-            params,
-          )
-        ).rows[0]!.body,
-      headers,
-    );
-    return sendJson(res, 200, body);
-  } catch (error) {
-    throw pgErrorToHttp(error, caller.claims.role);
-  }
+    const list = entries
+      .map(([key], i) => `${quote(key)} => $${i + 1}::${signature.args.get(key)!}`)
+      .join(', ');
+    try {
+      return await db.asCaller(
+        caller.claims,
+        async (tx) =>
+          (
+            await tx.query<{ body: string }>(
+              `select to_json(public.${quote(name)}(${list}))::text as body`,
+              params,
+            )
+          ).rows[0]!.body,
+        headers,
+      );
+    } catch (error) {
+      throw pgErrorToHttp(error, caller.claims.role);
+    }
+  });
+  return sendJson(res, 200, body);
 }
 
 /** The public function of that name (one signature, no overloads) and its arguments' types. */
