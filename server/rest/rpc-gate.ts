@@ -15,10 +15,15 @@ export class RpcGate {
 
   constructor(private readonly maxWaiting = 32) {}
 
-  async run<T>(address: string, fn: () => Promise<T>): Promise<T> {
+  /** Refuses an address over its budget: called first, before the body is even read. */
+  admit(address: string): void {
     if (!this.perAddress.take(address)) {
       throw restError(429, '54000', 'Too many requests from this address', null, 'Try again later');
     }
+  }
+
+  /** Runs `fn` when no other call is in the database. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.busy) {
       if (this.waiting.length >= this.maxWaiting) {
         throw restError(503, '53400', 'Too many calls waiting', null, 'Try again later');

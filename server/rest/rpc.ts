@@ -31,6 +31,8 @@ export async function handleRpc(
   gate: RpcGate,
 ): Promise<void> {
   if (req.method !== 'POST') throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  const address = clientAddress(req, trustProxy);
+  gate.admit(address);
   const payload = await readJson(req, RPC_BODY_LIMIT, (why) =>
     restError(400, 'PGRST102', 'Empty or invalid json', why),
   );
@@ -39,10 +41,9 @@ export async function handleRpc(
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'The arguments must be one JSON object');
   }
   const entries = Object.entries(args as Record<string, unknown>);
-  const address = clientAddress(req, trustProxy);
   const headers = { 'user-agent': first(req.headers['user-agent']) ?? '', 'x-forwarded-for': address };
   // Every step that reaches the database goes through the gate (rpc-gate.ts).
-  const body = await gate.run(address, async () => {
+  const body = await gate.run(async () => {
     const signature = await findFunction(db, name);
     const unknown = entries.find(([key]) => !signature?.args.has(key));
     if (!signature || unknown) {
@@ -78,8 +79,24 @@ export async function handleRpc(
   return sendJson(res, 200, body);
 }
 
+/**
+ * Functions found, by name: they change only with a migration, which needs a restart (like the
+ * table catalog, server/rest/catalog.ts). Names not found are not kept, so callers cannot fill it.
+ */
+const found = new WeakMap<Database, Map<string, Signature>>();
+
 /** The public function of that name (one signature, no overloads) and its arguments' types. */
 async function findFunction(db: Database, name: string): Promise<Signature | null> {
+  const known = found.get(db) ?? new Map<string, Signature>();
+  found.set(db, known);
+  const cached = known.get(name);
+  if (cached) return cached;
+  const signature = await lookUpFunction(db, name);
+  if (signature) known.set(name, signature);
+  return signature;
+}
+
+async function lookUpFunction(db: Database, name: string): Promise<Signature | null> {
   const { rows } = await db.pg.query<{ names: string[] | null; types: string[] }>(
     `select p.proargnames as names,
             array(select format_type(t, null) from unnest(p.proargtypes) t) as types

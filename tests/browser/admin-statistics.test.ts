@@ -52,7 +52,7 @@ describe("the panel's 'Estadísticas' view", () => {
     const admin = panel.page;
     await admin.getByRole('button', { name: 'Estadísticas', exact: true }).click();
     await admin.getByLabel('Periodo').selectOption('7');
-    await admin.getByText('1 visitas y 1 contactos en los últimos 7 días.', { exact: false }).waitFor();
+    await admin.getByText('1 visita y 1 contacto en los últimos 7 días.', { exact: false }).waitFor();
     await admin.getByText('Ver como tabla').click();
     const table = admin.getByTestId('tabla-diaria');
     const rows = await table
@@ -75,5 +75,17 @@ describe("the panel's 'Estadísticas' view", () => {
         ),
       );
     expect(plotted).toEqual([rows.map((r) => r[0]), rows.map((r) => r[1])]);
+  });
+
+  it('fits a 390 px phone: nothing wider than the screen but the tables, which scroll', async () => {
+    const admin = panel.page;
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByTestId('grafica-diaria').locator('svg').waitFor();
+    const widths = await admin.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      chart: document.querySelector('[data-testid="grafica-diaria"] svg')!.getBoundingClientRect().width,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.chart).toBeGreaterThan(200);
   });
 });

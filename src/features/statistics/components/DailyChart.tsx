@@ -29,7 +29,9 @@ export function DailyChart({ days, describedBy }: { days: DayTotals[]; described
         showArea: true,
         showPoint: days.length <= 31,
         fullWidth: true,
-        chartPadding: { right: 16, left: 0 },
+        chartPadding: { right: 28, left: 0 },
+        // Straight segments: a smoothed curve would draw values between days that were never counted.
+        lineSmooth: false,
         axisX: {
           labelInterpolationFnc: (label: unknown, i: number) => (i % every === 0 ? String(label) : ''),
         },

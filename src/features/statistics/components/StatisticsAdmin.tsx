@@ -82,8 +82,9 @@ export function StatisticsAdmin() {
           </div>
         </div>
         <p className={styles.lead}>
-          {totals.visits} visitas y {totals.contacts} contactos en los últimos {period} días. Cada visitante
-          cuenta una vez por día y página; no se usan cookies ni se guardan datos personales.
+          {plural(totals.visits, 'visita', 'visitas')} y {plural(totals.contacts, 'contacto', 'contactos')} en
+          los últimos {period} días. Cada cuenta una vez por día y página; no se usan cookies ni se guardan
+          datos personales.
         </p>
         <DailyChart days={summary.days} describedBy={tableId} />
         <details className={styles.details}>
@@ -181,3 +182,5 @@ function ProjectTable({ caption, projects }: { caption: string; projects: Return
     </div>
   );
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
