@@ -88,4 +88,24 @@ describe("the panel's 'Estadísticas' view", () => {
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(widths.chart).toBeGreaterThan(200);
   });
+
+  it("does not count the studio's own visits (a signed-in session in that browser)", async () => {
+    const before = await stored();
+    // The administrator's context, with a visitor's user agent so only the session stops the count.
+    const context = panel.page.context();
+    await context.setExtraHTTPHeaders({ 'user-agent': VISITOR_AGENT });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rest/v1/rpc/')) calls.push(r.url());
+    });
+    const counter = page.waitForResponse((r) => r.url().includes('/assets/visit-count-'));
+    await page.goto(`${panel.backend.url}/WhoWeAre`);
+    await counter;
+    // The counter decides as soon as it has loaded; give it the next idle moment to have sent.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(calls).toEqual([]);
+    expect(await stored()).toEqual(before);
+    await page.close();
+  });
 });
