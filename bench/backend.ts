@@ -30,6 +30,7 @@ import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
 import { underAttack } from './under-attack';
+import { visitFlood } from './visit-flood';
 import { freePort } from '../scripts/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -213,6 +214,9 @@ async function main(): Promise<void> {
     '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
   );
   console.log(table(await pacedVisitors()));
+
+  console.log('\nProject list during a flood of visit counts (issue 32; target: p99 within 2x of idle)\n');
+  console.log(table(await visitFlood()));
 
   console.log(
     "\nThe owner's sign-in while four addresses guess passwords (issue 34; target: all succeed, each within 2 s)\n",

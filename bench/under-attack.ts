@@ -8,6 +8,19 @@ const LIST = '/rest/v1/Project?select=*';
 const REQUESTS = 1500;
 const CONCURRENCY = 16;
 
+/** The visitors' side of each scenario: REQUESTS project lists at CONCURRENCY. */
+export function projectList(port: number, headers: Record<string, string>) {
+  return runLoad({
+    port,
+    path: LIST,
+    headers,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    warmup: 100,
+    timeoutMs: 120_000,
+  });
+}
+
 export async function underAttack(): Promise<[string, string][]> {
   const backend = await startDemoBackend({
     appDir: false,
@@ -15,16 +28,7 @@ export async function underAttack(): Promise<[string, string][]> {
   });
   try {
     const { port, anonHeaders: headers } = backend;
-    const list = () =>
-      runLoad({
-        port,
-        path: LIST,
-        headers,
-        requests: REQUESTS,
-        concurrency: CONCURRENCY,
-        warmup: 100,
-        timeoutMs: 120_000,
-      });
+    const list = () => projectList(port, headers);
 
     const { rows } = await backend.db.pg.query<{ name: string }>(
       `select name from storage.objects where bucket_id = 'Gallery' and metadata->>'mimetype' like 'image/%' order by name`,

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth/handler';
 import { jwks } from './auth/jwt';
-import { handleRpc } from './rest/rpc';
 import { loadOrCreateKeys, type Keys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
@@ -25,6 +24,8 @@ import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
 import { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
+import { handleRpc } from './rest/rpc';
+import { RpcGate } from './rest/rpc-gate';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { Disk } from './storage/disk';
 import { purgeTrash } from './storage/trash-purge';
@@ -172,6 +173,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
+  const rpcGate = new RpcGate();
   const contentChanged = () => {
     pages.invalidate();
     readCache.invalidate();
@@ -219,8 +221,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
       if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
-      if (rest[0] === 'rpc' && rest.length === 2)
-        return handleRpc(req, res, rest[1]!, caller, db, contentChanged);
+      if (rest[0] === 'rpc' && rest.length === 2) {
+        return handleRpc(req, res, rest[1]!, caller, db, {
+          trustProxy: options.trustProxy ?? false,
+          gate: rpcGate,
+          committed: contentChanged,
+        });
+      }
       const rawTable = rest.join('/');
       let table: string;
       try {

@@ -17,6 +17,8 @@ const BUCKET = 'Gallery';
 const GRANTS_MIGRATION = 'supabase/migrations/20261123000100_data_api_grants.sql';
 /** The studio's settings (issue 24) come with their own grants. */
 const STUDIO_MIGRATION = 'supabase/migrations/20261124000400_studio_settings.sql';
+/** The visit counter (issue 32). */
+const VISITS_MIGRATION = 'supabase/migrations/20261125000500_visit_counts.sql';
 const grantsOf = (table: string) => (table === 'Studio' ? STUDIO_MIGRATION : GRANTS_MIGRATION);
 
 interface PgError {
@@ -161,6 +163,27 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
       fix: refused
         ? ''
         : `Un visitante puede intentar cambiar los datos del estudio: aplica ${STUDIO_MIGRATION} (grants, políticas y el trigger refuse_non_admin_change) / Visitors are not refused.`,
+    });
+  }
+
+  // Visit counts (issue 32): a visitor may call count_visit and may not read the counts. The call
+  // names itself a robot, so the function answers without counting anything.
+  {
+    const { data, error } = await supabase
+      .rpc('count_visit', { kind: 'view', page: '/' })
+      .setHeader('user-agent', 'estudio-doctor-bot');
+    const read = await supabase.from('DailyCount').select('*').limit(1);
+    const readError = read.error as PgError | null;
+    const counts = !error && typeof data === 'boolean';
+    const hidden = readError?.code === '42501';
+    checks.push({
+      name: 'un visitante cuenta visitas y no puede leerlas',
+      ok: counts && hidden,
+      seen: `count_visit: ${error ? `${(error as PgError).code} ${error.message}` : String(data)}; lectura de DailyCount: ${readError ? readError.code : `${read.data?.length ?? 0} filas visibles`}`,
+      fix:
+        counts && hidden
+          ? ''
+          : `Aplica ${VISITS_MIGRATION} (count_visit ejecutable por anon; DailyCount solo para administradores) / Visitors must be able to count and unable to read the counts.`,
     });
   }
 

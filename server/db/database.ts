@@ -34,10 +34,12 @@ export class Database {
   /**
    * Runs `fn` in one transaction as the caller: `set local role` to the JWT's role and the
    * claims in `request.jwt.claims`, exactly as PostgREST does, so the migrations' policies decide.
+   * `headers` (lower-case names) go to `request.headers` the same way, for functions that read them.
    */
-  asCaller<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  asCaller<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, headers?: Record<string, string>): Promise<T> {
     return this.pg.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+      if (headers) await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
       // The role name comes from a verified JWT and is one of three fixed names.
       await tx.exec(`set local role ${quoteIdent(claims.role)}`);
       return fn(tx);

@@ -20,6 +20,8 @@ export const BACKUP_TABLES = [
   'public."Studio"',
   'public."StudioVersion"',
   'public."PurgedFile"',
+  // The visit counts' daily aggregates (issue 32); the day's secret and hashes are never kept.
+  'public."DailyCount"',
   'storage.objects',
   'embedded.meta',
 ] as const;
@@ -33,6 +35,8 @@ export const LATER_TABLES: readonly BackupTable[] = [
   // Issue 29: the settings' history and the files of purged trash waiting for removal.
   'public."StudioVersion"',
   'public."PurgedFile"',
+  // Issue 32: the visit counts' daily aggregates.
+  'public."DailyCount"',
 ];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */

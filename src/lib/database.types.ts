@@ -112,6 +112,13 @@ export interface Database {
         Update: never;
         Relationships: [];
       };
+      /** Daily visit and contact counts (issue 32); administrators read, nobody writes over the API. */
+      DailyCount: {
+        Row: DailyCountRow;
+        Insert: DailyCountRow;
+        Update: Partial<DailyCountRow>;
+        Relationships: [];
+      };
     };
     Views: Record<string, never>;
     // supabase/migrations/20261125000300_accounts_mfa.sql (issue 30).
@@ -141,11 +148,25 @@ export interface Database {
         }[];
       };
       end_session: { Args: { target_session: string }; Returns: undefined };
+      count_visit: {
+        Args: { kind: string; page: string; project?: number | null; referrer?: string };
+        Returns: boolean;
+      };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };
 }
+
+/** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
+export type DailyCountRow = {
+  day: string;
+  kind: string;
+  page: string;
+  project: number | null;
+  referrer: string;
+  count: number;
+};
 
 export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 export type Project = Tables<'Project'>;

@@ -129,13 +129,20 @@ describe("the route's code announced in the head", () => {
       const offered = head.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
       expect(offered.length, path).toBeGreaterThan(0);
       // The route's chunk and its imports, all of them, and nothing the page did not run.
-      expect([...new Set(scripts.filter((s) => s !== entry))].sort(), path).toEqual([...offered].sort());
+      // The visit counter (issue 32) is meant to come late: it loads once the page is shown and idle.
+      const ran = scripts.filter((s) => s !== entry && !s.startsWith('/assets/visit-count-'));
+      expect([...new Set(ran)].sort(), path).toEqual([...offered].sort());
       const styles = head.links.filter((l) => l.rel === 'preload' && l.as === 'style').map((l) => l.href);
       const applied = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname),
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
       );
       for (const style of styles) expect(applied, path).toContain(style);
-      expect(warnings.filter((w) => /preload/i.test(w)), path).toEqual([]);
+      expect(
+        warnings.filter((w) => /preload/i.test(w)),
+        path,
+      ).toEqual([]);
       await context.close();
     }
   });

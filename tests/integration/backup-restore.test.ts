@@ -69,6 +69,17 @@ beforeAll(async () => {
   const enrolled = await twoStep.auth.mfa.enroll({ factorType: 'totp' });
   totpSecret = (enrolled.data as { totp: { secret: string } }).totp.secret;
   must(await twoStep.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: codeNow() }));
+  // Issue 32: a counted visit (its daily aggregate travels; the day's hashes do not).
+  const counted = await fetch(`${b.url}/rest/v1/rpc/count_visit`, {
+    method: 'POST',
+    headers: {
+      apikey: b.anonKey,
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 Firefox/133.0',
+    },
+    body: JSON.stringify({ kind: 'view', page: '/WhoWeAre', referrer: 'instagram.com' }),
+  });
+  expect(await counted.json()).toBe(true);
   backupFile = path.join(work, 'sitio.tar.gz');
   await createBackup(b.backend.db, b.backend.disk, backupFile);
 });
@@ -107,6 +118,10 @@ describe('backup then restore into a fresh data dir', () => {
       expect(
         (await editor.from('Client').insert({ name: 'Tras restaurar', testimonial: 't' }).select()).status,
       ).toBe(201);
+      const counts = (client: Client) => client.from('DailyCount').select('*');
+      const theirCounts = must(await counts((await signInAdmin(copy)).client));
+      expect(theirCounts).toEqual(must(await counts(admin)));
+      expect(theirCounts).toHaveLength(1);
       // New rows continue after the restored ids.
       const ids = (await snapshot(copy)).Client.map((r) => (r as { id: number }).id);
       expect(Math.max(...ids)).toBeGreaterThan(

@@ -32,6 +32,7 @@ describe('npm run doctor', () => {
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
+      'un visitante cuenta visitas y no puede leerlas',
       'subida anónima al bucket Gallery rechazada',
       'bucket Gallery público',
       'registro público cerrado',
@@ -102,6 +103,25 @@ describe('npm run doctor', () => {
         tx.exec(`drop policy "Project: read by anyone" on public."Project"`),
       );
       await service.from('Project').update({ deleted_at: null }).eq('id', first!.id);
+    }
+  });
+
+  it('fails when visitors can read the visit counts (issue 32)', async () => {
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`grant select on public."DailyCount" to anon;
+        create policy "doctor test" on public."DailyCount" for select to anon using (true);`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['un visitante cuenta visitas y no puede leerlas']);
+      expect(failed[0]!.seen).toBe('count_visit: false; lectura de DailyCount: 0 filas visibles');
+      expect(failed[0]!.fix).toContain('20261125000500_visit_counts.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(
+          `drop policy "doctor test" on public."DailyCount"; revoke select on public."DailyCount" from anon;`,
+        ),
+      );
     }
   });
 

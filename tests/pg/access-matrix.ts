@@ -50,6 +50,7 @@ insert into public."Render" (id, id_project, url, deleted_at) values (1001, 1000
 insert into public."Blueprint" (id, id_project, url, deleted_at) values (1001, 1000, '/t.webp', now());
 insert into public."StudioVersion" (settings) values ('{"city": "Quito"}');
 insert into public."PurgedFile" (url) values ('/purgado.webp');
+insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -124,6 +125,16 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from public."Studio" where id = 1`,
     truncate: `truncate table public."Studio"`,
   },
+  // Issue 32: counts are written only through count_visit (security definer); administrators read.
+  DailyCount: {
+    select: `select * from public."DailyCount"`,
+    insert: `insert into public."DailyCount" (day, kind, page, count) values ('2026-01-02', 'view', '/', 9)`,
+    update: `update public."DailyCount" set count = 99 where day = '2026-01-01'`,
+    delete: `delete from public."DailyCount" where day = '2026-01-01'`,
+    truncate: `truncate table public."DailyCount"`,
+  },
+  'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
+  'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
     insert: `insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix-new.png')`,
@@ -178,6 +189,15 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
     delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
   },
+  DailyCount: {
+    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
+    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    update: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    delete: row('denied', 'empty', 'ok', 'ok', 'denied', 'ok'),
+    truncate: NOBODY,
+  },
+  'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'),

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
 import { studioSettings } from '../../lib/studio-settings';
 import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
+import { countPageView } from '../../lib/visits';
 import { Footer } from './Footer';
 import styles from './PublicLayout.module.css';
 import { NavBar } from './NavBar';
@@ -15,6 +16,7 @@ import { ScrollToTop } from './ScrollToTop';
  */
 export function PublicLayout() {
   useStudioSettingsLoad();
+  useVisitCount();
   return (
     <div className={styles.shell}>
       <ScrollToTop />
@@ -41,4 +43,14 @@ function useStudioSettingsLoad(): void {
       if (stored !== null) setStudioSettings(studioSettings(stored));
     });
   }, []);
+}
+
+/** Counts each public page shown (issue 32); a project's page counts itself, naming its project. */
+function useVisitCount(): void {
+  const { pathname, search } = useLocation();
+  const type = pathname === '/ProjectsGallery' ? new URLSearchParams(search).get('type') : null;
+  useEffect(() => {
+    if (pathname.startsWith('/ProjectsGallery/')) return;
+    countPageView(type ? `${pathname}?type=${type}` : pathname);
+  }, [pathname, type]);
 }

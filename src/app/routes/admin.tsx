@@ -7,6 +7,7 @@ import { AdminShell, type AdminTab } from '../../features/admin/components/Admin
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { StatisticsAdmin } from '../../features/statistics/components/StatisticsAdmin';
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
@@ -27,11 +28,12 @@ const TABS: AdminTab[] = [
 ];
 
 // Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24),
-// the trash (issue 29), and the account's password, two-step sign-in, sessions and the studio's
-// administrators (issue 30).
+// the trash (issue 29), the account's password, two-step sign-in, sessions and the studio's
+// administrators (issue 30), and the counts of visits and contacts (issue 32).
 const VIEWS: AdminTab[] = [
   { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
   { id: 'papelera', label: 'Papelera', render: () => <TrashAdmin /> },
+  { id: 'estadisticas', label: 'Estadísticas', render: () => <StatisticsAdmin /> },
   { id: 'cuenta', label: 'Cuenta', render: () => <AccountAdmin studioName={STUDIO.name} /> },
 ];
 

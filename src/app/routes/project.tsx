@@ -5,6 +5,7 @@ import { LOADING_MS } from '../../config/constants';
 import type { Project } from '../../lib/database.types';
 import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
 import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
@@ -59,6 +60,11 @@ function ProjectPage({ name }: { name: string }) {
       live = false;
     };
   }, [name]);
+
+  const shownId = state.status === 'found' ? state.project.id : null;
+  useEffect(() => {
+    if (shownId !== null) countPageView(`/ProjectsGallery/${name}`, shownId);
+  }, [name, shownId]);
 
   usePageMeta(
     state.status === 'found'
