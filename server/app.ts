@@ -49,6 +49,8 @@ export interface BackendOptions extends Partial<Limits> {
   appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
+  /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
+  rpcRate?: { capacity: number; perSecond: number };
   /** Failed sign-ins per account: burst and refill per second. */
   accountSignInRate?: { capacity: number; perSecond: number };
   /** Second-step codes per account (default 5, then one every 12 s). */
@@ -173,7 +175,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
-  const rpcGate = new RpcGate();
+  const rpcGate = new RpcGate(options.rpcRate);
   const contentChanged = () => {
     pages.invalidate();
     readCache.invalidate();

@@ -8,12 +8,20 @@ import { restError } from '../http/errors';
  * has a token bucket. A visitor sends one count per page and one per contact link, far below it.
  * Hosted Supabase has its own gateway limits; the function's daily caps hold on both.
  */
+export const RPC_RATE = { capacity: 10, perSecond: 1 / 6 };
+
 export class RpcGate {
-  private readonly perAddress = new RateLimiter(10, 1 / 6); // 10 at once, then 10 a minute
+  private readonly perAddress: RateLimiter;
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly maxWaiting = 32) {}
+  /** `rate`: each address's bucket, by default 10 at once, then 10 a minute. */
+  constructor(
+    rate: { capacity: number; perSecond: number } = RPC_RATE,
+    private readonly maxWaiting = 32,
+  ) {
+    this.perAddress = new RateLimiter(rate.capacity, rate.perSecond);
+  }
 
   /** Refuses an address over its budget: called first, before the body is even read. */
   admit(address: string): void {

@@ -3,6 +3,7 @@
 // page (a hash of a daily secret, the address and the user agent); robots do not count; a flood
 // stops at the day's cap; a new day forgets the old day's visitors but keeps its counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RPC_RATE } from '../../server/rest/rpc-gate';
 import type { TestBackend } from '../support/backend';
 import { must, raw, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
@@ -15,7 +16,7 @@ let admin: Client;
 
 beforeAll(async () => {
   // Behind a proxy: X-Forwarded-For's last hop names the visitor, so a test can be many visitors.
-  b = await startApi({ trustProxy: true });
+  b = await startApi({ trustProxy: true, rpcRate: RPC_RATE });
   ({ client: admin } = await signInAdmin(b));
 });
 

@@ -42,6 +42,7 @@ export interface StartOptions extends Partial<Limits> {
   /** Reuse a data dir (restart tests); default a new temporary one. */
   dataDir?: string;
   signInRate?: { capacity: number; perSecond: number };
+  rpcRate?: { capacity: number; perSecond: number };
   accountSignInRate?: { capacity: number; perSecond: number };
   mfaRate?: { capacity: number; perSecond: number };
   /** Receives the server's log lines (default: dropped). */
@@ -61,6 +62,9 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,
     signInRate: opts.signInRate ?? { capacity: 1000, perSecond: 100 },
+    // Every test client calls from 127.0.0.1 (doctor's probes among them); the test of the
+    // per-address budget itself asks for the real one.
+    rpcRate: opts.rpcRate ?? { capacity: 1000, perSecond: 100 },
     accountSignInRate: opts.accountSignInRate ?? { capacity: 1000, perSecond: 100 },
     // Every test client connects from 127.0.0.1, so one address is the whole audience here; the
     // per-address share (a 64th of the connections) is kept for the tests that set the cap.
