@@ -101,6 +101,31 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
     });
   }
 
+  // Issue 28's columns (renditions made in the panel): the app reads them on every page, so a
+  // project without the migration would answer every read with an error.
+  {
+    const wanted = {
+      Project: 'video_phone,video_poster,render_widths',
+      Render: 'widths',
+      Blueprint: 'widths',
+      Gallery: 'widths',
+    } as const;
+    const missing: string[] = [];
+    for (const [table, columns] of Object.entries(wanted)) {
+      const { error } = await supabase.from(table).select(columns).limit(1);
+      if ((error as PgError | null)?.code === '42703') missing.push(table);
+    }
+    checks.push({
+      name: 'versiones para teléfonos (renditions)',
+      ok: missing.length === 0,
+      seen: missing.length === 0 ? 'columnas presentes' : `no se pueden leer: ${missing.join(', ')}`,
+      fix:
+        missing.length === 0
+          ? ''
+          : 'Aplica supabase/migrations/20261125000100_media_renditions.sql (supabase db push) / Apply the migration.',
+    });
+  }
+
   // A visitor's insert: blank fields that the schema's checks refuse, so even a missing privilege
   // writes nothing. 42501 is the right answer; a check violation (23514) means the visitor got past
   // the access rules.

@@ -51,6 +51,9 @@ function project(overrides: Partial<Project> = {}): Project {
     video: null,
     position: 1,
     render_description: null,
+    video_phone: null,
+    video_poster: null,
+    render_widths: null,
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ function project(
     video: null,
     position: 1,
     render_description: null,
+    video_phone: null,
+    video_poster: null,
+    render_widths: null,
   };
 }
 

@@ -4,6 +4,12 @@
 /** A JSON value as `supabase gen types` writes it (jsonb columns). */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
+/**
+ * The narrower copies of an image made in the panel at upload (issue 28): width in pixels → URL
+ * ({"480": url, "960": url}). Null for images stored before, which are served as they are.
+ */
+export type ImageWidths = Record<string, string>;
+
 type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 
 // A type alias, not an interface: supabase-js checks each table's Row against
@@ -16,6 +22,8 @@ type MediaRow = {
   position: number;
   /** The studio's words for the image (its alt text); null: a generated one is used. */
   description: string | null;
+  /** The image's narrower copies (issue 28); null: only the original exists. */
+  widths: ImageWidths | null;
 };
 type MediaInsert = {
   id?: number;
@@ -24,6 +32,7 @@ type MediaInsert = {
   /** Left out: the new item goes last (the database places it). */
   position?: number;
   description?: string | null;
+  widths?: ImageWidths | null;
 };
 
 export interface Database {
@@ -44,6 +53,11 @@ export interface Database {
           position: number;
           /** The cover's description (its alt text). */
           render_description: string | null;
+          /** The video's phone rendition (≤ 1280×720 H.264) and its poster frame (issue 28). */
+          video_phone: string | null;
+          video_poster: string | null;
+          /** The cover's narrower copies (issue 28). */
+          render_widths: ImageWidths | null;
         };
         Insert: {
           id?: number;
@@ -57,6 +71,9 @@ export interface Database {
           video?: string | null;
           position?: number;
           render_description?: string | null;
+          video_phone?: string | null;
+          video_poster?: string | null;
+          render_widths?: ImageWidths | null;
         };
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];
@@ -68,9 +85,9 @@ export interface Database {
         Relationships: [];
       };
       Gallery: {
-        Row: { id: number; url: string; description: string | null };
-        Insert: { id?: number; url: string; description?: string | null };
-        Update: { id?: number; url?: string; description?: string | null };
+        Row: { id: number; url: string; description: string | null; widths: ImageWidths | null };
+        Insert: { id?: number; url: string; description?: string | null; widths?: ImageWidths | null };
+        Update: { id?: number; url?: string; description?: string | null; widths?: ImageWidths | null };
         Relationships: [];
       };
       Render: {

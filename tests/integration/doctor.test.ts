@@ -29,6 +29,7 @@ describe('npm run doctor', () => {
       'lectura pública de Blueprint',
       'lectura pública de Studio',
       'orden y descripciones de imágenes',
+      'versiones para teléfonos (renditions)',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
       'subida anónima al bucket Gallery rechazada',

@@ -14,6 +14,9 @@ const project: Project = {
   video: null,
   position: 1,
   render_description: null,
+  video_phone: null,
+  video_poster: null,
+  render_widths: null,
 };
 
 describe('trimValues', () => {
