@@ -5,6 +5,9 @@ import { AdminShell, type AdminTab } from '../../features/admin/components/Admin
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { MediaOptimizer } from '../../features/media-optimizer/components/MediaOptimizer';
+import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
+import { saveStudioSettings } from '../../features/studio/api/studio-writes';
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
@@ -23,7 +26,14 @@ const TABS: AdminTab[] = [
 ];
 
 // Issue 24: the studio's own settings, a view opened below the tabs (SPEC §2 keeps three tabs).
-const VIEWS: AdminTab[] = [{ id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> }];
+// 'Optimizar medios' reads and writes the studio's settings through the studio feature's calls.
+const STUDIO_STORE = { read: getStoredStudioSettings, save: saveStudioSettings };
+
+const VIEWS: AdminTab[] = [
+  { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
+  // Issue 28: renditions for the media stored before the panel made them.
+  { id: 'medios', label: 'Optimizar medios', render: () => <MediaOptimizer studioStore={STUDIO_STORE} /> },
+];
 
 export function Component() {
   usePageMeta(adminMeta());

@@ -1,5 +1,10 @@
 import type { GalleryPhoto } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import {
+  discardUploads,
+  removeFileAndRenditions,
+  uploadImage,
+  widthUrls,
+} from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -13,14 +18,14 @@ export async function addGalleryPhoto(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<GalleryPhoto> {
-  const uploaded = await uploadToGallery(file, { compress: true, onProgress });
+  const uploaded = await uploadImage(file, onProgress);
   try {
     return oneRowOrThrow(
       'agregar foto',
-      await supabase.from('Gallery').insert({ url: uploaded.url }).select(),
+      await supabase.from('Gallery').insert({ url: uploaded.stored.url, widths: uploaded.widths }).select(),
     );
   } catch (error) {
-    await removeStoredObject(uploaded.name);
+    await discardUploads(uploaded.names);
     throw error;
   }
 }
@@ -31,7 +36,7 @@ export async function addGalleryPhoto(
  */
 export async function deleteGalleryPhoto(photo: GalleryPhoto): Promise<void> {
   oneRowOrThrow('eliminar foto', await supabase.from('Gallery').delete().eq('id', photo.id).select());
-  await removeFileOfUrl(photo.url);
+  await removeFileAndRenditions(photo.url, widthUrls(photo.widths));
 }
 
 /** Saves a photo's description (its alt text on the site); null clears it. */

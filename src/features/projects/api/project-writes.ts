@@ -1,5 +1,11 @@
-import type { Database, Project } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, removeUnusedFile, uploadToGallery } from '../../../lib/storage';
+import type { Database, ImageWidths, Project } from '../../../lib/database.types';
+import {
+  discardUploads,
+  removeFileAndRenditions,
+  uploadImage,
+  uploadVideo,
+  widthUrls,
+} from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -39,28 +45,49 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<Project> {
-  // Covers are images and are compressed; videos are stored byte for byte (SPEC §5).
-  const uploaded = await uploadToGallery(file, { compress: field === 'render', onProgress });
+): Promise<{ project: Project; phoneNotMade: string | null }> {
+  // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
+  // §5) with a phone version and a poster beside them (issue 28).
+  let change: ProjectUpdate;
+  let names: string[];
+  let phoneNotMade: string | null = null;
+  if (field === 'render') {
+    const image = await uploadImage(file, onProgress);
+    change = { render: image.stored.url, render_widths: image.widths };
+    names = image.names;
+  } else {
+    const video = await uploadVideo(file, onProgress);
+    change = {
+      video: video.stored.url,
+      video_phone: video.phone?.url ?? null,
+      video_poster: video.poster?.url ?? null,
+    };
+    names = video.names;
+    phoneNotMade = video.notMade;
+  }
   let updated: Project;
   try {
-    const change: ProjectUpdate = field === 'render' ? { render: uploaded.url } : { video: uploaded.url };
     updated = oneRowOrThrow(
       `modificar ${field}`,
       await supabase.from('Project').update(change).eq('id', project.id).select(),
     );
   } catch (error) {
-    await removeStoredObject(uploaded.name);
+    await discardUploads(names);
     throw error;
   }
-  await removeFileOfUrl(project[field]);
-  return updated;
+  await removeFileAndRenditions(project[field], projectRenditions(project, field));
+  return { project: updated, phoneNotMade };
+}
+
+/** The rendition files made from a project's cover or video. */
+function projectRenditions(project: Project, field: ProjectFileField): (string | null)[] {
+  return field === 'render' ? widthUrls(project.render_widths) : [project.video_phone, project.video_poster];
 }
 
 /** What deleting a project takes with it, for the confirmation (issue 20). */
 export interface ProjectContents {
-  renders: { url: string }[];
-  blueprints: { url: string }[];
+  renders: { url: string; widths?: ImageWidths | null }[];
+  blueprints: { url: string; widths?: ImageWidths | null }[];
 }
 
 /** Thrown when the project is gone but some of its files could not be removed from storage. */
@@ -82,14 +109,17 @@ export class FilesLeftError extends Error {
  */
 export async function deleteProject(project: Project, contents: ProjectContents): Promise<void> {
   oneRowOrThrow('eliminar proyecto', await supabase.from('Project').delete().eq('id', project.id).select());
-  const urls = [
-    project.render,
-    project.video,
-    ...contents.renders.map((r) => r.url),
-    ...contents.blueprints.map((b) => b.url),
+  const files: [string | null, (string | null)[]][] = [
+    [project.render, projectRenditions(project, 'render')],
+    [project.video, projectRenditions(project, 'video')],
+    ...[...contents.renders, ...contents.blueprints].map((m): [string, string[]] => [
+      m.url,
+      widthUrls(m.widths),
+    ]),
   ];
   let left = 0;
   // One by one: a file another record still uses (shared demo files) is kept, not counted.
-  for (const url of urls) if ((await removeUnusedFile(url)) === 'failed') left += 1;
+  for (const [url, renditions] of files)
+    if ((await removeFileAndRenditions(url, renditions)) === 'failed') left += 1;
   if (left > 0) throw new FilesLeftError(left);
 }
