@@ -76,14 +76,32 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
     }
   }
 
-  // Issue 20's columns (order and image descriptions): the app reads them on every page.
-  {
-    const wanted = {
-      Project: 'position,render_description',
-      Render: 'position,description',
-      Blueprint: 'position,description',
-      Gallery: 'description',
-    } as const;
+  // Columns added by later migrations, which the app reads on every page: a project without one
+  // answers every read with an error. Issue 20: order and image descriptions; issue 28: the
+  // renditions made in the panel.
+  const laterColumns = [
+    {
+      name: 'orden y descripciones de imágenes',
+      migration: '20261124000300_projects_order_descriptions.sql',
+      wanted: {
+        Project: 'position,render_description',
+        Render: 'position,description',
+        Blueprint: 'position,description',
+        Gallery: 'description',
+      },
+    },
+    {
+      name: 'versiones para teléfonos (renditions)',
+      migration: '20261125000100_media_renditions.sql',
+      wanted: {
+        Project: 'video_phone,video_poster,render_widths',
+        Render: 'widths',
+        Blueprint: 'widths',
+        Gallery: 'widths',
+      },
+    },
+  ];
+  for (const { name, migration, wanted } of laterColumns) {
     const missing: string[] = [];
     for (const [table, columns] of Object.entries(wanted)) {
       const { error } = await supabase.from(table).select(columns).limit(1);
@@ -91,38 +109,13 @@ export async function runChecks(url: string, anonKey: string): Promise<Check[]> 
       if ((error as PgError | null)?.code === '42703') missing.push(table);
     }
     checks.push({
-      name: 'orden y descripciones de imágenes',
+      name,
       ok: missing.length === 0,
       seen: missing.length === 0 ? 'columnas presentes' : `no se pueden leer: ${missing.join(', ')}`,
       fix:
         missing.length === 0
           ? ''
-          : 'Aplica supabase/migrations/20261124000300_projects_order_descriptions.sql (supabase db push) / Apply the migration.',
-    });
-  }
-
-  // Issue 28's columns (renditions made in the panel): the app reads them on every page, so a
-  // project without the migration would answer every read with an error.
-  {
-    const wanted = {
-      Project: 'video_phone,video_poster,render_widths',
-      Render: 'widths',
-      Blueprint: 'widths',
-      Gallery: 'widths',
-    } as const;
-    const missing: string[] = [];
-    for (const [table, columns] of Object.entries(wanted)) {
-      const { error } = await supabase.from(table).select(columns).limit(1);
-      if ((error as PgError | null)?.code === '42703') missing.push(table);
-    }
-    checks.push({
-      name: 'versiones para teléfonos (renditions)',
-      ok: missing.length === 0,
-      seen: missing.length === 0 ? 'columnas presentes' : `no se pueden leer: ${missing.join(', ')}`,
-      fix:
-        missing.length === 0
-          ? ''
-          : 'Aplica supabase/migrations/20261125000100_media_renditions.sql (supabase db push) / Apply the migration.',
+          : `Aplica supabase/migrations/${migration} (supabase db push) / Apply the migration.`,
     });
   }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStatusStore } from '../status-store';
 
 // The rendition being prepared, for the busy overlay ('Preparando la versión para teléfonos…
 // 40 %' and 'Cancelar'): video-rendition.ts publishes here, like upload-status.ts for uploads.
@@ -9,19 +9,10 @@ export interface PreparationStatus {
   cancel(): void;
 }
 
-let current: PreparationStatus | null = null;
-const listeners = new Set<() => void>();
+const store = createStatusStore<PreparationStatus>();
 
-export function publishPreparation(status: PreparationStatus | null): void {
-  current = status;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const publishPreparation = store.publish;
 
 export function usePreparationStatus(): PreparationStatus | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return store.use();
 }
