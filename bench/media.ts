@@ -122,20 +122,22 @@ async function visit(
       downloadThroughput: (4_000_000 / 8) * 1,
       uploadThroughput: 1_000_000 / 8,
     });
+  // Bytes on the wire per request: summed as they arrive, replaced by the final count when the
+  // request finishes (dataReceived alone may report decoded sizes).
   const kinds = new Map<string, string>();
-  let videoBytes = 0;
-  let imageBytes = 0;
+  const bytes = new Map<string, number>();
   let videoFile = '';
   cdp.on('Network.responseReceived', (e) => {
     kinds.set(e.requestId, e.type);
     if (e.type === 'Media' && !videoFile)
       videoFile = decodeURIComponent(e.response.url.split('/').pop() ?? '');
   });
-  cdp.on('Network.dataReceived', (e) => {
-    const kind = kinds.get(e.requestId);
-    if (kind === 'Media') videoBytes += e.encodedDataLength || e.dataLength;
-    if (kind === 'Image') imageBytes += e.encodedDataLength || e.dataLength;
-  });
+  cdp.on('Network.dataReceived', (e) =>
+    bytes.set(e.requestId, (bytes.get(e.requestId) ?? 0) + e.encodedDataLength),
+  );
+  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+  const total = (kind: string) =>
+    [...bytes].reduce((sum, [id, n]) => (kinds.get(id) === kind ? sum + n : sum), 0);
   await page.addInitScript(() => {
     const w = window as unknown as { firstFrame?: number };
     document.addEventListener('playing', () => (w.firstFrame ??= performance.now()), true);
@@ -148,6 +150,8 @@ async function visit(
     if (!v || first === undefined) return 0;
     return Math.min(1, v.currentTime / ((performance.now() - first) / 1000));
   });
+  const videoBytes = total('Media');
+  const imageBytes = total('Image');
   await context.close();
   return { videoBytes, imageBytes, playRatio, videoFile };
 }

@@ -1,7 +1,7 @@
 // The messages between the panel and the video rendition worker (video-rendition.worker.ts).
 
-/** The phone rendition's box: at most 1280×720 (720×1280 for portrait video), about 2 Mbit/s. */
-export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 2_000_000 } as const;
+/** The phone rendition's box: at most 1280×720 (720×1280 for portrait video), 1.5 Mbit/s. */
+export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 1_500_000 } as const;
 
 export type RenditionRequest = { file: File };
 

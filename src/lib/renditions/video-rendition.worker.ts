@@ -35,7 +35,9 @@ async function prepare(file: File): Promise<void> {
   if (!track) return post({ kind: 'unsupported', reason: 'el archivo no tiene una pista de video legible' });
   const size = phoneSize(track.displayWidth, track.displayHeight);
   // An explicit bitrate (a bare number would be a 0–1 quality level).
-  const quality = new Quality({ bitrate: PHONE_VIDEO.bitrate });
+  // Constant: in variable mode an encoder may overshoot on detailed, moving pictures, and a
+  // phone's link pays for every extra byte.
+  const quality = new Quality({ bitrate: PHONE_VIDEO.bitrate, bitrateMode: 'constant' });
   if (!(await canEncodeVideo('avc', { ...size, quality })))
     return post({ kind: 'unsupported', reason: 'este navegador no codifica H.264' });
   if (!(await track.canDecode()))
