@@ -79,14 +79,32 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     }
   }
 
-  // Issue 20's columns (order and image descriptions): the app reads them on every page.
-  {
-    const wanted = {
-      Project: 'position,render_description',
-      Render: 'position,description',
-      Blueprint: 'position,description',
-      Gallery: 'description',
-    } as const;
+  // Columns added by later migrations, which the app reads on every page: a project without one
+  // answers every read with an error. Issue 20: order and image descriptions; issue 28: the
+  // renditions made in the panel.
+  const laterColumns = [
+    {
+      name: 'orden y descripciones de imágenes',
+      migration: '20261124000300_projects_order_descriptions.sql',
+      wanted: {
+        Project: 'position,render_description',
+        Render: 'position,description',
+        Blueprint: 'position,description',
+        Gallery: 'description',
+      },
+    },
+    {
+      name: 'versiones para teléfonos (renditions)',
+      migration: '20261125000100_media_renditions.sql',
+      wanted: {
+        Project: 'video_phone,video_poster,render_widths',
+        Render: 'widths',
+        Blueprint: 'widths',
+        Gallery: 'widths',
+      },
+    },
+  ];
+  for (const { name, migration, wanted } of laterColumns) {
     const missing: string[] = [];
     for (const [table, columns] of Object.entries(wanted)) {
       const { error } = await supabase.from(table).select(columns).limit(1);
@@ -94,13 +112,13 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
       if ((error as PgError | null)?.code === '42703') missing.push(table);
     }
     checks.push({
-      name: 'orden y descripciones de imágenes',
+      name,
       ok: missing.length === 0,
       seen: missing.length === 0 ? 'columnas presentes' : `no se pueden leer: ${missing.join(', ')}`,
       fix:
         missing.length === 0
           ? ''
-          : 'Aplica supabase/migrations/20261124000300_projects_order_descriptions.sql (supabase db push) / Apply the migration.',
+          : `Aplica supabase/migrations/${migration} (supabase db push) / Apply the migration.`,
     });
   }
 

@@ -52,6 +52,9 @@ function project(overrides: Partial<Project> = {}): Project {
     position: 1,
     render_description: null,
     deleted_at: null,
+    video_phone: null,
+    video_poster: null,
+    render_widths: null,
     ...overrides,
   };
 }
@@ -161,6 +164,30 @@ describe('buildHead + fillHead', () => {
       imagesizes: '100vw',
     });
 
+    // Issue 28: a cover with widths stored at upload is preloaded from those files, also on a
+    // hosted project without transformations; a video without a cover preloads its poster frame.
+    const widths = { '480': '/storage/v1/object/public/Gallery/c-480w.jpg', '1920': p.render! };
+    for (const transforms of [true, false]) {
+      expect(
+        page(
+          { kind: 'project', project: { ...p, render_widths: widths } },
+          { ...SITE, transforms },
+        ).links.find((l) => l.rel === 'preload'),
+      ).toMatchObject({ imagesrcset: `${widths['480']} 480w, ${p.render!} 1920w`, imagesizes: '100vw' });
+    }
+    const poster = '/storage/v1/object/public/Gallery/1-v-poster.jpg';
+    expect(
+      page({
+        kind: 'project',
+        project: {
+          ...p,
+          render: null,
+          video: '/storage/v1/object/public/Gallery/1-v.mp4',
+          video_poster: poster,
+        },
+      }).links.find((l) => l.rel === 'preload'),
+    ).toMatchObject({ href: poster });
+
     const gallery = page(
       resolvePage({ kind: 'gallery', type: 'Residencial' }, [{ ...p, render: null, id: 1 }, p]),
     );
@@ -170,7 +197,10 @@ describe('buildHead + fillHead', () => {
     );
     // A poster the studio uploaded in the panel is the one the page shows, so the one preloaded.
     const ownPoster = '/storage/v1/object/public/Gallery/1732300000000-poster.webp';
-    const studio = { ...DEFAULT_STUDIO_SETTINGS, reel: { video: '', poster: ownPoster } };
+    const studio = {
+      ...DEFAULT_STUDIO_SETTINGS,
+      reel: { ...DEFAULT_STUDIO_SETTINGS.reel, poster: ownPoster },
+    };
     expect(
       page({ kind: 'whoWeAre', projects: [] }, { ...SITE, studio }).links.filter((l) => l.rel === 'preload'),
     ).toEqual([expect.objectContaining({ href: ownPoster })]);

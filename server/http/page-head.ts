@@ -5,7 +5,7 @@ import type { Project } from '../../src/lib/database.types';
 import type { ServedHeroBox } from '../../src/components/served-hero';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
-import { STUDIO_SETTINGS_ELEMENT_ID, type StudioSettings } from '../../src/lib/studio-settings';
+import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID, type StudioSettings } from '../../src/lib/studio-settings';
 import {
   adminMeta,
   galleryMeta,
@@ -125,9 +125,18 @@ interface HeadParts {
  * else the one shipped with the build — the same URL the page's <video poster> uses.
  */
 function reelPosterPreload(site: SiteContext): HeroSource | null {
-  const own = mediaUrlOrNull(site.studio?.reel.poster || null);
+  const own = mediaUrlOrNull((site.studio && reelPosterOf(site.studio.reel)) || null);
   if (own) return { kind: 'single', href: own };
   return site.reelPoster ? { kind: 'single', href: site.reelPoster.path } : null;
+}
+
+/**
+ * A project with a video and no cover shows the poster frame the panel made (issue 28) until the
+ * video plays (ProjectDetails): that frame is its hero.
+ */
+function videoPosterPreload(project: Project): HeroSource | null {
+  const poster = project.video ? mediaUrlOrNull(project.video_poster) : null;
+  return poster ? { kind: 'single', href: poster } : null;
 }
 
 function parts(content: PageContent, site: SiteContext): HeadParts {
@@ -135,18 +144,20 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
   switch (content.kind) {
     case 'home': {
       const hero = content.featured[0]?.render;
+      const heroWidths = content.featured[0]?.render_widths;
       return {
         ...base,
         meta: homeMeta(),
         canonical: '/',
         image: listPreview(site, content.projects),
-        preload: hero ? { kind: 'responsive', image: slideImage(hero, site.transforms) } : null,
+        preload: hero ? { kind: 'responsive', image: slideImage(hero, site.transforms, heroWidths) } : null,
         featuredIds: content.featured.length > 0 ? content.featured.map((p) => Number(p.id)) : undefined,
       };
     }
     case 'gallery': {
       // The page's backdrop is the first render of the type shown (ProjectGridHero).
-      const cover = content.projects.find((p) => p.render)?.render;
+      const first = content.projects.find((p) => p.render);
+      const cover = first?.render;
       return {
         ...base,
         meta: galleryMeta(content.type),
@@ -154,7 +165,9 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
           ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}`
           : '/ProjectsGallery',
         image: listPreview(site, content.projects),
-        preload: cover ? { kind: 'responsive', image: coverImage(cover, site.transforms) } : null,
+        preload: cover
+          ? { kind: 'responsive', image: coverImage(cover, site.transforms, first?.render_widths) }
+          : null,
       };
     }
     case 'whoWeAre':
@@ -182,7 +195,9 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
             )
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
-        preload: render ? { kind: 'responsive', image: coverImage(render, site.transforms) } : null,
+        preload: render
+          ? { kind: 'responsive', image: coverImage(render, site.transforms, project.render_widths) }
+          : videoPosterPreload(project),
         heroBox: 'project',
         project,
       };

@@ -24,6 +24,9 @@ function project(
     position: 1,
     render_description: null,
     deleted_at: null,
+    video_phone: null,
+    video_poster: null,
+    render_widths: null,
   };
 }
 

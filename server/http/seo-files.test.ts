@@ -15,6 +15,9 @@ const p = (over: Partial<Project>): Project => ({
   position: 1,
   render_description: null,
   deleted_at: null,
+  video_phone: null,
+  video_poster: null,
+  render_widths: null,
   ...over,
 });
 

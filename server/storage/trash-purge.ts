@@ -22,12 +22,17 @@ export function galleryObjectName(url: string): string | null {
   }
 }
 
-/** Files still named by a row (trashed or not) or by the settings and their history stay. */
+/** Files still named by a row (trashed or not, renditions included) or by the settings and their history stay. */
 const UNUSED = `
-  not exists (select 1 from public."Project" p where p.render = g.url or p.video = g.url)
-  and not exists (select 1 from public."Render" r where r.url = g.url)
-  and not exists (select 1 from public."Blueprint" b where b.url = g.url)
-  and not exists (select 1 from public."Gallery" x where x.url = g.url)
+  not exists (select 1 from public."Project" p
+               where g.url in (p.render, p.video, p.video_phone, p.video_poster)
+                  or strpos(coalesce(p.render_widths::text, ''), g.url) > 0)
+  and not exists (select 1 from public."Render" r
+                   where r.url = g.url or strpos(coalesce(r.widths::text, ''), g.url) > 0)
+  and not exists (select 1 from public."Blueprint" b
+                   where b.url = g.url or strpos(coalesce(b.widths::text, ''), g.url) > 0)
+  and not exists (select 1 from public."Gallery" x
+                   where x.url = g.url or strpos(coalesce(x.widths::text, ''), g.url) > 0)
   and not exists (select 1 from public."Studio" s where strpos(s.settings::text, g.url) > 0)
   and not exists (select 1 from public."StudioVersion" v where strpos(v.settings::text, g.url) > 0)`;
 

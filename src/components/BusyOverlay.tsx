@@ -1,4 +1,5 @@
 import styles from './BusyOverlay.module.css';
+import { usePreparationStatus } from '../lib/renditions/preparation-status';
 import { UploadDetails } from './UploadDetails';
 
 // The overlay shown while something the user started is in progress ('Actualizando...' during
@@ -12,12 +13,17 @@ export function BusyOverlay({
   /** Fraction of an upload sent (0..1); shows a progress bar when not null. */
   progress?: number | null;
 }) {
-  const percent = progress === null ? null : Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  // A video's phone version being made before the upload (issue 28) speaks for itself.
+  const preparing = usePreparationStatus();
+  const fraction = preparing ? preparing.fraction : progress;
+  const percent = fraction === null ? null : Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className={styles.backdrop} role="status" aria-live="polite" aria-label={label}>
       <div className={styles.card}>
         <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.label}>{label}</p>
+        <p className={styles.label}>
+          {preparing ? `Preparando la versión para teléfonos… ${percent} %` : label}
+        </p>
         {percent !== null && (
           <div className={styles.progress}>
             <div
@@ -33,7 +39,13 @@ export function BusyOverlay({
             <span className={styles.percent}>{percent} %</span>
           </div>
         )}
-        {percent !== null && <UploadDetails />}
+        {preparing ? (
+          <button className={styles.cancel} type="button" onClick={preparing.cancel}>
+            Cancelar
+          </button>
+        ) : (
+          percent !== null && <UploadDetails />
+        )}
       </div>
     </div>
   );

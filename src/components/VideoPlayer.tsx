@@ -1,14 +1,29 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+} from 'react';
 import type { HeroImage } from '../lib/hero-images';
 import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
 import styles from './VideoPlayer.module.css';
 import { usePosterFirst } from './use-poster-first';
+import { useOnScreen } from './use-on-screen';
+import { chooseVideoSource, loopWaitsForTap } from './video-source';
 
 // Shared video player (SPEC §2 "Video player"): play/pause and mute buttons appear on mouse
 // movement or a tap and hide 3000 ms later; loop mode autoplays muted and loops without a play
 // button. The box keeps its aspect ratio before the video arrives, so nothing shifts.
+// Issue 28: a phone, a slow connection or Save-Data gets the phone rendition; a loop video loads
+// and plays only once on screen and pauses off it; with Save-Data or reduced motion it shows its
+// poster and a play button instead of moving on its own.
 export interface VideoPlayerProps {
   src: string;
+  /** The phone rendition made in the panel (≤ 1280×720), if there is one. */
+  phoneSrc?: string | null;
   /** Poster frame shown before the first frame arrives. */
   poster?: string;
   /**
@@ -32,6 +47,7 @@ export interface VideoPlayerProps {
 
 export function VideoPlayer({
   src,
+  phoneSrc,
   poster,
   posterImage,
   loop = false,
@@ -46,11 +62,20 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(loop);
   const posterRef = useRef<HTMLImageElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   // Until the first frame plays the poster image covers the video; then it steps aside.
   const [started, setStarted] = useState(false);
-  // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up.
-  const sourceReady = usePosterFirst(posterImage ? posterRef : poster, loop);
-  const source = sourceReady ? src : undefined;
+  const file = useMemo(() => chooseVideoSource(src, phoneSrc), [src, phoneSrc]);
+  // The visitor's own setting turns a loop video into one that waits for a tap.
+  const [waitsForTap] = useState(() => loop && loopWaitsForTap());
+  const autoLoop = loop && !waitsForTap;
+  const onScreen = useOnScreen(boxRef, autoLoop);
+  // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up
+  // and once the player has been on screen.
+  const sourceReady = usePosterFirst(posterImage ? posterRef : poster, autoLoop);
+  // A loop that waits for a tap gets its file from togglePlay; a paused off-screen loop keeps its own.
+  const source = waitsForTap || (autoLoop && !(sourceReady && onScreen !== null)) ? undefined : file;
+  const hasPlayButton = !autoLoop;
 
   const revealControls = useCallback(() => {
     setControlsShown(true);
@@ -64,16 +89,22 @@ export function VideoPlayer({
   // from the start, so loop mode sets the property itself and asks to play.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !loop || !source) return;
+    if (!video || !autoLoop || !source) return;
     video.muted = true;
+    // Off screen it rests: no decoding, no battery, and a phone's connection for what is seen.
+    if (onScreen === false) {
+      video.pause();
+      return;
+    }
     video.play().catch(() => {
       // Autoplay refused (power saving, data saver): the poster stays, nothing else to do.
     });
-  }, [loop, source]);
+  }, [autoLoop, source, onScreen]);
 
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
+    if (!video.currentSrc) video.src = file;
     if (video.paused || video.ended) {
       video.play().catch((error: unknown) => console.error('No se pudo reproducir el video:', error));
     } else {
@@ -93,12 +124,13 @@ export function VideoPlayer({
   // controls, so a finger never starts sound by accident.
   const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (event.target !== videoRef.current) return;
-    if (event.pointerType === 'mouse' && !loop) togglePlay();
+    if (event.pointerType === 'mouse' && hasPlayButton) togglePlay();
     else revealControls();
   };
 
   return (
     <div
+      ref={boxRef}
       className={[styles.player, className].filter(Boolean).join(' ')}
       style={aspectRatio ? ({ '--video-aspect': aspectRatio } as CSSProperties) : undefined}
       data-controls={controlsShown ? 'shown' : 'hidden'}
@@ -114,11 +146,11 @@ export function VideoPlayer({
         src={source}
         poster={posterImage ? undefined : poster}
         aria-label={label}
-        autoPlay={loop}
+        autoPlay={autoLoop}
         muted={loop}
         loop={loop}
         playsInline
-        preload={loop ? 'auto' : preload}
+        preload={autoLoop ? 'auto' : waitsForTap ? 'none' : preload}
         onPlay={() => setPlaying(true)}
         onPlaying={() => setStarted(true)}
         onPause={() => setPlaying(false)}
@@ -137,9 +169,9 @@ export function VideoPlayer({
           data-started={started}
         />
       )}
-      {!loop && !playing && <span className={styles.playHint} aria-hidden="true" />}
+      {hasPlayButton && !playing && <span className={styles.playHint} aria-hidden="true" />}
       <div className={styles.controls}>
-        {!loop && (
+        {hasPlayButton && (
           <button
             type="button"
             className={styles.button}

@@ -22,10 +22,22 @@ export function isCompressibleImage(file: Blob): boolean {
  */
 export async function compressImage(file: File): Promise<File> {
   if (!isCompressibleImage(file)) return file;
+  return resizeImage(file, IMAGE_COMPRESSION);
+}
+
+/**
+ * The image scaled so its longer side is at most `options.maxWidthOrHeight`, re-encoded in the
+ * library's worker, with its original name and type. Also makes the narrower copies of an image
+ * (renditions/image-widths.ts).
+ */
+export async function resizeImage(
+  file: File,
+  options: { maxWidthOrHeight: number; initialQuality: number },
+): Promise<File> {
   try {
     // The worker is created from a blob: URL, where a root-relative path cannot be resolved.
     const libURL = new URL(libPath, window.location.href).href;
-    const compressed = await imageCompression(file, { ...IMAGE_COMPRESSION, libURL });
+    const compressed = await imageCompression(file, { ...IMAGE_COMPRESSION, ...options, libURL });
     return new File([compressed], file.name, {
       type: compressed.type || file.type,
       lastModified: file.lastModified,

@@ -4,6 +4,12 @@
 /** A JSON value as `supabase gen types` writes it (jsonb columns). */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
+/**
+ * The narrower copies of an image made in the panel at upload (issue 28): width in pixels → URL
+ * ({"480": url, "960": url}). Null for images stored before, which are served as they are.
+ */
+export type ImageWidths = Record<string, string>;
+
 type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 
 // A type alias, not an interface: supabase-js checks each table's Row against
@@ -18,6 +24,8 @@ type MediaRow = {
   description: string | null;
   /** When it went to the trash (issue 29); null while it is shown. */
   deleted_at: string | null;
+  /** The image's narrower copies (issue 28); null: only the original exists. */
+  widths: ImageWidths | null;
 };
 type MediaInsert = {
   id?: number;
@@ -27,6 +35,7 @@ type MediaInsert = {
   position?: number;
   description?: string | null;
   deleted_at?: string | null;
+  widths?: ImageWidths | null;
 };
 
 export interface Database {
@@ -49,6 +58,11 @@ export interface Database {
           render_description: string | null;
           /** When it went to the trash, with its renders and blueprints (issue 29). */
           deleted_at: string | null;
+          /** The video's phone rendition (≤ 1280×720 H.264) and its poster frame (issue 28). */
+          video_phone: string | null;
+          video_poster: string | null;
+          /** The cover's narrower copies (issue 28). */
+          render_widths: ImageWidths | null;
         };
         Insert: {
           id?: number;
@@ -63,6 +77,9 @@ export interface Database {
           position?: number;
           render_description?: string | null;
           deleted_at?: string | null;
+          video_phone?: string | null;
+          video_poster?: string | null;
+          render_widths?: ImageWidths | null;
         };
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];
@@ -74,9 +91,27 @@ export interface Database {
         Relationships: [];
       };
       Gallery: {
-        Row: { id: number; url: string; description: string | null; deleted_at: string | null };
-        Insert: { id?: number; url: string; description?: string | null; deleted_at?: string | null };
-        Update: { id?: number; url?: string; description?: string | null; deleted_at?: string | null };
+        Row: {
+          id: number;
+          url: string;
+          description: string | null;
+          deleted_at: string | null;
+          widths: ImageWidths | null;
+        };
+        Insert: {
+          id?: number;
+          url: string;
+          description?: string | null;
+          deleted_at?: string | null;
+          widths?: ImageWidths | null;
+        };
+        Update: {
+          id?: number;
+          url?: string;
+          description?: string | null;
+          deleted_at?: string | null;
+          widths?: ImageWidths | null;
+        };
         Relationships: [];
       };
       Render: {

@@ -1,4 +1,4 @@
-import { appTransformsEnabled, imageSrcSetWith, imageUrlWith } from './image-url';
+import { appTransformsEnabled, imageSrcSetWith, imageUrlWith, type StoredWidths } from './image-url';
 
 // The first image each public page paints large (its LCP element), described once: the page's
 // component renders it and the server preloads it (server/http/page-head.ts) with the same src,
@@ -12,19 +12,27 @@ export interface HeroImage {
 }
 
 /** A slide of the home page's project slider: cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2). */
-export function slideImage(render: string, transforms = appTransformsEnabled()): HeroImage {
+export function slideImage(
+  render: string,
+  transforms = appTransformsEnabled(),
+  stored?: StoredWidths,
+): HeroImage {
   return {
-    src: imageUrlWith(transforms, render, 1440),
-    srcSet: imageSrcSetWith(transforms, render),
+    src: imageUrlWith(transforms, render, 1440, 75, stored),
+    srcSet: imageSrcSetWith(transforms, render, undefined, stored),
     sizes: '(max-aspect-ratio: 3/2) 150vh, 100vw',
   };
 }
 
 /** A full-width cover: the project page without a video, the projects gallery's backdrop. */
-export function coverImage(render: string, transforms = appTransformsEnabled()): HeroImage {
+export function coverImage(
+  render: string,
+  transforms = appTransformsEnabled(),
+  stored?: StoredWidths,
+): HeroImage {
   return {
-    src: imageUrlWith(transforms, render, 1920),
-    srcSet: imageSrcSetWith(transforms, render),
+    src: imageUrlWith(transforms, render, 1920, 75, stored),
+    srcSet: imageSrcSetWith(transforms, render, undefined, stored),
     sizes: '100vw',
   };
 }

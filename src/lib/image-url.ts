@@ -16,13 +16,28 @@ export function appTransformsEnabled(): boolean {
 
 export const DEFAULT_SRCSET_WIDTHS = [480, 960, 1440, 1920];
 
+/**
+ * The widths of an image stored at upload (issue 28): width → URL, the original among them
+ * (src/lib/renditions/upload-media.ts). When an image has them they are used on every backend,
+ * with or without transformations: the same files a CDN caches, no resizing per request. Images
+ * stored before have none and keep the transformation endpoint (or the original without it).
+ */
+export type StoredWidths = Record<string, string> | null | undefined;
+
+/** Its entries, narrowest first. */
+const storedEntries = (stored: StoredWidths) => Object.entries(stored ?? {}).sort((a, b) => +a[0] - +b[0]);
+
 export function imageUrlWith(
   transforms: boolean,
   url: string | null | undefined,
   width: number,
   quality = 75,
+  stored?: StoredWidths,
 ): string {
   if (!url) return '';
+  const entries = storedEntries(stored);
+  // The narrowest stored file at least as wide as asked for, else the widest (the original).
+  if (entries.length) return (entries.find(([w]) => +w >= width) ?? entries[entries.length - 1]!)[1];
   if (!transforms || !url.includes(PUBLIC_PATH)) return url;
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
   const sep = resized.includes('?') ? '&' : '?';
@@ -33,7 +48,10 @@ export function imageSrcSetWith(
   transforms: boolean,
   url: string | null | undefined,
   widths = DEFAULT_SRCSET_WIDTHS,
+  stored?: StoredWidths,
 ): string {
+  const entries = storedEntries(stored);
+  if (url && entries.length) return entries.map(([w, u]) => `${u} ${w}w`).join(', ');
   if (!url || !transforms || !url.includes(PUBLIC_PATH)) return '';
   return widths.map((w) => `${imageUrlWith(transforms, url, w)} ${w}w`).join(', ');
 }
@@ -55,11 +73,20 @@ export function croppedImageUrlWith(
 }
 
 /** URL of a stored image resized to `width` CSS-independent pixels (keeps aspect ratio). */
-export function imageUrl(url: string | null | undefined, width: number, quality = 75): string {
-  return imageUrlWith(appTransformsEnabled(), url, width, quality);
+export function imageUrl(
+  url: string | null | undefined,
+  width: number,
+  quality = 75,
+  stored?: StoredWidths,
+): string {
+  return imageUrlWith(appTransformsEnabled(), url, width, quality, stored);
 }
 
 /** A srcset of common widths for a stored image. */
-export function imageSrcSet(url: string | null | undefined, widths = DEFAULT_SRCSET_WIDTHS): string {
-  return imageSrcSetWith(appTransformsEnabled(), url, widths);
+export function imageSrcSet(
+  url: string | null | undefined,
+  widths = DEFAULT_SRCSET_WIDTHS,
+  stored?: StoredWidths,
+): string {
+  return imageSrcSetWith(appTransformsEnabled(), url, widths, stored);
 }

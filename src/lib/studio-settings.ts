@@ -21,6 +21,8 @@ export interface FounderSettings {
   bio: string;
   /** Public URL of an uploaded portrait; empty for the portrait shipped with the app. */
   photo: string;
+  /** The portrait's narrower copies made at upload (issue 28): width → URL; {} for none. */
+  photoWidths: Record<string, string>;
 }
 
 export interface StudioTexts {
@@ -48,8 +50,12 @@ export interface StudioSettings {
   city: string;
   texts: StudioTexts;
   founders: [FounderSettings, FounderSettings];
-  /** Public URLs of an uploaded reel and poster; empty for the ones shipped with the app. */
-  reel: { video: string; poster: string };
+  /**
+   * Public URLs of an uploaded reel and poster; empty for the ones shipped with the app. `phone`
+   * and `phonePoster`: the reel's phone version and a frame of it, made in the panel (issue 28);
+   * empty for a reel stored before, or when the browser that uploaded it could not make them.
+   */
+  reel: { video: string; poster: string; phone: string; phonePoster: string };
 }
 
 /** id of the `<script type="application/json">` the served page carries the settings in. */
@@ -77,10 +83,10 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     ...WHO_WE_ARE_WORDS,
   },
   founders: [
-    { ...FOUNDER_WORDS[0], photo: '' },
-    { ...FOUNDER_WORDS[1], photo: '' },
+    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {} },
+    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {} },
   ],
-  reel: { video: '', poster: '' },
+  reel: { video: '', poster: '', phone: '', phonePoster: '' },
 };
 
 type Loose = Record<string, unknown>;
@@ -110,6 +116,16 @@ function strings<T extends object>(stored: unknown, defaults: T): T {
   return out as T;
 }
 
+/** A widths map as the panel stores it: width in pixels → a URL the page may use. */
+function widthsMap(stored: unknown): Record<string, string> {
+  if (!isObject(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored)
+      .map(([w, u]) => [w, safeUrl(text(u, ''), true)])
+      .filter(([w, u]) => /^\d{2,4}$/.test(w!) && u !== ''),
+  );
+}
+
 function socialLinks(stored: unknown): SocialLink[] {
   if (!Array.isArray(stored)) return DEFAULT_STUDIO_SETTINGS.social.map((l) => ({ ...l }));
   return stored
@@ -123,7 +139,11 @@ export function studioSettings(stored: unknown): StudioSettings {
   const s = isObject(stored) ? stored : {};
   const founders = Array.isArray(s.founders) ? s.founders : [];
   const [first, second] = DEFAULT_STUDIO_SETTINGS.founders;
-  const withPhoto = (f: FounderSettings): FounderSettings => ({ ...f, photo: safeUrl(f.photo, true) });
+  const withPhoto = (f: FounderSettings, stored: unknown): FounderSettings => ({
+    ...f,
+    photo: safeUrl(f.photo, true),
+    photoWidths: widthsMap(isObject(stored) ? stored.photoWidths : null),
+  });
   const reel = strings(s.reel, DEFAULT_STUDIO_SETTINGS.reel);
   return {
     phone: text(s.phone, DEFAULT_STUDIO_SETTINGS.phone),
@@ -132,9 +152,26 @@ export function studioSettings(stored: unknown): StudioSettings {
     footerLead: text(s.footerLead, DEFAULT_STUDIO_SETTINGS.footerLead),
     city: text(s.city, DEFAULT_STUDIO_SETTINGS.city),
     texts: strings(s.texts, DEFAULT_STUDIO_SETTINGS.texts),
-    founders: [withPhoto(strings(founders[0], first)), withPhoto(strings(founders[1], second))],
-    reel: { video: safeUrl(reel.video, true), poster: safeUrl(reel.poster, true) },
+    founders: [
+      withPhoto(strings(founders[0], first), founders[0]),
+      withPhoto(strings(founders[1], second), founders[1]),
+    ],
+    reel: {
+      video: safeUrl(reel.video, true),
+      poster: safeUrl(reel.poster, true),
+      phone: safeUrl(reel.phone, true),
+      phonePoster: safeUrl(reel.phonePoster, true),
+    },
   };
+}
+
+/**
+ * The reel's poster: the one the studio uploaded, else the frame the panel took from its reel
+ * (issue 28); '' for neither (the shipped poster is then used). The pages and the served head's
+ * preload use this one answer.
+ */
+export function reelPosterOf(reel: StudioSettings['reel']): string {
+  return reel.poster || reel.phonePoster;
 }
 
 /** The social links the footer and the JSON-LD show: those with a URL. */

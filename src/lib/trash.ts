@@ -1,4 +1,4 @@
-import { removeUnusedFile } from './storage';
+import { removeFileAndRenditions } from './renditions/upload-media';
 import { supabase } from './supabase';
 import { oneRowOrThrow } from './write-error';
 
@@ -60,12 +60,20 @@ export class FilesLeftError extends Error {
 export async function deleteForGood(
   table: TrashTable,
   id: number,
-  urls: readonly (string | null)[],
+  files: readonly StoredFile[],
   what: string,
 ): Promise<void> {
   oneRowOrThrow(what, await trashTable(table).delete().eq('id', id).select('id'));
   let left = 0;
-  // One by one: a file another record still uses (shared demo files) is kept, not counted.
-  for (const url of urls) if ((await removeUnusedFile(url)) === 'failed') left += 1;
+  // One by one: a file another record still uses (shared demo files) is kept, not counted; its
+  // renditions (issue 28: phone video, poster, narrower copies) go with it.
+  for (const file of files)
+    if ((await removeFileAndRenditions(file.url, file.renditions)) === 'failed') left += 1;
   if (left > 0) throw new FilesLeftError(left);
+}
+
+/** A file a row names, with the renditions made from it. */
+export interface StoredFile {
+  url: string | null;
+  renditions: (string | null)[];
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStatusStore } from './status-store';
 import type { UploadProgress } from './upload-progress';
 
 // The upload under way, for the busy overlay (bytes, percent, time left, 'Cancelar'): the upload
@@ -12,19 +12,10 @@ export interface UploadStatus {
   cancel(): void;
 }
 
-let current: UploadStatus | null = null;
-const listeners = new Set<() => void>();
+const store = createStatusStore<UploadStatus>();
 
-export function publishUpload(status: UploadStatus | null): void {
-  current = status;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const publishUpload = store.publish;
 
 export function useUploadStatus(): UploadStatus | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return store.use();
 }

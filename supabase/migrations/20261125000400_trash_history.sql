@@ -305,11 +305,22 @@ begin
   select distinct u from (
     select render as u from public."Project" where deleted_at < cutoff
     union all select video from public."Project" where deleted_at < cutoff
+    -- The renditions made in the panel (20261125000100): phone video, poster, narrower copies.
+    union all select video_phone from public."Project" where deleted_at < cutoff
+    union all select video_poster from public."Project" where deleted_at < cutoff
+    union all select w.value from public."Project" p, jsonb_each_text(coalesce(p.render_widths, '{}')) w
+     where p.deleted_at < cutoff
     union all select r.url from public."Render" r
+     where r.deleted_at < cutoff or r.id_project in (select id from public."Project" where deleted_at < cutoff)
+    union all select w.value from public."Render" r, jsonb_each_text(coalesce(r.widths, '{}')) w
      where r.deleted_at < cutoff or r.id_project in (select id from public."Project" where deleted_at < cutoff)
     union all select b.url from public."Blueprint" b
      where b.deleted_at < cutoff or b.id_project in (select id from public."Project" where deleted_at < cutoff)
+    union all select w.value from public."Blueprint" b, jsonb_each_text(coalesce(b.widths, '{}')) w
+     where b.deleted_at < cutoff or b.id_project in (select id from public."Project" where deleted_at < cutoff)
     union all select url from public."Gallery" where deleted_at < cutoff
+    union all select w.value from public."Gallery" g, jsonb_each_text(coalesce(g.widths, '{}')) w
+     where g.deleted_at < cutoff
   ) f where u is not null
   on conflict (url) do nothing;
   delete from public."Render" where deleted_at < cutoff;

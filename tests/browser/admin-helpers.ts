@@ -110,11 +110,20 @@ export async function orphans(backend: Backend): Promise<string[]> {
     db.from('Blueprint').select('*'),
     db.from('Gallery').select('*'),
   ]);
+  // With the renditions made beside each original (issue 28).
+  const widths = (map: Record<string, string> | null) => Object.values(map ?? {});
   const urls = [
-    ...(projects.data ?? []).flatMap((p) => [p.render, p.video]),
-    ...(renders.data ?? []).map((r) => r.url),
-    ...(blueprints.data ?? []).map((b) => b.url),
-    ...(photos.data ?? []).map((g) => g.url),
+    ...(projects.data ?? []).flatMap((p) => [
+      p.render,
+      p.video,
+      p.video_phone,
+      p.video_poster,
+      ...widths(p.render_widths),
+    ]),
+    ...[...(renders.data ?? []), ...(blueprints.data ?? []), ...(photos.data ?? [])].flatMap((r) => [
+      r.url,
+      ...widths(r.widths),
+    ]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
   return (await storedObjects(backend)).filter((name) => !referenced.has(name));

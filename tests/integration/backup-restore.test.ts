@@ -47,6 +47,25 @@ beforeAll(async () => {
       .eq('id', first!.id)
       .select(),
   );
+  // Issue 28: renditions recorded beside the originals travel too.
+  must(
+    await admin
+      .from('Project')
+      .update({
+        video_phone: '/storage/v1/object/public/Gallery/respaldo/recorrido.phone.mp4',
+        video_poster: '/storage/v1/object/public/Gallery/respaldo/recorrido.poster.jpg',
+        render_widths: { '480': '/storage/v1/object/public/Gallery/respaldo/fachada.480.jpg' },
+      })
+      .eq('id', first!.id)
+      .select(),
+  );
+  must(
+    await admin
+      .from('Gallery')
+      .update({ widths: { '480': '/storage/v1/object/public/Gallery/respaldo/taller.480.jpg' } })
+      .eq('id', content.gallery[0]!.id)
+      .select(),
+  );
   must(
     await admin
       .from('Gallery')
@@ -101,6 +120,12 @@ describe('backup then restore into a fresh data dir', () => {
     const copy = await restored(backupFile);
     try {
       expect(await snapshot(copy)).toEqual(await snapshot(b));
+      expect((await snapshot(copy)).Project).toContainEqual(
+        expect.objectContaining({
+          video_phone: '/storage/v1/object/public/Gallery/respaldo/recorrido.phone.mp4',
+          render_widths: { '480': '/storage/v1/object/public/Gallery/respaldo/fachada.480.jpg' },
+        }),
+      );
       const [mine, theirs] = await Promise.all([storageState(b), storageState(copy)]);
       expect(theirs.rows).toEqual(mine.rows);
       expect(theirs.files).toEqual(mine.files);

@@ -30,6 +30,7 @@ describe('npm run doctor', () => {
       'lectura pública de Studio',
       'orden y descripciones de imágenes',
       'papelera oculta a los visitantes',
+      'versiones para teléfonos (renditions)',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
       'un visitante cuenta visitas y no puede leerlas',

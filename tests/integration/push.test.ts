@@ -36,8 +36,21 @@ beforeAll(async () => {
       .upload('portadas/casa.png', await pngImage(800, 600), { contentType: 'image/png' }),
   );
   const cover = admin.storage.from(BUCKET).getPublicUrl('portadas/casa.png').data.publicUrl;
+  // Issue 28: the cover's phone-width copy, recorded in its widths map, travels with it.
+  must(
+    await admin.storage
+      .from(BUCKET)
+      .upload('portadas/casa.480.png', await pngImage(480, 360), { contentType: 'image/png' }),
+  );
+  const narrow = admin.storage.from(BUCKET).getPublicUrl('portadas/casa.480.png').data.publicUrl;
   const { data } = await admin.from('Project').select('id').limit(1).single();
-  must(await admin.from('Project').update({ render: cover }).eq('id', data!.id).select());
+  must(
+    await admin
+      .from('Project')
+      .update({ render: cover, render_widths: { '480': narrow } })
+      .eq('id', data!.id)
+      .select(),
+  );
   must(await admin.from('Gallery').insert({ url: cover }).select());
   options = {
     source: { url: from.url, key: from.secretKey },
@@ -61,7 +74,14 @@ async function content(b: TestBackend) {
         .filter(([k]) => k !== 'id')
         .map(([k, v]) => [
           k,
-          k === 'id_project' ? titles.get(v as number) : typeof v === 'string' ? v.replace(b.url, '') : v,
+          k === 'id_project'
+            ? titles.get(v as number)
+            : typeof v === 'string'
+              ? v.replace(b.url, '')
+              : // A JSON column (a widths map, issue 28) holds URLs too.
+                v !== null && typeof v === 'object'
+                ? (JSON.parse(JSON.stringify(v).replaceAll(b.url, '')) as unknown)
+                : v,
         ]),
     );
   return Object.fromEntries(TABLES.map((t) => [t, (rows[t] as Record<string, unknown>[]).map(clean)]));
@@ -70,14 +90,14 @@ async function content(b: TestBackend) {
 describe('push to a fresh backend', () => {
   it('a dry run reports what it would copy and writes nothing', async () => {
     const report = await pushSite({ ...options, dryRun: true, statePath: path.join(work, 'dry.json') });
-    expect(report.files.copied).toBe(1);
+    expect(report.files.copied).toBe(2);
     expect(report.rows.Project!.inserted).toBeGreaterThan(0);
     expect(await content(to)).toEqual(Object.fromEntries(TABLES.map((t) => [t, []])));
   });
 
   it('copies every row and file; the target serves the same content from its own URLs', async () => {
     const report = await pushSite(options);
-    expect(report.files).toMatchObject({ copied: 1, skipped: 0 });
+    expect(report.files).toMatchObject({ copied: 2, skipped: 0 });
     // insertContent's media rows name files that were never uploaded: reported, not invented.
     expect(report.files.failed).toHaveLength(4);
     for (const failure of report.files.failed) expect(failure).toMatch(/local file answered 404/);
@@ -94,12 +114,26 @@ describe('push to a fresh backend', () => {
       fetch(cover).then((r) => r.arrayBuffer()),
     ]);
     expect(Buffer.from(theirs).equals(Buffer.from(mine))).toBe(true);
+    // The rendition's URL points at the target too, and the target serves the same bytes.
+    const widths = (await snapshot(to)).Project.map(
+      (p) => (p as { render_widths: Record<string, string> | null }).render_widths,
+    ).find(Boolean)!;
+    expect(
+      widths['480']!.startsWith(`${to.url}/storage/v1/object/public/${BUCKET}/portadas/casa.480.png`),
+    ).toBe(true);
+    const [mineNarrow, theirsNarrow] = await Promise.all([
+      fetch(from.client().storage.from(BUCKET).getPublicUrl('portadas/casa.480.png').data.publicUrl).then(
+        (r) => r.arrayBuffer(),
+      ),
+      fetch(widths['480']!).then((r) => r.arrayBuffer()),
+    ]);
+    expect(Buffer.from(theirsNarrow).equals(Buffer.from(mineNarrow))).toBe(true);
   });
 
   it('a second push changes nothing', async () => {
     const before = await snapshot(to);
     const report = await pushSite(options);
-    expect(report.files).toMatchObject({ copied: 0, skipped: 1 });
+    expect(report.files).toMatchObject({ copied: 0, skipped: 2 });
     for (const r of Object.values(report.rows))
       expect([r.inserted, r.updated, r.failed.length]).toEqual([0, 0, 0]);
     expect(await snapshot(to)).toEqual(before);

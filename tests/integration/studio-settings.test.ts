@@ -131,8 +131,25 @@ describe('studio settings', () => {
       phone: 42,
       city: 'Mérida',
       social: [{ network: 'Facebook', url: 'javascript:alert(1)' }],
-      founders: [{ name: 'Ana', photo: 'data:image/png;base64,AAAA' }],
-      reel: { video: '/storage/v1/object/public/Gallery/1-reel.mp4', poster: '//evil.example/p.webp' },
+      founders: [
+        {
+          name: 'Ana',
+          photo: 'data:image/png;base64,AAAA',
+          // Issue 28: only width keys with safe URLs are kept.
+          photoWidths: {
+            '480': 'javascript:alert(1)',
+            '960': '/storage/v1/object/public/Gallery/a.jpg',
+            x: '/b',
+          },
+        },
+      ],
+      reel: {
+        video: '/storage/v1/object/public/Gallery/1-reel.mp4',
+        poster: '//evil.example/p.webp',
+        // Issue 28: the reel's renditions pass the same URL check.
+        phone: 'javascript:alert(1)',
+        phonePoster: '/storage/v1/object/public/Gallery/1-reel-poster.jpg',
+      },
     });
     expect(shown.phone).toBe(DEFAULT_STUDIO_SETTINGS.phone);
     expect(shown.city).toBe('Mérida');
@@ -140,9 +157,15 @@ describe('studio settings', () => {
     expect(shown.founders[0]).toMatchObject({
       name: 'Ana',
       photo: '',
+      photoWidths: { '960': '/storage/v1/object/public/Gallery/a.jpg' },
       bio: DEFAULT_STUDIO_SETTINGS.founders[0].bio,
     });
-    expect(shown.reel).toEqual({ video: '/storage/v1/object/public/Gallery/1-reel.mp4', poster: '' });
+    expect(shown.reel).toEqual({
+      video: '/storage/v1/object/public/Gallery/1-reel.mp4',
+      poster: '',
+      phone: '',
+      phonePoster: '/storage/v1/object/public/Gallery/1-reel-poster.jpg',
+    });
   });
 });
 

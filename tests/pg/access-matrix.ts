@@ -117,6 +117,26 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     insert: `insert into public."PurgedFile" (url) values ('/otro.webp')`,
     delete: `delete from public."PurgedFile"`,
   },
+  // Issue 28's renditions: recorded by administrators only, read by anyone.
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'Project',
+          `video_phone = '/storage/v1/object/public/Gallery/v.phone.mp4', video_poster = '/storage/v1/object/public/Gallery/v.poster.jpg', render_widths = '{"480": "/storage/v1/object/public/Gallery/c.480.jpg"}'`,
+        ],
+        ['Render', `widths = '{"480": "/storage/v1/object/public/Gallery/r.480.jpg"}'`],
+        ['Blueprint', `widths = '{"480": "/storage/v1/object/public/Gallery/b.480.jpg"}'`],
+        ['Gallery', `widths = '{"480": "/storage/v1/object/public/Gallery/g.480.jpg"}'`],
+      ] as const
+    ).map(([t, set]) => [
+      `${t} renditions`,
+      {
+        select: `select ${set.replace(/ = '[^']+'/g, '')} from public."${t}" where id = 1000`,
+        update: `update public."${t}" set ${set} where id = 1000`,
+      },
+    ]),
+  ),
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -168,6 +188,12 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   ...Object.fromEntries(
     ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
       `${t} order and descriptions`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
+      `${t} renditions`,
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),

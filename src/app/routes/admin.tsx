@@ -8,6 +8,9 @@ import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
 import { StatisticsAdmin } from '../../features/statistics/components/StatisticsAdmin';
+import { MediaOptimizer } from '../../features/media-optimizer/components/MediaOptimizer';
+import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
+import { saveStudioSettings } from '../../features/studio/api/studio-writes';
 import { StudioAdmin } from '../../features/studio/components/admin/StudioAdmin';
 import { ProjectsAdmin } from '../../features/projects/components/admin/ProjectsAdmin';
 import { ClientsAdmin } from '../../features/testimonials/components/admin/ClientsAdmin';
@@ -28,11 +31,16 @@ const TABS: AdminTab[] = [
 ];
 
 // Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24),
-// the trash (issue 29), the account's password, two-step sign-in, sessions and the studio's
-// administrators (issue 30), and the counts of visits and contacts (issue 32).
+// the trash (issue 29), renditions for the media stored before the panel made them (issue 28),
+// the counts of visits and contacts (issue 32), and the account's password, two-step sign-in,
+// sessions and the studio's administrators (issue 30).
+// 'Optimizar medios' reads and writes the studio's settings through the studio feature's calls.
+const STUDIO_STORE = { read: getStoredStudioSettings, save: saveStudioSettings };
+
 const VIEWS: AdminTab[] = [
   { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
   { id: 'papelera', label: 'Papelera', render: () => <TrashAdmin /> },
+  { id: 'medios', label: 'Optimizar medios', render: () => <MediaOptimizer studioStore={STUDIO_STORE} /> },
   { id: 'estadisticas', label: 'Estadísticas', render: () => <StatisticsAdmin /> },
   { id: 'cuenta', label: 'Cuenta', render: () => <AccountAdmin studioName={STUDIO.name} /> },
 ];

@@ -16,6 +16,7 @@ import { Testimonials } from '../../features/testimonials/components/Testimonial
 import type { Client, Project } from '../../lib/database.types';
 import { homeMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
 
@@ -54,7 +55,7 @@ export function Component() {
   // The section texts and the reel as the studio last saved them (panel's 'Estudio' view).
   const { texts, reel } = useStudioSettings();
   const reelSrc = reel.video || reelVideo;
-  const reelImage = reel.poster || reelPoster;
+  const reelImage = reelPosterOf(reel) || reelPoster;
 
   return (
     <>
@@ -90,6 +91,7 @@ export function Component() {
         <VideoPlayer
           className={styles.introVideo}
           src={reelSrc}
+          phoneSrc={reel.video ? reel.phone : null}
           poster={reelImage}
           label={HOME_TEXTS.video.label}
         />
@@ -107,6 +109,7 @@ export function Component() {
       <VideoPlayer
         className={styles.wideVideo}
         src={reelSrc}
+        phoneSrc={reel.video ? reel.phone : null}
         poster={reelImage}
         label={HOME_TEXTS.video.label}
         preload="none"

@@ -80,6 +80,7 @@ export function Component() {
         heading={PROJECTS_GALLERY_TEXTS.heading}
         intro={PROJECTS_GALLERY_TEXTS.intro}
         cover={projects?.find((p) => p.render)?.render ?? null}
+        coverWidths={projects?.find((p) => p.render)?.render_widths}
       />
       <section className={styles.picker} aria-labelledby="picker-heading">
         <h2 id="picker-heading" className={styles.eyebrow}>

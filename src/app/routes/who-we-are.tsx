@@ -1,19 +1,25 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
 import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import type { GalleryPhoto } from '../../lib/database.types';
 import { whoWeAreMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
-import { Lightbox } from '../../features/projects/components/Lightbox';
 import { counterText, wrapIndex } from '../../features/projects/components/MediaSlider.state';
 import { FounderProfiles } from '../../features/studio/components/FounderProfiles';
 import { MissionVision } from '../../features/studio/components/MissionVision';
 import { StudioHero } from '../../features/studio/components/StudioHero';
 import { StudioQuote } from '../../features/studio/components/StudioQuote';
+
+// The gallery's large view is fetched when a photo is first opened, not with the page: the
+// route stays within its 100 KiB budget with the renditions' player code (issue 28).
+const Lightbox = lazy(() =>
+  import('../../features/projects/components/Lightbox').then((m) => ({ default: m.Lightbox })),
+);
 
 // /WhoWeAre (SPEC §2): 1000 ms loading screen, then the looping studio reel, a quote,
 // 'Misión' and 'Visión', the founders and a strip of the Gallery table's photos.
@@ -28,13 +34,22 @@ export function Component() {
   const reel = {
     ...WHO_WE_ARE.reel,
     src: studio.reel.video || WHO_WE_ARE.reel.src,
-    poster: studio.reel.poster || WHO_WE_ARE.reel.poster,
+    phone: studio.reel.video ? studio.reel.phone : '',
+    poster: reelPosterOf(studio.reel) || WHO_WE_ARE.reel.poster,
   };
   const founders = FOUNDERS.map((shipped, i) => {
     const own = studio.founders[i];
     if (!own) return shipped;
     const photoAlt = own.name === shipped.name ? shipped.photoAlt : `Retrato de ${own.name}`;
-    return { ...shipped, name: own.name, role: own.role, bio: own.bio, photoAlt, uploadedPhoto: own.photo };
+    return {
+      ...shipped,
+      name: own.name,
+      role: own.role,
+      bio: own.bio,
+      photoAlt,
+      uploadedPhoto: own.photo,
+      uploadedPhotoWidths: own.photoWidths,
+    };
   });
 
   useEffect(() => {
@@ -69,20 +84,25 @@ export function Component() {
         altPrefix={WHO_WE_ARE.galleryAlt}
         onOpen={setZoomed}
       />
-      <Lightbox
-        open={zoomedPhoto !== undefined}
-        url={zoomedPhoto?.url ?? ''}
-        alt={
-          zoomed === null
-            ? ''
-            : zoomedPhoto?.description || `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`
-        }
-        counter={zoomed === null ? '' : counterText(zoomed, total)}
-        canNavigate={total > 1}
-        onPrevious={() => step(-1)}
-        onNext={() => step(1)}
-        onClose={() => setZoomed(null)}
-      />
+      {zoomedPhoto && (
+        <Suspense fallback={null}>
+          <Lightbox
+            open
+            url={zoomedPhoto.url}
+            widths={zoomedPhoto.widths}
+            alt={
+              zoomed === null
+                ? ''
+                : zoomedPhoto?.description || `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`
+            }
+            counter={zoomed === null ? '' : counterText(zoomed, total)}
+            canNavigate={total > 1}
+            onPrevious={() => step(-1)}
+            onNext={() => step(1)}
+            onClose={() => setZoomed(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

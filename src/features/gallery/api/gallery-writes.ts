@@ -1,5 +1,5 @@
 import type { GalleryPhoto } from '../../../lib/database.types';
-import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -13,14 +13,14 @@ export async function addGalleryPhoto(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<GalleryPhoto> {
-  const uploaded = await uploadToGallery(file, { compress: true, onProgress });
+  const uploaded = await uploadImage(file, onProgress);
   try {
     return oneRowOrThrow(
       'agregar foto',
-      await supabase.from('Gallery').insert({ url: uploaded.url }).select(),
+      await supabase.from('Gallery').insert({ url: uploaded.stored.url, widths: uploaded.widths }).select(),
     );
   } catch (error) {
-    await removeStoredObject(uploaded.name);
+    await discardUploads(uploaded.names);
     throw error;
   }
 }

@@ -25,8 +25,8 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
     return (
       <img
         className={styles.photo}
-        src={imageUrl(photo.url, 720)}
-        srcSet={imageSrcSet(photo.url, [480, 720, 960]) || undefined}
+        src={imageUrl(photo.url, 720, 75, photo.widths)}
+        srcSet={imageSrcSet(photo.url, [480, 720, 960], photo.widths) || undefined}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"
         alt={photo.description || `${altPrefix}, ${i + 1} de ${total}`}
         loading="lazy"

@@ -1,5 +1,5 @@
 import type { Blueprint, Render } from '../../../lib/database.types';
-import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -18,14 +18,17 @@ export async function addProjectMedia(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<MediaRow> {
-  const uploaded = await uploadToGallery(file, { compress: true, onProgress });
+  const uploaded = await uploadImage(file, onProgress);
   try {
     return oneRowOrThrow(
       `agregar ${table}`,
-      await supabase.from(table).insert({ id_project: projectId, url: uploaded.url }).select(),
+      await supabase
+        .from(table)
+        .insert({ id_project: projectId, url: uploaded.stored.url, widths: uploaded.widths })
+        .select(),
     );
   } catch (error) {
-    await removeStoredObject(uploaded.name);
+    await discardUploads(uploaded.names);
     throw error;
   }
 }

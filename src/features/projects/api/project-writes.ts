@@ -1,5 +1,11 @@
-import type { Database, Project } from '../../../lib/database.types';
-import { removeFileOfUrl, removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import type { Database, ImageWidths, Project } from '../../../lib/database.types';
+import {
+  discardUploads,
+  removeFileAndRenditions,
+  uploadImage,
+  uploadVideo,
+  widthUrls,
+} from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -39,26 +45,47 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<Project> {
-  // Covers are images and are compressed; videos are stored byte for byte (SPEC §5).
-  const uploaded = await uploadToGallery(file, { compress: field === 'render', onProgress });
+): Promise<{ project: Project; phoneNotMade: string | null }> {
+  // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
+  // §5) with a phone version and a poster beside them (issue 28).
+  let change: ProjectUpdate;
+  let names: string[];
+  let phoneNotMade: string | null = null;
+  if (field === 'render') {
+    const image = await uploadImage(file, onProgress);
+    change = { render: image.stored.url, render_widths: image.widths };
+    names = image.names;
+  } else {
+    const video = await uploadVideo(file, onProgress);
+    change = {
+      video: video.stored.url,
+      video_phone: video.phone?.url ?? null,
+      video_poster: video.poster?.url ?? null,
+    };
+    names = video.names;
+    phoneNotMade = video.notMade;
+  }
   let updated: Project;
   try {
-    const change: ProjectUpdate = field === 'render' ? { render: uploaded.url } : { video: uploaded.url };
     updated = oneRowOrThrow(
       `modificar ${field}`,
       await supabase.from('Project').update(change).eq('id', project.id).select(),
     );
   } catch (error) {
-    await removeStoredObject(uploaded.name);
+    await discardUploads(names);
     throw error;
   }
-  await removeFileOfUrl(project[field]);
-  return updated;
+  await removeFileAndRenditions(project[field], projectRenditions(project, field));
+  return { project: updated, phoneNotMade };
+}
+
+/** The rendition files made from a project's cover or video. */
+function projectRenditions(project: Project, field: ProjectFileField): (string | null)[] {
+  return field === 'render' ? widthUrls(project.render_widths) : [project.video_phone, project.video_poster];
 }
 
 /** What deleting a project takes with it, for the confirmation (issue 20). */
 export interface ProjectContents {
-  renders: { url: string }[];
-  blueprints: { url: string }[];
+  renders: { url: string; widths?: ImageWidths | null }[];
+  blueprints: { url: string; widths?: ImageWidths | null }[];
 }

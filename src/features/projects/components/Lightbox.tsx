@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
 
 interface LightboxProps {
   open: boolean;
   url: string;
+  /** Its widths stored at upload (issue 28), if any. */
+  widths?: StoredWidths;
   alt: string;
   /** "2 / 5" */
   counter: string;
@@ -24,6 +26,7 @@ interface LightboxProps {
 export function Lightbox({
   open,
   url,
+  widths,
   alt,
   counter,
   canNavigate,
@@ -58,7 +61,7 @@ export function Lightbox({
     event.stopPropagation();
   }
 
-  const srcSet = imageSrcSet(url);
+  const srcSet = imageSrcSet(url, undefined, widths);
   return (
     <dialog
       ref={dialog}
@@ -75,7 +78,7 @@ export function Lightbox({
         <figure className={styles.figure} {...swipe}>
           <img
             className={styles.image}
-            src={imageUrl(url, 1920)}
+            src={imageUrl(url, 1920, 75, widths)}
             srcSet={srcSet || undefined}
             sizes="100vw"
             alt={alt}

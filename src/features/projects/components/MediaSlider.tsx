@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
 import { Lightbox } from './Lightbox';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './MediaSlider.swipe';
@@ -9,6 +9,8 @@ import styles from './MediaSlider.module.css';
 export interface SlideImage {
   url: string;
   description: string | null;
+  /** Its widths stored at upload (issue 28), if any. */
+  widths?: StoredWidths;
 }
 
 interface MediaSliderProps {
@@ -33,6 +35,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const images = state.mode === 'Render' ? renders : blueprints;
   const total = images.length;
   const url = images[state.index]?.url ?? '';
+  const widths = images[state.index]?.widths;
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some (issue 20), else a generated text.
   const alt =
@@ -95,8 +98,8 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
           <img
             key={url}
             className={styles.image}
-            src={imageUrl(url, 1440)}
-            srcSet={imageSrcSet(url) || undefined}
+            src={imageUrl(url, 1440, 75, widths)}
+            srcSet={imageSrcSet(url, undefined, widths) || undefined}
             sizes="(min-width: 1248px) 1200px, 100vw"
             alt={alt}
             loading="lazy"
@@ -135,6 +138,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
       <Lightbox
         open={zoomed}
         url={url}
+        widths={widths}
         alt={alt}
         counter={counter}
         canNavigate={total > 1}

@@ -44,8 +44,10 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                   {cover?.render ? (
                     <img
                       className={styles.image}
-                      src={imageUrl(cover.render, 960)}
-                      srcSet={imageSrcSet(cover.render, [480, 720, 960, 1440]) || undefined}
+                      src={imageUrl(cover.render, 960, 75, cover.render_widths)}
+                      srcSet={
+                        imageSrcSet(cover.render, [480, 720, 960, 1440], cover.render_widths) || undefined
+                      }
                       // The card crops a ~3:2 render to its own ratio, so the width needed follows its height.
                       sizes="(max-width: 599px) 112vw, (max-width: 899px) 100vw, (max-width: 1300px) 56vw, 700px"
                       // Decorative here: the card's text says where it leads.

@@ -15,14 +15,14 @@ const SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** One project: its cover render in a fixed 4:3 frame, title, subtitle, place and year. */
 export function ProjectCard({ project, eager = false }: ProjectCardProps) {
-  const srcSet = imageSrcSet(project.render, [480, 800, 1200]);
+  const srcSet = imageSrcSet(project.render, [480, 800, 1200], project.render_widths);
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
         {project.render ? (
           <img
             className={styles.image}
-            src={imageUrl(project.render, 800)}
+            src={imageUrl(project.render, 800, 75, project.render_widths)}
             srcSet={srcSet || undefined}
             sizes={SIZES}
             alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import type { Project } from '../../../lib/database.types';
 import { coverImage } from '../../../lib/hero-images';
+import type { StoredWidths } from '../../../lib/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
 
@@ -21,8 +22,8 @@ interface ProjectDetailsProps {
  * subtitle, description, 'Año' and 'Locación'.
  */
 /** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
-function coverProps(render: string) {
-  const image = coverImage(render);
+function coverProps(render: string, widths: StoredWidths) {
+  const image = coverImage(render, undefined, widths);
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
@@ -35,7 +36,11 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           {project.video ? (
             <VideoPlayer
               src={project.video}
-              posterImage={project.render ? coverImage(project.render) : undefined}
+              phoneSrc={project.video_phone}
+              posterImage={
+                project.render ? coverImage(project.render, undefined, project.render_widths) : undefined
+              }
+              poster={project.render ? undefined : (project.video_poster ?? undefined)}
               loop
               label={`Video del proyecto ${project.title}, ${project.subtitle}`}
               className={styles.video}
@@ -43,7 +48,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           ) : project.render ? (
             <img
               className={styles.cover}
-              {...coverProps(project.render)}
+              {...coverProps(project.render, project.render_widths)}
               alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}
               fetchPriority="high"
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { coverImage } from '../../../lib/hero-images';
+import type { StoredWidths } from '../../../lib/image-url';
 import styles from './ProjectGridHero.module.css';
 
 interface ProjectGridHeroProps {
@@ -7,12 +8,14 @@ interface ProjectGridHeroProps {
   intro: string;
   /** A render of the chosen type as backdrop; the brand colour until one is known. */
   cover: string | null;
+  /** The cover's widths stored at upload (issue 28), if any. */
+  coverWidths?: StoredWidths;
 }
 
 /** Full-bleed opening of the projects gallery. */
-export function ProjectGridHero({ heading, intro, cover }: ProjectGridHeroProps) {
+export function ProjectGridHero({ heading, intro, cover, coverWidths }: ProjectGridHeroProps) {
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
-  const image = cover ? coverImage(cover) : null;
+  const image = cover ? coverImage(cover, undefined, coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
   // once: it is drawn under the loading screen, where a fade is never seen, and an image fading
   // from opacity 0 only counts as painted (LCP) once the fade is over.

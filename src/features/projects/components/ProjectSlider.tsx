@@ -104,7 +104,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
           const role = index === current ? 'current' : index === previous ? 'previous' : 'idle';
           const isHero = index === 0;
           const load = isHero || heroLoaded;
-          const image = item.render ? slideImage(item.render) : null;
+          const image = item.render ? slideImage(item.render, undefined, item.render_widths) : null;
           return (
             <div
               key={item.id}

@@ -51,8 +51,10 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                   {project.render ? (
                     <img
                       className={styles.image}
-                      src={imageUrl(project.render, 960)}
-                      srcSet={imageSrcSet(project.render, [480, 720, 960, 1440]) || undefined}
+                      src={imageUrl(project.render, 960, 75, project.render_widths)}
+                      srcSet={
+                        imageSrcSet(project.render, [480, 720, 960, 1440], project.render_widths) || undefined
+                      }
                       sizes="(max-width: 899px) 100vw, (max-width: 1300px) 55vw, 700px"
                       alt={
                         project.render_description ||

@@ -1,6 +1,7 @@
-import type { Json } from '../../../lib/database.types';
+import type { ImageWidths, Json } from '../../../lib/database.types';
 import type { StudioSettings } from '../../../lib/studio-settings';
-import { removeStoredObject, uploadToGallery } from '../../../lib/storage';
+import { discardUploads, uploadImage, uploadVideo } from '../../../lib/renditions/upload-media';
+import { uploadToGallery } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 
@@ -23,14 +24,24 @@ export async function saveStudioSettings(settings: StudioSettings): Promise<Stud
   return settings;
 }
 
+type Made = { phone: string; poster: string; widths: ImageWidths };
+
 /** A file chosen in the view: uploaded on save, its URL put in the settings by `apply`. */
 export interface StudioFileChange {
   file: File;
-  /** Images are compressed before upload; videos are not (SPEC §5). */
-  compress: boolean;
-  apply: (settings: StudioSettings, url: string) => StudioSettings;
+  /** Images are compressed before upload; videos are not (SPEC §5) but get a phone version. */
+  kind: 'image' | 'video';
+  /** An image whose narrower copies the site uses (a portrait): made and stored too (issue 28). */
+  withWidths?: boolean;
+  /**
+   * `made`: a video's phone version and poster ('' when this browser made none), an image's
+   * widths (issue 28).
+   */
+  apply: (settings: StudioSettings, url: string, made: Made) => StudioSettings;
   /** The URL it replaces ('' for the file shipped with the app): removed once nothing points at it. */
   previous: string;
+  /** The renditions made from `previous`, removed with it. */
+  previousRenditions?: string[];
 }
 
 /**
@@ -42,21 +53,42 @@ export async function saveStudioSection(
   next: StudioSettings,
   files: StudioFileChange[] = [],
   onProgress?: (fraction: number) => void,
-): Promise<StudioSettings> {
+): Promise<{ settings: StudioSettings; phoneNotMade: string | null }> {
   const uploaded: string[] = [];
   let settings = next;
+  let phoneNotMade: string | null = null;
   try {
     for (const change of files) {
-      const stored = await uploadToGallery(change.file, { compress: change.compress, onProgress });
-      uploaded.push(stored.name);
-      settings = change.apply(settings, stored.url);
+      if (change.kind === 'video') {
+        const video = await uploadVideo(change.file, onProgress);
+        uploaded.push(...video.names);
+        phoneNotMade = video.notMade;
+        settings = change.apply(settings, video.stored.url, {
+          phone: video.phone?.url ?? '',
+          poster: video.poster?.url ?? '',
+          widths: {},
+        });
+      } else if (change.withWidths) {
+        const image = await uploadImage(change.file, onProgress);
+        uploaded.push(...image.names);
+        settings = change.apply(settings, image.stored.url, {
+          phone: '',
+          poster: '',
+          widths: image.widths ?? {},
+        });
+      } else {
+        const stored = await uploadToGallery(change.file, { compress: true, onProgress });
+        uploaded.push(stored.name);
+        settings = change.apply(settings, stored.url, { phone: '', poster: '', widths: {} });
+      }
     }
     await saveStudioSettings(settings);
   } catch (error) {
-    for (const name of uploaded) await removeStoredObject(name);
+    await discardUploads(uploaded);
     throw error;
   }
-  // The replaced files stay: the version the save just kept (issue 29, 'Historial') still names
-  // them. They go when that version falls off the history (the purge's queue, PurgedFile).
-  return settings;
+  // The replaced files and their renditions stay: the version the save just kept (issue 29,
+  // 'Historial') still names them. They go when that version falls off the history (the purge's
+  // queue, PurgedFile).
+  return { settings, phoneNotMade };
 }

@@ -8,7 +8,7 @@ import styles from './FounderProfiles.module.css';
 const PHOTO_SIZES = '(min-width: 1212px) 545px, (min-width: 900px) 45vw, (min-width: 600px) 40vw, 100vw';
 
 /** A founder as shown: `uploadedPhoto`, when set, is a portrait the studio uploaded in the panel. */
-export type ShownFounder = Founder & { uploadedPhoto?: string };
+export type ShownFounder = Founder & { uploadedPhoto?: string; uploadedPhotoWidths?: Record<string, string> };
 
 /** The two founders: portrait, name, role and a short bio. */
 export function FounderProfiles({
@@ -32,8 +32,8 @@ export function FounderProfiles({
                   // Stored in the bucket: resized on the fly, same frame as the shipped one (no shift).
                   <img
                     className={styles.photo}
-                    src={imageUrl(founder.uploadedPhoto, 800)}
-                    srcSet={imageSrcSet(founder.uploadedPhoto)}
+                    src={imageUrl(founder.uploadedPhoto, 800, 75, founder.uploadedPhotoWidths)}
+                    srcSet={imageSrcSet(founder.uploadedPhoto, undefined, founder.uploadedPhotoWidths)}
                     sizes={PHOTO_SIZES}
                     alt={`Retrato de ${founder.name}`}
                     loading="lazy"

@@ -4,14 +4,21 @@ import styles from './StudioHero.module.css';
 interface StudioHeroProps {
   heading: string;
   intro: string;
-  video: { src: string; poster: string; label: string };
+  video: { src: string; phone?: string; poster: string; label: string };
 }
 
 /** Opening of /WhoWeAre: the studio reel looping full-bleed under the page title. */
 export function StudioHero({ heading, intro, video }: StudioHeroProps) {
   return (
     <header className={styles.hero} data-nav-hero>
-      <VideoPlayer src={video.src} poster={video.poster} loop label={video.label} className={styles.video} />
+      <VideoPlayer
+        src={video.src}
+        phoneSrc={video.phone}
+        poster={video.poster}
+        loop
+        label={video.label}
+        className={styles.video}
+      />
       <div className={styles.text}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.intro}>{intro}</p>

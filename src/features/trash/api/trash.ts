@@ -1,4 +1,5 @@
 import type { Blueprint, Client, GalleryPhoto, Project, Render } from '../../../lib/database.types';
+import { widthUrls } from '../../../lib/renditions/upload-media';
 import { removeUnusedFile } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
@@ -86,21 +87,31 @@ export async function deleteForever(item: TrashedItem): Promise<void> {
     case 'Project': {
       // Every render and plano of the project goes (also ones trashed on their own before).
       const [renders, blueprints] = await Promise.all([
-        supabase.from('Render').select('url').eq('id_project', item.row.id),
-        supabase.from('Blueprint').select('url').eq('id_project', item.row.id),
+        supabase.from('Render').select('url, widths').eq('id_project', item.row.id),
+        supabase.from('Blueprint').select('url, widths').eq('id_project', item.row.id),
       ]);
       const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
+      const project = item.row;
       return deleteForGood(
         'Project',
-        item.row.id,
-        [item.row.render, item.row.video, ...media.map((m) => m.url)],
+        project.id,
+        [
+          { url: project.render, renditions: widthUrls(project.render_widths) },
+          { url: project.video, renditions: [project.video_phone, project.video_poster] },
+          ...media.map((m) => ({ url: m.url, renditions: widthUrls(m.widths) })),
+        ],
         what,
       );
     }
     case 'Render':
     case 'Blueprint':
     case 'Gallery':
-      return deleteForGood(item.kind, item.row.id, [item.row.url], what);
+      return deleteForGood(
+        item.kind,
+        item.row.id,
+        [{ url: item.row.url, renditions: widthUrls(item.row.widths) }],
+        what,
+      );
     case 'Client':
       return deleteForGood('Client', item.row.id, [], what);
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
@@ -50,6 +51,7 @@ export function ProjectFileField({
   const { run, progress } = useAdminWrite();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [phoneNotMade, setPhoneNotMade] = useState<string | null>(null);
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
@@ -59,7 +61,9 @@ export function ProjectFileField({
     setUploading(true);
     let saved: Project | undefined;
     const ok = await run(failureOf(field), async (onProgress) => {
-      saved = await replaceProjectFile(project, field, file, onProgress);
+      const result = await replaceProjectFile(project, field, file, onProgress);
+      saved = result.project;
+      setPhoneNotMade(result.phoneNotMade);
     });
     setUploading(false);
     if (ok && saved) {
@@ -97,6 +101,7 @@ export function ProjectFileField({
           }
         />
       )}
+      <PhoneVersionNotice reason={phoneNotMade} />
       <div className={styles.actions}>
         <button className={styles.primary} type="button" disabled={!file} onClick={send}>
           {texts.button}

@@ -31,17 +31,22 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
       role: f.role.trim(),
       bio: f.bio.trim(),
       photo: settings.founders[i]?.photo ?? '',
+      photoWidths: settings.founders[i]?.photoWidths ?? {},
     })) as Founders;
     const files: StudioFileChange[] = [];
     photos.forEach((file, i) => {
       if (!file) return;
       files.push({
         file,
-        compress: true,
+        kind: 'image',
+        withWidths: true,
         previous: settings.founders[i]?.photo ?? '',
-        apply: (s, url) => ({
+        previousRenditions: Object.values(settings.founders[i]?.photoWidths ?? {}),
+        apply: (s, url, made) => ({
           ...s,
-          founders: s.founders.map((f, j) => (j === i ? { ...f, photo: url } : f)) as Founders,
+          founders: s.founders.map((f, j) =>
+            j === i ? { ...f, photo: url, photoWidths: made.widths } : f,
+          ) as Founders,
         }),
       });
     });

@@ -27,15 +27,19 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
     if (video) {
       files.push({
         file: video,
-        compress: false,
+        kind: 'video',
         previous: settings.reel.video,
-        apply: (s, url) => ({ ...s, reel: { ...s.reel, video: url } }),
+        previousRenditions: [settings.reel.phone, settings.reel.phonePoster],
+        apply: (s, url, made) => ({
+          ...s,
+          reel: { ...s.reel, video: url, phone: made.phone, phonePoster: made.poster },
+        }),
       });
     }
     if (poster) {
       files.push({
         file: poster,
-        compress: true,
+        kind: 'image',
         previous: settings.reel.poster,
         apply: (s, url) => ({ ...s, reel: { ...s.reel, poster: url } }),
       });

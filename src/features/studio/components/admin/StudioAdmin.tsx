@@ -4,6 +4,7 @@ import { studioSettings, type StudioSettings } from '../../../../lib/studio-sett
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
+import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
@@ -26,6 +27,7 @@ export type SaveSection = (
 export function StudioAdmin() {
   const { run } = useAdminWrite();
   const [settings, setSettings] = useState<StudioSettings | null>(null);
+  const [phoneNotMade, setPhoneNotMade] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -44,7 +46,9 @@ export function StudioAdmin() {
     const failure = (error: unknown) =>
       error instanceof WriteError && error.stage === 'record' ? STUDIO_MESSAGES.save : uploadFailure;
     const ok = await run(files.length > 0 ? failure : STUDIO_MESSAGES.save, async (onProgress) => {
-      saved = await saveStudioSection(next, files, onProgress);
+      const result = await saveStudioSection(next, files, onProgress);
+      saved = result.settings;
+      setPhoneNotMade(result.phoneNotMade);
     });
     if (ok && saved) {
       setSettings(saved);
@@ -60,6 +64,7 @@ export function StudioAdmin() {
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />
       <ReelSection settings={settings} onSave={save} />
+      <PhoneVersionNotice reason={phoneNotMade} />
       <HistorySection settings={settings} onSave={save} />
     </div>
   );

@@ -1,0 +1,241 @@
+// `npm run bench:media` (issue 28): real media on a phone. A realistic fixture is made at run
+// time with ffmpeg — a 40 s 1080p H.264 video at 10 Mbit/s with sound, three 6000×4000 photos —
+// and uploaded through the panel in Chromium (the renditions are made there), then one project
+// page is opened as a phone on a 4 Mbit/s link with the original only ("antes") and with the
+// renditions ("después"). Printed as a table with the targets. Needs a build (`npm run build`).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { projectPath } from '../src/features/projects/project-path';
+import { startBackend, type TestBackend } from '../tests/support/backend';
+import { launchBrowser } from '../tests/support/browser';
+
+const run = promisify(execFile);
+const MiB = 1024 * 1024;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const BEFORE = {
+  title: 'Antes',
+  subtitle: 'Original',
+  description: 'd',
+  year: '2025',
+  location: 'l',
+  type: 'Residencial',
+} as const;
+const AFTER = { ...BEFORE, title: 'Despues', subtitle: 'Versiones' };
+
+async function fixture(work: string) {
+  const video = path.join(work, 'camara.mp4');
+  await run('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=40'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=40'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '10M', '-maxrate', '10M', '-bufsize', '20M'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest', video],
+  ]);
+  const photos: string[] = [];
+  for (const [i, source] of ['mandelbrot', 'testsrc2', 'smptehdbars'].entries()) {
+    const photo = path.join(work, `foto-${i + 1}.jpg`);
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `${source}=size=6000x4000`,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '2',
+      photo,
+    ]);
+    photos.push(photo);
+  }
+  return { video, photos };
+}
+
+async function signIn(browser: Browser, b: TestBackend): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto(`${b.url}/login`);
+  await page.getByLabel('Correo electrónico').fill(b.admin.email);
+  await page.getByLabel('Contraseña').fill(b.admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${b.url}/admin`);
+  return page;
+}
+
+async function idle(page: Page) {
+  await page
+    .getByRole('status', { name: 'Actualizando...' })
+    .waitFor({ state: 'detached', timeout: 900_000 });
+}
+
+/** Uploads the cover, video and photos of project AFTER through the panel; the seconds spent preparing the video. */
+async function uploadThroughPanel(page: Page, video: string, photos: string[]): Promise<number> {
+  await page
+    .getByRole('list', { name: 'Proyectos' })
+    .getByRole('button', { name: /Despues/ })
+    .click();
+  await page.getByLabel('Elegir portada').setInputFiles(photos[0]!);
+  await page.getByRole('button', { name: 'Cambiar portada' }).click();
+  await idle(page);
+  await page.getByLabel('Elegir video').setInputFiles(video);
+  await page.getByRole('button', { name: 'Cambiar video' }).click();
+  const preparing = page.getByText(/Preparando la versión para teléfonos/);
+  await preparing.waitFor({ timeout: 60_000 });
+  const started = Date.now();
+  await preparing.waitFor({ state: 'detached', timeout: 900_000 });
+  const seconds = (Date.now() - started) / 1000;
+  await idle(page);
+  await page.getByLabel('Elegir render').setInputFiles(photos.slice(1));
+  await page.getByRole('button', { name: /^Subir (2 renders|render)$/ }).click();
+  await page.waitForTimeout(1000);
+  await idle(page);
+  return seconds;
+}
+
+interface Visit {
+  videoBytes: number;
+  imageBytes: number;
+  /** Seconds played over seconds since the first frame, at 30 s. */
+  playRatio: number;
+  videoFile: string;
+}
+
+/** A phone (or desktop) on the project page for 30 s: what it downloaded and how the video played. */
+async function visit(
+  browser: Browser,
+  b: TestBackend,
+  project: { title: string; subtitle: string },
+  phone: boolean,
+): Promise<Visit> {
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (phone)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (4_000_000 / 8) * 1,
+      uploadThroughput: 1_000_000 / 8,
+    });
+  // Bytes on the wire per request: summed as they arrive, replaced by the final count when the
+  // request finishes (dataReceived alone may report decoded sizes).
+  const kinds = new Map<string, string>();
+  const bytes = new Map<string, number>();
+  let videoFile = '';
+  cdp.on('Network.responseReceived', (e) => {
+    kinds.set(e.requestId, e.type);
+    if (e.type === 'Media' && !videoFile)
+      videoFile = decodeURIComponent(e.response.url.split('/').pop() ?? '');
+  });
+  cdp.on('Network.dataReceived', (e) =>
+    bytes.set(e.requestId, (bytes.get(e.requestId) ?? 0) + e.encodedDataLength),
+  );
+  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+  const total = (kind: string) =>
+    [...bytes].reduce((sum, [id, n]) => (kinds.get(id) === kind ? sum + n : sum), 0);
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrame?: number };
+    document.addEventListener('playing', () => (w.firstFrame ??= performance.now()), true);
+  });
+  await page.goto(b.url + projectPath(project));
+  await page.waitForTimeout(30_000);
+  const playRatio = await page.evaluate(() => {
+    const v = document.querySelector('video');
+    const first = (window as unknown as { firstFrame?: number }).firstFrame;
+    if (!v || first === undefined) return 0;
+    return Math.min(1, v.currentTime / ((performance.now() - first) / 1000));
+  });
+  const videoBytes = total('Media');
+  const imageBytes = total('Image');
+  await context.close();
+  return { videoBytes, imageBytes, playRatio, videoFile };
+}
+
+async function main() {
+  const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
+  const b = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  try {
+    console.log('Preparando el fixture con ffmpeg…');
+    const { video, photos } = await fixture(work);
+    const db = b.client(b.serviceKey);
+    const videoBytes = await readFile(video);
+    await db.storage
+      .from('Gallery')
+      .upload('1700000000000-camara.mp4', videoBytes, { contentType: 'video/mp4' });
+    const original = '/storage/v1/object/public/Gallery/1700000000000-camara.mp4';
+    const inserted = await db
+      .from('Project')
+      .insert([{ ...BEFORE, video: original }, AFTER])
+      .select();
+    if (inserted.error) throw new Error(inserted.error.message);
+    console.log('Subiendo por el panel (se preparan las versiones)…');
+    const page = await signIn(browser, b);
+    const preparation = await uploadThroughPanel(page, video, photos);
+    // The same stored photos without their widths: what a project holds from before issue 28.
+    const after = await db.from('Project').select('*').eq('title', AFTER.title).single();
+    const before = await db.from('Project').select('id').eq('title', BEFORE.title).single();
+    const renders = await db.from('Render').select('*').eq('id_project', after.data!.id).order('position');
+    await db.from('Render').insert(renders.data!.map((r) => ({ id_project: before.data!.id, url: r.url })));
+    await db.from('Project').update({ render: after.data!.render }).eq('id', before.data!.id);
+    // Without transformations and without widths a phone gets the originals: the cover and the
+    // slider's first render.
+    let originals = 0;
+    for (const url of [after.data!.render!, renders.data![0]!.url])
+      originals += (await (await fetch(new URL(url, b.url))).arrayBuffer()).byteLength;
+
+    console.log('Teléfono a 4 Mbit/s, 30 s en la página del proyecto (antes y después)…');
+    const phoneBefore = await visit(browser, b, BEFORE, true);
+    const phoneAfter = await visit(browser, b, AFTER, true);
+    const desktop = await visit(browser, b, AFTER, false);
+    const fixtureSize = (await stat(video)).size;
+
+    const rows: [string, string, string, string][] = [
+      [
+        'video del teléfono en 30 s',
+        `${(phoneBefore.videoBytes / MiB).toFixed(1)} MiB`,
+        `${(phoneAfter.videoBytes / MiB).toFixed(1)} MiB`,
+        '≤ 6 MiB',
+      ],
+      [
+        'reproducido tras el 1.er fotograma',
+        `${Math.round(phoneBefore.playRatio * 100)} %`,
+        `${Math.round(phoneAfter.playRatio * 100)} %`,
+        '≥ 90 %',
+      ],
+      ['archivo del teléfono', phoneBefore.videoFile, phoneAfter.videoFile, 'versión para teléfonos'],
+      ['archivo del escritorio', '—', desktop.videoFile, 'original 1080p'],
+      [
+        'imágenes del teléfono sin transformaciones',
+        `${(originals / 1024).toFixed(0)} KiB`,
+        `${(phoneAfter.imageBytes / 1024).toFixed(0)} KiB`,
+        '≤ 1.25× con ellas',
+      ],
+      [
+        'imágenes del teléfono con transformaciones',
+        `${(phoneBefore.imageBytes / 1024).toFixed(0)} KiB`,
+        `${(phoneAfter.imageBytes / 1024).toFixed(0)} KiB`,
+        '',
+      ],
+      ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
+    ];
+    console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
+    console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+    console.log('\n(Tiempos en una máquina compartida: orientativos.)');
+  } finally {
+    await browser.close();
+    await b.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

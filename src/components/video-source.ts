@@ -1,0 +1,36 @@
+// Which file of a video this visitor gets, and whether a loop video may move on its own
+// (issue 28). Read once, when the player mounts: a video does not switch files mid-play.
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+const connection = (): NetworkInformation | undefined =>
+  (navigator as Navigator & { connection?: NetworkInformation }).connection;
+
+/** The visitor asked to save data (Chrome's Lite mode, Android's data saver): the Save-Data hint. */
+export function savesData(): boolean {
+  return connection()?.saveData === true;
+}
+
+/**
+ * The phone rendition (≤ 1280×720) for a phone-sized screen, a slow connection or Save-Data;
+ * the original for everyone else. Without a phone rendition (a video stored before issue 28, or
+ * one uploaded from a browser that could not make it), always the original.
+ */
+export function chooseVideoSource(original: string, phone: string | null | undefined): string {
+  if (!phone) return original;
+  const slow = /2g|3g/.test(connection()?.effectiveType ?? '');
+  return slow || savesData() || matchMedia('(max-width:1024px),(max-height:600px)').matches
+    ? phone
+    : original;
+}
+
+/**
+ * True when a loop video should wait for a tap instead of playing on its own: the visitor's own
+ * setting — Save-Data, or `prefers-reduced-motion: reduce`. Everyone else gets SPEC's loop mode.
+ */
+export function loopWaitsForTap(): boolean {
+  return savesData() || matchMedia('(prefers-reduced-motion:reduce)').matches;
+}

@@ -1,0 +1,258 @@
+// Issue 28: a video uploaded in the panel gets a phone rendition and a poster made in the browser
+// (Mediabunny over WebCodecs, Debian's Chromium encodes H.264) and stored beside the original; a
+// phone-sized screen is served the rendition and a large one the original; with Save-Data or
+// reduced motion a loop video waits for a tap; a video stored before still plays; 'Cancelar'
+// while the rendition is made leaves nothing behind. The fixture is a real 1080p H.264 video
+// with sound, made with ffmpeg (installed by .ci/run).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../../src/features/projects/project-path.ts';
+import {
+  type Backend,
+  type Db,
+  bytesOf,
+  jpeg,
+  objectName,
+  openProject,
+  orphans,
+  putFile,
+  signIn,
+  writeDone,
+} from './admin-helpers.ts';
+import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { waitForLoadingScreen } from '../support/page-load.ts';
+
+const run = promisify(execFile);
+
+const PROJECT = {
+  title: 'Casa Mezquite',
+  subtitle: 'Patio',
+  description: 'Una casa alrededor de un patio.',
+  year: '2025',
+  location: 'Hermosillo',
+  type: 'Residencial',
+} as const;
+const OLD = { ...PROJECT, title: 'Casa Antigua', subtitle: 'Video previo' };
+
+let backend: Backend;
+let browser: Browser;
+let db: Db;
+let work: string;
+let video: Buffer;
+/** Path of a 30 s 1080p video (~38 MB). */
+let longVideo: string;
+
+/** A 1080p H.264 video with an AAC sound track, `seconds` long; its path. */
+async function makeVideo(seconds: number): Promise<string> {
+  const file = path.join(work, `fixture-${seconds}.mp4`);
+  await run('ffmpeg', [
+    ...['-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '10M', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-shortest', file],
+  ]);
+  return file;
+}
+
+async function probe(
+  bytes: Buffer,
+): Promise<{ codec_type: string; codec_name: string; width?: number; height?: number }[]> {
+  const file = path.join(work, `probe-${Date.now()}.bin`);
+  await writeFile(file, bytes);
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', file]);
+  return (JSON.parse(stdout) as { streams: never[] }).streams;
+}
+
+async function projectRow(title: string) {
+  const { data, error } = await db.from('Project').select('*').eq('title', title).single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'estudio-renditions-'));
+  video = await readFile(await makeVideo(3));
+  longVideo = await makeVideo(30);
+  backend = await startBackend({ serveApp: true });
+  db = backend.client(backend.serviceKey);
+  const render = await putFile(db, '1700000000000-mezquite.jpg', await jpeg(1280, 720), 'image/jpeg');
+  must(
+    await db
+      .from('Project')
+      .insert({ ...PROJECT, render })
+      .select(),
+  );
+  // Stored before this change: a video and no renditions.
+  const old = await putFile(db, '1700000000001-antigua.mp4', video, 'video/mp4');
+  must(
+    await db
+      .from('Project')
+      .insert({ ...OLD, render, video: old })
+      .select(),
+  );
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+function must<T extends { error: { message: string } | null }>(answer: T): T {
+  if (answer.error) throw new Error(answer.error.message);
+  return answer;
+}
+
+/** Opens a project page as a visitor and returns the first video file it asks for. */
+async function videoRequested(
+  title: string,
+  subtitle: string,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<{ page: Page; url: string }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const asked = page.waitForRequest((r) => /\.mp4(\?|$)/.test(r.url()), { timeout: 30_000 });
+  await page.goto(backend.url + projectPath({ title, subtitle }));
+  return { page, url: (await asked).url() };
+}
+
+describe('video renditions made in the panel', () => {
+  it('a 1080p video uploaded in the panel is stored as chosen, with a ≤ 720p H.264 phone version with sound and a poster', async () => {
+    const page = await signIn(browser, backend);
+    await openProject(page, PROJECT.title);
+    await page
+      .getByLabel('Elegir video')
+      .setInputFiles({ name: 'recorrido.mp4', mimeType: 'video/mp4', buffer: video });
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    await writeDone(page);
+    const row = await projectRow(PROJECT.title);
+    expect(row.video).toBeTruthy();
+    expect(row.video_phone).toBeTruthy();
+    expect(row.video_poster).toBeTruthy();
+    // The original byte for byte (SPEC §5); the renditions beside it.
+    expect((await bytesOf(backend, row.video!)).equals(video)).toBe(true);
+    const streams = await probe(await bytesOf(backend, row.video_phone!));
+    const picture = streams.find((s) => s.codec_type === 'video')!;
+    expect(picture.codec_name).toBe('h264');
+    expect([picture.width, picture.height]).toEqual([1280, 720]);
+    // Chromium has no AAC encoder, but the AAC track is copied as it is.
+    expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    const poster = await bytesOf(backend, row.video_poster!);
+    expect(poster.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(await orphans(backend)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('a phone-sized screen gets the phone version, a large screen the original', async () => {
+    const row = await projectRow(PROJECT.title);
+    const phone = await videoRequested(PROJECT.title, PROJECT.subtitle, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    expect(objectName(phone.url)).toBe(objectName(row.video_phone!));
+    await phone.page.context().close();
+    const desktop = await videoRequested(PROJECT.title, PROJECT.subtitle, {
+      viewport: { width: 1920, height: 1080 },
+    });
+    expect(objectName(desktop.url)).toBe(objectName(row.video!));
+    await desktop.page.context().close();
+  }, 90_000);
+
+  it('with Save-Data or reduced motion the loop video shows its poster and a play button, and loads on a tap', async () => {
+    const row = await projectRow(PROJECT.title);
+    for (const options of [
+      { reducedMotion: 'reduce' as const },
+      // Chromium sends Save-Data only with its data saver on; the page reads navigator.connection.
+      { saveData: true },
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reducedMotion' in options ? options.reducedMotion : 'no-preference',
+      });
+      if ('saveData' in options)
+        await context.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+        );
+      const page = await context.newPage();
+      const videos: string[] = [];
+      page.on('request', (r) => {
+        if (/\.mp4(\?|$)/.test(r.url())) videos.push(r.url());
+      });
+      await page.goto(backend.url + projectPath(PROJECT));
+      await waitForLoadingScreen(page);
+      await page.getByRole('button', { name: 'Reproducir' }).waitFor({ state: 'attached' });
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1500);
+      expect(videos).toEqual([]);
+      // A click on the picture plays it, as in any player (a tap shows the play button first).
+      await page.locator('video').click();
+      await expect
+        .poll(() => videos.map(objectName), { timeout: 30_000 })
+        .toContain(objectName(row.video_phone!));
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a video stored before (no renditions) still plays, on a phone too', async () => {
+    const row = await projectRow(OLD.title);
+    const phone = await videoRequested(OLD.title, OLD.subtitle, { viewport: { width: 390, height: 844 } });
+    expect(objectName(phone.url)).toBe(objectName(row.video!));
+    await phone.page
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) =>
+        v.currentTime > 0
+          ? null
+          : new Promise((resolve) => v.addEventListener('timeupdate', resolve, { once: true })),
+      );
+    await phone.page.context().close();
+  }, 90_000);
+
+  it("'Cancelar' while the phone version is being made stores nothing and changes nothing", async () => {
+    const before = await projectRow(PROJECT.title);
+    const page = await signIn(browser, backend);
+    await openProject(page, PROJECT.title);
+    // By path: 38 MB sent as a buffer over the DevTools protocol takes longer than the timeout.
+    await page.getByLabel('Elegir video').setInputFiles(longVideo);
+    await page.getByRole('button', { name: 'Cambiar video' }).click();
+    await page.getByText(/Preparando la versión para teléfonos… \d+ %/).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await writeDone(page);
+    expect(await projectRow(PROJECT.title)).toEqual(before);
+    expect(await orphans(backend)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("'Optimizar medios' prepares what was stored before, and a reload lists only what is left", async () => {
+    const page = await signIn(browser, backend);
+    await page.goto(`${backend.url}/admin?seccion=medios`);
+    const list = page.getByRole('list', { name: 'Medios por optimizar' });
+    // The old project's video and cover, and the new project's cover (uploaded as a file before).
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+    await page.getByRole('button', { name: 'Empezar' }).click();
+    await page.getByText('Todos los medios están optimizados.').waitFor({ timeout: 120_000 });
+    const old = await projectRow(OLD.title);
+    expect(old.video_phone).toBeTruthy();
+    expect(old.video_poster).toBeTruthy();
+    expect(Object.keys(old.render_widths ?? {}).sort()).toEqual(['1280', '480', '960']);
+    expect(old.render_widths!['1280']).toBe(old.render);
+    expect((await projectRow(PROJECT.title)).render_widths).toBeTruthy();
+    expect(await orphans(backend)).toEqual([]);
+    await page.reload();
+    await page.getByText('Todos los medios están optimizados.').waitFor({ timeout: 30_000 });
+    // The site now serves a phone the old video's phone version.
+    const phone = await videoRequested(OLD.title, OLD.subtitle, { viewport: { width: 390, height: 844 } });
+    expect(objectName(phone.url)).toBe(objectName(old.video_phone!));
+    await phone.page.context().close();
+    await page.context().close();
+  }, 240_000);
+});
