@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import reelPoster from '../../assets/studio-reel-poster.webp';
 import reelVideo from '../../assets/studio-reel.mp4';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
@@ -12,13 +12,18 @@ import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
-import { Testimonials } from '../../features/testimonials/components/Testimonials';
 import type { Client, Project } from '../../lib/database.types';
 import { homeMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
+
+// The testimonials close the page, below the full-width video: their code comes after the first
+// screen's, so the home route stays within its 100 KiB budget (issues 28 and 32 added to it).
+const Testimonials = lazy(() =>
+  import('../../features/testimonials/components/Testimonials').then((m) => ({ default: m.Testimonials })),
+);
 
 interface HomeData {
   loaded: boolean;
@@ -115,11 +120,13 @@ export function Component() {
         preload="none"
       />
 
-      <Testimonials
-        clients={clients}
-        eyebrow={texts.testimonialsEyebrow}
-        heading={texts.testimonialsHeading}
-      />
+      <Suspense fallback={null}>
+        <Testimonials
+          clients={clients}
+          eyebrow={texts.testimonialsEyebrow}
+          heading={texts.testimonialsHeading}
+        />
+      </Suspense>
     </>
   );
 }

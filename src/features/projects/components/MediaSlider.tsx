@@ -1,9 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
-import { Lightbox } from './Lightbox';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './MediaSlider.module.css';
+
+// The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
+// the project route stays within its 100 KiB budget.
+const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
 
 /** One image of the slider: its URL and the studio's description of it (its alt), if any. */
 export interface SlideImage {
@@ -135,17 +138,21 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         {counter}
       </p>
 
-      <Lightbox
-        open={zoomed}
-        url={url}
-        widths={widths}
-        alt={alt}
-        counter={counter}
-        canNavigate={total > 1}
-        onPrevious={previous}
-        onNext={next}
-        onClose={() => setZoomed(false)}
-      />
+      {zoomed && (
+        <Suspense fallback={null}>
+          <Lightbox
+            open
+            url={url}
+            widths={widths}
+            alt={alt}
+            counter={counter}
+            canNavigate={total > 1}
+            onPrevious={previous}
+            onNext={next}
+            onClose={() => setZoomed(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
