@@ -43,6 +43,6 @@ describe('safeUrl', () => {
       reel: { video: '/\\evil.example/v.mp4', poster: '//evil.example/p.webp' },
     });
     expect(s.founders.map((f) => f.photo)).toEqual(['', '/storage/v1/object/public/Gallery/b.webp']);
-    expect(s.reel).toEqual({ video: '', poster: '' });
+    expect(s.reel).toEqual({ video: '', poster: '', phone: '', phonePoster: '' });
   });
 });

@@ -20,7 +20,8 @@ let projects: Row<'Project'>[];
 let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
-// deleted_at: the trash (issue 29); a visitor only ever reads it null.
+// deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
+// render_widths: the renditions made in the panel (issue 28).
 const PROJECT_KEYS = [
   'deleted_at',
   'description',
@@ -29,10 +30,13 @@ const PROJECT_KEYS = [
   'position',
   'render',
   'render_description',
+  'render_widths',
   'subtitle',
   'title',
   'type',
   'video',
+  'video_phone',
+  'video_poster',
   'year',
 ];
 
@@ -142,7 +146,7 @@ describe('anonymous reads of the five tables', () => {
   it('Gallery: select all', async () => {
     const rows = must(await anon.from('Gallery').select('*').order('id'));
     expect(rows.map((r) => r.url)).toEqual(['/g/1.webp', '/g/2.webp', '/g/3.webp']);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['deleted_at', 'description', 'id', 'url']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['deleted_at', 'description', 'id', 'url', 'widths']);
   });
 
   it("Render: eq('id_project', id) returns only that project's renders, in order", async () => {
@@ -156,6 +160,7 @@ describe('anonymous reads of the five tables', () => {
       'id_project',
       'position',
       'url',
+      'widths',
     ]);
     expect(must(await anon.from('Render').select('*').eq('id_project', p3!.id))).toEqual([renders[1]]);
     expect(must(await anon.from('Render').select('*').eq('id_project', p2!.id))).toEqual([]);

@@ -44,6 +44,9 @@ describe('Project', () => {
       position: 1,
       render_description: null,
       deleted_at: null,
+      video_phone: null,
+      video_poster: null,
+      render_widths: null,
     });
     const visible = must(await anon.from('Project').select('*').eq('id', rows[0]!.id));
     expect(visible).toEqual(rows);
@@ -178,7 +181,7 @@ describe('Gallery', () => {
   it('insert {url} and delete by id', async () => {
     const url = '/storage/v1/object/public/Gallery/1700000000002-taller.webp';
     const row = must(await admin.from('Gallery').insert({ url }).select().single());
-    expect(row).toEqual({ id: expect.any(Number), url, description: null, deleted_at: null });
+    expect(row).toEqual({ id: expect.any(Number), url, description: null, deleted_at: null, widths: null });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
     expect(must(await anon.from('Gallery').select('*').eq('id', row.id))).toEqual([]);
@@ -201,6 +204,7 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       position: 1,
       description: null,
       deleted_at: null,
+      widths: null,
     });
     const second = must(
       await admin
