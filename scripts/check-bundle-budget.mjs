@@ -56,7 +56,7 @@ for (const [route, module] of Object.entries(ROUTES)) {
   console.log(`\n${route}`);
   for (const file of files) console.log(`  ${kib(gzipSize(file))} KiB  ${file}`);
   console.log(
-    `  ${kib(total)} KiB  total gzip (budget ${BUDGET / 1024} KiB) ${total <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+    `  ${kib(total)} KiB (${total} B)  total gzip (budget ${BUDGET / 1024} KiB) ${total <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
   );
   if (total > BUDGET) over = true;
 }

@@ -53,6 +53,16 @@ describe('axe on the public pages', () => {
           const screen = document.getElementById('loading-screen');
           return !screen || getComputedStyle(screen).visibility === 'hidden' || screen.hidden;
         });
+        // What comes as a visitor scrolls (the home's testimonials) is checked too, once its short
+        // entrance animations are over (a fade is half transparent while it runs).
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        if (name === 'home')
+          await page.getByRole('region', { name: 'Lo que dicen nuestros clientes' }).waitFor();
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || Number(a.effect?.getTiming().duration) >= 2000),
+        );
         // Evaluated through the DevTools protocol, so the page's CSP does not stop it.
         await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {

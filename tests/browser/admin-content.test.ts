@@ -47,6 +47,11 @@ async function clients() {
   return (await db.from('Client').select('*').is('deleted_at', null).order('id')).data ?? [];
 }
 
+/** The home's testimonials close the page and come when a visitor reaches its end. */
+async function toPageEnd(home: Page): Promise<void> {
+  await home.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
 describe('testimonials', () => {
   it('require a name and a testimonial, trimmed', async () => {
     await page.getByRole('tab', { name: 'Clientes' }).click();
@@ -71,6 +76,7 @@ describe('testimonials', () => {
     ]);
 
     const home = await visit(browser, backend, '/');
+    await toPageEnd(home);
     await home
       .getByText('Entendieron nuestra casa desde el primer día.')
       .first()
@@ -91,6 +97,7 @@ describe('testimonials', () => {
     expect((await clients())[0]?.testimonial).toBe('Nos acompañaron en cada decisión de la obra.');
 
     const home = await loadedVisit('/');
+    await toPageEnd(home);
     await home
       .getByText('Nos acompañaron en cada decisión de la obra.')
       .first()
@@ -107,6 +114,8 @@ describe('testimonials', () => {
     expect(await clients()).toEqual([]);
 
     const home = await loadedVisit('/');
+    await toPageEnd(home);
+    await home.waitForLoadState('networkidle');
     expect(await home.getByText('Nos acompañaron en cada decisión de la obra.').count()).toBe(0);
     await home.close();
   });

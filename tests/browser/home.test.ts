@@ -406,6 +406,8 @@ describe('video player', () => {
 describe('testimonials', () => {
   it('rotate every 7 s with a progress slider, and pause while hovered', async () => {
     const page = await open({ clock: true });
+    // The testimonials' code comes when a visitor scrolls towards them (the page's end).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const section = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
     await section.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);

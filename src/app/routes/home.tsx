@@ -1,8 +1,9 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import reelPoster from '../../assets/studio-reel-poster.webp';
 import reelVideo from '../../assets/studio-reel.mp4';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
+import { useOnScreen } from '../../components/use-on-screen';
 import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
 import { HOME_TEXTS } from '../../config/studio';
 import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
@@ -19,8 +20,9 @@ import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
 
-// The testimonials close the page, below the full-width video: their code comes after the first
-// screen's, so the home route stays within its 100 KiB budget (issues 28 and 32 added to it).
+// The testimonials close the page, below the full-width video: their code is fetched only when
+// their place (a mark at the end of the page's content) comes on screen, also after a jump to the
+// end, so the home route stays within its 100 KiB budget (issues 28 and 32 added to it).
 const Testimonials = lazy(() =>
   import('../../features/testimonials/components/Testimonials').then((m) => ({ default: m.Testimonials })),
 );
@@ -61,6 +63,8 @@ export function Component() {
   const { texts, reel } = useStudioSettings();
   const reelSrc = reel.video || reelVideo;
   const reelImage = reelPosterOf(reel) || reelPoster;
+  const endMark = useRef<HTMLDivElement>(null);
+  const nearEnd = useOnScreen(endMark, true) !== null;
 
   return (
     <>
@@ -120,13 +124,16 @@ export function Component() {
         preload="none"
       />
 
-      <Suspense fallback={null}>
-        <Testimonials
-          clients={clients}
-          eyebrow={texts.testimonialsEyebrow}
-          heading={texts.testimonialsHeading}
-        />
-      </Suspense>
+      <div ref={endMark} />
+      {nearEnd && (
+        <Suspense>
+          <Testimonials
+            clients={clients}
+            eyebrow={texts.testimonialsEyebrow}
+            heading={texts.testimonialsHeading}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
