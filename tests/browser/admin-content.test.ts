@@ -75,7 +75,7 @@ describe('testimonials', () => {
       { name: 'Mariana Ortiz', testimonial: 'Entendieron nuestra casa desde el primer día.' },
     ]);
 
-    const home = await visit(browser, backend, '/');
+    const home = await loadedVisit('/');
     await toPageEnd(home);
     await home
       .getByText('Entendieron nuestra casa desde el primer día.')
