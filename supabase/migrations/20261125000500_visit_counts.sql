@@ -178,3 +178,11 @@ begin
   end if;
 end
 $$;
+
+------------------------------------------------------------------------------------------------
+-- Row-level security on the counter's private tables too: schema private is not exposed and the
+-- API roles have no grant on them, so this only adds a second lock (count_visit runs as their
+-- owner, whom RLS does not restrict).
+alter table private.visit_secret enable row level security;
+alter table private.visit_seen enable row level security;
+alter table private.visit_day enable row level security;
