@@ -5,6 +5,8 @@ import { applyAppStyles } from './app/app-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { ReleaseUnheldScreen } from './components/LoadingScreen';
+import { langOf } from './i18n/lang';
+import { loadEnglish } from './i18n/texts';
 import './styles/fonts';
 import './styles/global.css';
 
@@ -17,7 +19,14 @@ import './styles/global.css';
 // The first render is a transition (issue 35): React then builds the page in slices of a few
 // milliseconds, giving the browser back its main thread between them, instead of one task of the
 // whole page. The HTML's loading screen covers the page until the commit anyway.
-void Promise.all([preloadPage(window.location.pathname), applyAppStyles()]).then(() => {
+//
+// On an English address the English catalogue too (issue 33): a chunk only /en pages fetch.
+const { pathname } = window.location;
+void Promise.all([
+  preloadPage(pathname),
+  applyAppStyles(),
+  langOf(pathname) === 'en' && loadEnglish().catch(() => {}),
+]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { pathIn } from '../i18n/lang';
 import { OTHER_PAGES, PUBLIC_PAGES } from './pages';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
@@ -21,9 +22,10 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingScreen active />}>
         <Routes>
           <Route element={<PublicLayout />}>
-            {PUBLIC_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
+            {/* Each public page at its Spanish address and, under /en, in English (issue 33). */}
+            {PUBLIC_PAGES.flatMap(({ path, Page }) =>
+              [path, pathIn('en', path)].map((at) => <Route key={at} path={at} element={<Page />} />),
+            )}
           </Route>
           {OTHER_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />

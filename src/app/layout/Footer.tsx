@@ -3,6 +3,8 @@ import footerBackground from '../../assets/footer-bg.webp';
 import { BrandMark } from '../../components/BrandMark';
 import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
 import { STUDIO } from '../../config/studio';
+import { footer, studio as studioWords } from '../../i18n/es/shell';
+import { useTexts } from '../../i18n/texts';
 import { browserContactLink } from '../../lib/contact-link';
 import { visibleSocialLinks } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
@@ -16,6 +18,8 @@ import { SocialIcon, WhatsAppIcon } from './SocialIcons';
  */
 export function Footer() {
   const studio = useStudioSettings();
+  const t = useTexts(footer, (c) => c.footer);
+  const words = useTexts(studioWords, (c) => c.studio);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -46,7 +50,15 @@ export function Footer() {
       href: l.url,
       icon: <SocialIcon network={l.network} />,
     })),
-    { label: 'WhatsApp', href: browserContactLink(studio), icon: <WhatsAppIcon /> },
+    // The chat's greeting in the visitor's language (issue 33): the studio's own in Spanish.
+    {
+      label: 'WhatsApp',
+      href: browserContactLink({
+        phone: studio.phone,
+        contactMessage: words === studioWords ? studio.contactMessage : words.contactMessage,
+      }),
+      icon: <WhatsAppIcon />,
+    },
   ];
   const year = new Date().getFullYear();
 
@@ -55,7 +67,7 @@ export function Footer() {
       <img
         className={styles.background}
         src={footerBackground}
-        alt={STUDIO.footerImageAlt}
+        alt={words.footerImageAlt}
         loading="lazy"
         decoding="async"
       />
@@ -67,7 +79,7 @@ export function Footer() {
           data-in-view={inView}
           style={{ '--fade-delay': `${FOOTER_HEADING_DELAY_MS}ms` } as CSSProperties}
         >
-          Contáctate con nosotros
+          {t.heading}
         </h2>
         <p className={styles.lead}>{studio.footerLead}</p>
         <ul className={styles.social}>

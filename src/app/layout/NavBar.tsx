@@ -2,13 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { STUDIO } from '../../config/studio';
+import { nav, studio } from '../../i18n/es/shell';
+import { otherLang, pathIn } from '../../i18n/lang';
+import { useSwitchPath } from '../../i18n/switch-path';
+import { useLang, useTexts } from '../../i18n/texts';
 import styles from './NavBar.module.css';
 import { useNavSolid } from './use-nav-solid';
 
 const LINKS = [
-  { to: '/', label: 'Inicio', end: true },
-  { to: '/ProjectsGallery', label: 'Galería', end: false },
-  { to: '/WhoWeAre', label: 'Acerca de nosotros', end: false },
+  { to: '/', label: 'home', end: true },
+  { to: '/ProjectsGallery', label: 'gallery', end: false },
+  { to: '/WhoWeAre', label: 'about', end: false },
 ] as const;
 
 /**
@@ -22,6 +26,10 @@ export function NavBar() {
   const headerRef = useRef<HTMLElement>(null);
   const scrolled = useNavSolid(headerRef);
   const menuId = useId();
+  const lang = useLang();
+  const t = useTexts(nav, (c) => c.nav);
+  const tagline = useTexts(studio, (c) => c.studio).tagline;
+  const switchPath = useSwitchPath();
 
   // Any navigation closes the menu (derived during render, no effect round-trip).
   const open = menu.open && menu.path === pathname;
@@ -59,14 +67,14 @@ export function NavBar() {
 
   return (
     <header ref={headerRef} className={styles.bar} data-scrolled={scrolled} data-menu-open={open}>
-      <nav className={styles.inner} aria-label="Principal">
+      <nav className={styles.inner} aria-label={t.label}>
         {/* Named exactly by the words it shows (label in name, WCAG 2.5.3); the label also names
             it on phones, where the wordmark is hidden. */}
-        <Link to="/" className={styles.logo} aria-label={`${STUDIO.name} ${STUDIO.tagline}`}>
+        <Link to={pathIn(lang, '/')} className={styles.logo} aria-label={`${STUDIO.name} ${tagline}`}>
           <BrandMark className={styles.mark} />
           <span className={styles.wordmark} aria-hidden="true">
             <span className={styles.name}>{STUDIO.name}</span>{' '}
-            <span className={styles.tagline}>{STUDIO.tagline}</span>
+            <span className={styles.tagline}>{tagline}</span>
           </span>
         </Link>
 
@@ -76,7 +84,7 @@ export function NavBar() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          aria-label={open ? t.close : t.open}
           onClick={() => setOpen(!open)}
         >
           <span className={styles.toggleLines} aria-hidden="true" />
@@ -85,12 +93,29 @@ export function NavBar() {
         <ul id={menuId} className={styles.links} data-open={open}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={styles.link} onClick={() => setOpen(false)}>
-                {link.label}
+              <NavLink
+                to={pathIn(lang, link.to)}
+                end={link.end}
+                className={styles.link}
+                onClick={() => setOpen(false)}
+              >
+                {t[link.label]}
               </NavLink>
             </li>
           ))}
         </ul>
+
+        {/* Issue 33: the same page in the other language. Shows 'EN' / 'ES'; its name starts
+            with those letters (label in name) and says, in that language, where it leads. */}
+        <Link
+          to={switchPath}
+          className={styles.lang}
+          lang={otherLang(lang)}
+          hrefLang={otherLang(lang)}
+          aria-label={t.switchName}
+        >
+          {t.switchShort}
+        </Link>
       </nav>
     </header>
   );

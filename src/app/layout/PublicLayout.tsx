@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
+import { nav } from '../../i18n/es/shell';
+import { HTML_LANG, langOf, spanishPath } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 import { studioSettings } from '../../lib/studio-settings';
 import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
 import { countPageView } from '../../lib/visits';
@@ -17,11 +20,13 @@ import { ScrollToTop } from './ScrollToTop';
 export function PublicLayout() {
   useStudioSettingsLoad();
   useVisitCount();
+  useDocumentLang();
+  const t = useTexts(nav, (c) => c.nav);
   return (
     <div className={styles.shell}>
       <ScrollToTop />
       <a className={styles.skip} href="#contenido">
-        Saltar al contenido
+        {t.skip}
       </a>
       <NavBar />
       <main id="contenido" className={styles.main} tabIndex={-1}>
@@ -45,12 +50,26 @@ function useStudioSettingsLoad(): void {
   }, []);
 }
 
-/** Counts each public page shown (issue 32); a project's page counts itself, naming its project. */
+/**
+ * Counts each public page shown (issue 32); a project's page counts itself, naming its project.
+ * An English page counts as the page it translates (its Spanish address): the statistics are per
+ * page, whatever the language it was read in (issue 33).
+ */
 function useVisitCount(): void {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const pathname = spanishPath(location.pathname);
+  const { search } = location;
   const type = pathname === '/ProjectsGallery' ? new URLSearchParams(search).get('type') : null;
   useEffect(() => {
     if (pathname.startsWith('/ProjectsGallery/')) return;
     countPageView(type ? `${pathname}?type=${type}` : pathname);
   }, [pathname, type]);
+}
+
+/** `<html lang>` follows the page's language on navigations in the app (the server set the first). */
+function useDocumentLang(): void {
+  const lang = HTML_LANG[langOf(useLocation().pathname)];
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 }

@@ -1,0 +1,50 @@
+import { use } from 'react';
+import { useLocation } from 'react-router';
+import type * as Spanish from './es';
+import { langOf, type Lang } from './lang';
+
+// The interface's words in the visitor's language (issue 33). Spanish is what the site always
+// showed and stays where it was, in the code of the page that shows it (the entry holds only
+// the shell's words). English is one catalogue (en.ts) with the same keys, fetched as its own
+// chunk only on /en addresses: main.tsx awaits it before the first render there (the loading
+// screen covers it), and a switch to English made later suspends the navigation (a transition:
+// the page shown stays) until it has arrived.
+
+/** A section of the Spanish catalogue, with its literal strings widened to `string`. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape every language's catalogue has: es.ts's, key for key. */
+export type Catalogue = { [K in keyof typeof Spanish]: Widen<(typeof Spanish)[K]> };
+
+type Loading = Promise<Catalogue> & { status?: 'fulfilled'; value?: Catalogue };
+let english: Loading | undefined;
+
+/** Fetches the English catalogue (once); pages call it before showing English. */
+export function loadEnglish(): Promise<Catalogue> {
+  if (!english) {
+    const loading: Loading = import('./en').then((m) => {
+      // Marked as React's `use` marks a settled promise: later renders read it without suspending.
+      loading.status = 'fulfilled';
+      return (loading.value = m.EN);
+    });
+    english = loading;
+  }
+  return english;
+}
+
+/** The language of the page shown: its address says it. */
+export function useLang(): Lang {
+  return langOf(useLocation().pathname);
+}
+
+/**
+ * The words of one section in the page's language: `spanish` (that section as es.ts exports it)
+ * or the English catalogue's, picked by `english`.
+ */
+export function useTexts<T>(spanish: T, english: (c: Catalogue) => Widen<T>): Widen<T> {
+  return useLang() === 'en' ? english(use(loadEnglish())) : (spanish as Widen<T>);
+}
