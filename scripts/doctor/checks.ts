@@ -81,7 +81,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
 
   // Columns added by later migrations, which the app reads on every page: a project without one
   // answers every read with an error. Issue 20: order and image descriptions; issue 28: the
-  // renditions made in the panel.
+  // renditions made in the panel; issue 33: the English texts.
   const laterColumns = [
     {
       name: 'orden y descripciones de imágenes',
@@ -101,6 +101,17 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         Render: 'widths',
         Blueprint: 'widths',
         Gallery: 'widths',
+      },
+    },
+    {
+      name: 'textos en inglés',
+      migration: '20261126000100_english_texts.sql',
+      wanted: {
+        Project: 'title_en,subtitle_en,description_en,location_en,render_description_en',
+        Render: 'description_en',
+        Blueprint: 'description_en',
+        Gallery: 'description_en',
+        Client: 'testimonial_en',
       },
     },
   ];

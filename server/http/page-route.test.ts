@@ -27,6 +27,11 @@ function project(
     video_phone: null,
     video_poster: null,
     render_widths: null,
+    title_en: null,
+    subtitle_en: null,
+    description_en: null,
+    location_en: null,
+    render_description_en: null,
   };
 }
 

@@ -179,6 +179,8 @@ function failureReason(table: string, row: Row, error: unknown): string {
   const message = (error as Error).message;
   if (table === 'Project' && message.includes('Project_address_key'))
     return `another project there already has the address /ProjectsGallery/${String(row.title)}-${String(row.subtitle)} (rename one of them and push again)`;
+  if (table === 'Project' && message.includes('Project_address_en_key'))
+    return `another project there already has the English address /en/ProjectsGallery/${String(row.title_en ?? row.title)}-${String(row.subtitle_en ?? row.subtitle)} (rename one of them and push again)`;
   return message;
 }
 

@@ -26,6 +26,8 @@ type MediaRow = {
   deleted_at: string | null;
   /** The image's narrower copies (issue 28); null: only the original exists. */
   widths: ImageWidths | null;
+  /** The description in English (issue 33); null: the English page shows the Spanish one. */
+  description_en: string | null;
 };
 type MediaInsert = {
   id?: number;
@@ -36,6 +38,39 @@ type MediaInsert = {
   description?: string | null;
   deleted_at?: string | null;
   widths?: ImageWidths | null;
+  description_en?: string | null;
+};
+
+type GalleryRow = {
+  id: number;
+  url: string;
+  description: string | null;
+  deleted_at: string | null;
+  widths: ImageWidths | null;
+  /** The description in English (issue 33); null: the English page shows the Spanish one. */
+  description_en: string | null;
+};
+
+type ClientRow = {
+  id: number;
+  name: string;
+  testimonial: string;
+  deleted_at: string | null;
+  /** The testimonial in English (issue 33); null: the English page shows the Spanish one. */
+  testimonial_en: string | null;
+};
+
+/**
+ * A project's texts in English (issue 33); each null means "no English: the English page shows
+ * the Spanish text, marked lang=es". The English address is
+ * /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle}, unique like the Spanish one.
+ */
+type ProjectEnglish = {
+  title_en: string | null;
+  subtitle_en: string | null;
+  description_en: string | null;
+  location_en: string | null;
+  render_description_en: string | null;
 };
 
 export interface Database {
@@ -63,7 +98,7 @@ export interface Database {
           video_poster: string | null;
           /** The cover's narrower copies (issue 28). */
           render_widths: ImageWidths | null;
-        };
+        } & ProjectEnglish;
         Insert: {
           id?: number;
           title: string;
@@ -80,38 +115,20 @@ export interface Database {
           video_phone?: string | null;
           video_poster?: string | null;
           render_widths?: ImageWidths | null;
-        };
+        } & Partial<ProjectEnglish>;
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];
       };
       Client: {
-        Row: { id: number; name: string; testimonial: string; deleted_at: string | null };
-        Insert: { id?: number; name: string; testimonial: string; deleted_at?: string | null };
-        Update: { id?: number; name?: string; testimonial?: string; deleted_at?: string | null };
+        Row: ClientRow;
+        Insert: Pick<ClientRow, 'name' | 'testimonial'> & Partial<ClientRow>;
+        Update: Partial<ClientRow>;
         Relationships: [];
       };
       Gallery: {
-        Row: {
-          id: number;
-          url: string;
-          description: string | null;
-          deleted_at: string | null;
-          widths: ImageWidths | null;
-        };
-        Insert: {
-          id?: number;
-          url: string;
-          description?: string | null;
-          deleted_at?: string | null;
-          widths?: ImageWidths | null;
-        };
-        Update: {
-          id?: number;
-          url?: string;
-          description?: string | null;
-          deleted_at?: string | null;
-          widths?: ImageWidths | null;
-        };
+        Row: GalleryRow;
+        Insert: Pick<GalleryRow, 'url'> & Partial<GalleryRow>;
+        Update: Partial<GalleryRow>;
         Relationships: [];
       };
       Render: {

@@ -30,6 +30,7 @@ describe('npm run doctor', () => {
       'lectura pública de Studio',
       'orden y descripciones de imágenes',
       'versiones para teléfonos (renditions)',
+      'textos en inglés',
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
@@ -123,6 +124,23 @@ describe('npm run doctor', () => {
           `drop policy "doctor test" on public."DailyCount"; revoke select on public."DailyCount" from anon;`,
         ),
       );
+    }
+  });
+
+  it('names the tables without the English texts and the migration that adds them (issue 33)', async () => {
+    // A backend of its own, as below: its read cache has not seen the columns yet.
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`alter table public."Client" drop column testimonial_en;
+        alter table public."Gallery" drop column description_en;`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['textos en inglés']);
+      expect(failed[0]!.seen).toBe('no se pueden leer: Gallery, Client');
+      expect(failed[0]!.fix).toContain('20261126000100_english_texts.sql');
+    } finally {
+      await b.stop();
     }
   });
 

@@ -21,18 +21,23 @@ let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
 // deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
-// render_widths: the renditions made in the panel (issue 28).
+// render_widths: the renditions made in the panel (issue 28). *_en: the English texts (issue 33).
 const PROJECT_KEYS = [
   'deleted_at',
   'description',
+  'description_en',
   'id',
   'location',
+  'location_en',
   'position',
   'render',
   'render_description',
+  'render_description_en',
   'render_widths',
   'subtitle',
+  'subtitle_en',
   'title',
+  'title_en',
   'type',
   'video',
   'video_phone',
@@ -140,13 +145,26 @@ describe('anonymous reads of the five tables', () => {
       { name: 'Ana Torres', testimonial: 'Atentos a cada detalle.' },
       { name: 'Luis Peña', testimonial: 'Cumplieron los plazos.' },
     ]);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['deleted_at', 'id', 'name', 'testimonial']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'deleted_at',
+      'id',
+      'name',
+      'testimonial',
+      'testimonial_en',
+    ]);
   });
 
   it('Gallery: select all', async () => {
     const rows = must(await anon.from('Gallery').select('*').order('id'));
     expect(rows.map((r) => r.url)).toEqual(['/g/1.webp', '/g/2.webp', '/g/3.webp']);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['deleted_at', 'description', 'id', 'url', 'widths']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'deleted_at',
+      'description',
+      'description_en',
+      'id',
+      'url',
+      'widths',
+    ]);
   });
 
   it("Render: eq('id_project', id) returns only that project's renders, in order", async () => {
@@ -156,6 +174,7 @@ describe('anonymous reads of the five tables', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual([
       'deleted_at',
       'description',
+      'description_en',
       'id',
       'id_project',
       'position',

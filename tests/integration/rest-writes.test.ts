@@ -47,6 +47,12 @@ describe('Project', () => {
       video_phone: null,
       video_poster: null,
       render_widths: null,
+      // The English texts (issue 33): none until written.
+      title_en: null,
+      subtitle_en: null,
+      description_en: null,
+      location_en: null,
+      render_description_en: null,
     });
     const visible = must(await anon.from('Project').select('*').eq('id', rows[0]!.id));
     expect(visible).toEqual(rows);
@@ -146,6 +152,7 @@ describe('Client (testimonials)', () => {
       name: 'Ana Torres',
       testimonial: 'Excelente trabajo.',
       deleted_at: null,
+      testimonial_en: null,
     });
     expect(must(await anon.from('Client').select('*'))).toContainEqual(inserted);
 
@@ -161,6 +168,7 @@ describe('Client (testimonials)', () => {
         name: 'Ana M. Torres',
         testimonial: 'Excelente trabajo, muy puntuales.',
         deleted_at: null,
+        testimonial_en: null,
       },
     ]);
 
@@ -181,7 +189,14 @@ describe('Gallery', () => {
   it('insert {url} and delete by id', async () => {
     const url = '/storage/v1/object/public/Gallery/1700000000002-taller.webp';
     const row = must(await admin.from('Gallery').insert({ url }).select().single());
-    expect(row).toEqual({ id: expect.any(Number), url, description: null, deleted_at: null, widths: null });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      url,
+      description: null,
+      deleted_at: null,
+      widths: null,
+      description_en: null,
+    });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
     expect(must(await anon.from('Gallery').select('*').eq('id', row.id))).toEqual([]);
@@ -205,6 +220,7 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       description: null,
       deleted_at: null,
       widths: null,
+      description_en: null,
     });
     const second = must(
       await admin
