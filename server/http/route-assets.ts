@@ -33,7 +33,12 @@ const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
   whoWeAre: 'src/app/routes/who-we-are.tsx',
   login: 'src/app/routes/login.tsx',
   admin: 'src/app/routes/admin.tsx',
+  // An unknown address shows the error screen, fetched when needed (src/app/layout/ErrorScreen.tsx).
+  notFound: 'src/app/layout/RouteErrorScreen.tsx',
 };
+
+/** The English catalogue (src/i18n/en.ts), which every page under /en loads before its first render. */
+export const ENGLISH_MODULE = 'src/i18n/en.ts';
 
 /** Every chunk an entry imports, itself included: index.html already loads (and preloads) them. */
 function entryChunks(manifest: Manifest): Set<string> {
@@ -64,7 +69,8 @@ function collect(manifest: Manifest, key: string, loaded: Set<string>): RouteAss
   return { scripts, styles };
 }
 
-export type RouteAssetsByKind = Partial<Record<RouteKind, RouteAssets>>;
+/** By page kind; `english`: what an English page fetches besides (issue 33). */
+export type RouteAssetsByKind = Partial<Record<RouteKind | 'english', RouteAssets>>;
 
 export function routeAssets(manifest: Manifest): RouteAssetsByKind {
   const byKind: RouteAssetsByKind = {};
@@ -73,5 +79,7 @@ export function routeAssets(manifest: Manifest): RouteAssetsByKind {
     const assets = collect(manifest, key, loaded);
     if (assets.scripts.length > 0) byKind[kind] = assets;
   }
+  const english = collect(manifest, ENGLISH_MODULE, loaded);
+  if (english.scripts.length > 0) byKind.english = english;
   return byKind;
 }

@@ -6,7 +6,7 @@ import { OTHER_PAGES, PUBLIC_PAGES } from './pages';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { NOT_FOUND } from './layout/route-error';
-import { RouteErrorScreen } from './layout/RouteErrorScreen';
+import { ErrorScreen } from './layout/ErrorScreen';
 
 // Every route of SPEC §2, in React Router's declarative mode: the data router (loaders, actions,
 // fetchers) would add ~17 KiB gzip to every public page for features the site does not use
@@ -30,7 +30,7 @@ export function AppRoutes() {
           {OTHER_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<RouteErrorScreen error={NOT_FOUND} />} />
+          <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

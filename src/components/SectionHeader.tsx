@@ -9,8 +9,8 @@ export function SectionHeader({
   className,
   children,
 }: {
-  eyebrow: string;
-  heading: string;
+  eyebrow: ReactNode;
+  heading: ReactNode;
   headingId: string;
   className?: string;
   children?: ReactNode;

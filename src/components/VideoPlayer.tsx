@@ -9,6 +9,8 @@ import {
 } from 'react';
 import type { HeroImage } from '../lib/hero-images';
 import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
+import { player } from '../i18n/es/player';
+import { useTexts } from '../i18n/texts';
 import styles from './VideoPlayer.module.css';
 import { usePosterFirst } from './use-poster-first';
 import { useOnScreen } from './use-on-screen';
@@ -59,6 +61,7 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const [controlsShown, setControlsShown] = useState(false);
+  const t = useTexts(player, (c) => c.player);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(loop);
   const posterRef = useRef<HTMLImageElement>(null);
@@ -175,7 +178,7 @@ export function VideoPlayer({
           <button
             type="button"
             className={styles.button}
-            aria-label={playing ? 'Pausar' : 'Reproducir'}
+            aria-label={playing ? t.pause : t.play}
             onClick={togglePlay}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -184,7 +187,7 @@ export function VideoPlayer({
         <button
           type="button"
           className={styles.button}
-          aria-label={muted ? 'Activar sonido' : 'Silenciar'}
+          aria-label={muted ? t.unmute : t.mute}
           aria-pressed={muted}
           onClick={toggleMute}
         >

@@ -3,6 +3,7 @@
 // the site its own; nothing here is hard-coded in components.
 import { PAGE_HEADINGS } from './page-texts';
 import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from './studio-words';
+import { whoWeAre as words } from '../i18n/es/who-we-are';
 import luciaPhoto from '../assets/founders/lucia-alba.webp';
 import luciaPhotoAvif from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=avif&as=srcset';
 import luciaPhotoWebp from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=webp&as=srcset';
@@ -36,32 +37,31 @@ export interface Founder {
 
 export const WHO_WE_ARE = {
   heading: PAGE_HEADINGS.whoWeAre,
-  intro:
-    'Somos un estudio de arquitectura e interiorismo en la Ciudad de México. Diseñamos casas, espacios de trabajo y lugares públicos pensados para durar y para vivirse con calma.',
+  intro: words.intro,
   reel: {
     src: reelVideo,
     poster: reelPoster,
-    label: 'Recorrido en video por obras y talleres del estudio Alba Nogal',
+    label: words.reelLabel,
   },
   quote: {
     text: WHO_WE_ARE_WORDS.quote,
     author: WHO_WE_ARE_WORDS.quoteAuthor,
     image: quoteImage,
     imageSources: { avif: quoteImageAvif, webp: quoteImageWebp },
-    imageAlt: 'Luz de la tarde sobre un muro de concreto aparente y una escalera de madera de nogal',
+    imageAlt: words.quoteImageAlt,
   },
   mission: {
-    title: 'Misión',
+    title: words.mission,
     text: WHO_WE_ARE_WORDS.mission,
   },
   vision: {
-    title: 'Visión',
+    title: words.vision,
     text: WHO_WE_ARE_WORDS.vision,
   },
-  foundersHeading: 'Fundadores',
-  galleryHeading: 'El estudio en imágenes',
-  galleryEmpty: 'Muy pronto compartiremos aquí nuevas fotografías del estudio.',
-  galleryAlt: 'Fotografía de obra y taller del estudio Alba Nogal',
+  foundersHeading: words.foundersHeading,
+  galleryHeading: words.galleryHeading,
+  galleryEmpty: words.galleryEmpty,
+  galleryAlt: words.galleryAlt,
 } as const;
 
 export const FOUNDERS: readonly Founder[] = [
@@ -69,19 +69,12 @@ export const FOUNDERS: readonly Founder[] = [
     ...FOUNDER_WORDS[0],
     photo: luciaPhoto,
     photoSources: { avif: luciaPhotoAvif, webp: luciaPhotoWebp },
-    photoAlt: 'Retrato de Lucía Alba, arquitecta fundadora del estudio',
+    photoAlt: words.founderPhotoAlts[0],
   },
   {
     ...FOUNDER_WORDS[1],
     photo: martinPhoto,
     photoSources: { avif: martinPhotoAvif, webp: martinPhotoWebp },
-    photoAlt: 'Retrato de Martín Nogal, interiorista fundador del estudio',
+    photoAlt: words.founderPhotoAlts[1],
   },
 ];
-
-export const PROJECTS_GALLERY_TEXTS = {
-  heading: 'Galería de proyectos',
-  intro: 'Una selección de obras construidas y en proceso. Elige un tipo de proyecto para explorarlas.',
-  pickerLabel: 'Tipo de proyecto',
-  empty: 'Aún no hay proyectos publicados de este tipo. Vuelve pronto o explora otro tipo.',
-} as const;

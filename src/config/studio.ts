@@ -20,16 +20,19 @@ export const STUDIO = {
     instagram: 'https://www.instagram.com/albanogal.estudio',
   },
   /** Line under the footer's 'Contáctate con nosotros'. */
-  footerLead: 'Cuéntanos sobre tu casa, tu negocio o tu próximo espacio público. Te respondemos en menos de un día hábil.',
+  footerLead:
+    'Cuéntanos sobre tu casa, tu negocio o tu próximo espacio público. Te respondemos en menos de un día hábil.',
   /** Describes src/assets/footer-bg.webp. */
-  footerImageAlt: 'Casa de una planta al anochecer: ventanales iluminados, celosía de tabique y agaves en el jardín',
+  footerImageAlt:
+    'Casa de una planta al anochecer: ventanales iluminados, celosía de tabique y agaves en el jardín',
 } as const;
 
-/** The home page's own words (SPEC §2 "/"): section headings and short introductions. */
+/**
+ * The home page's section headings and short introductions (SPEC §2 "/"): the defaults of the
+ * words the panel's 'Estudio' view edits (src/lib/studio-settings.ts). Its other words are in
+ * src/i18n/es/home.ts.
+ */
 export const HOME_TEXTS = {
-  heading: 'Alba Nogal · Arquitectura e Interiorismo',
-  sliderLabel: 'Proyectos destacados',
-  emptyHero: 'Espacios pensados para vivirse con calma.',
   offers: {
     eyebrow: 'Qué hacemos',
     heading: 'Arquitectura a la medida de cada escala',
@@ -38,13 +41,10 @@ export const HOME_TEXTS = {
     eyebrow: 'El estudio',
     heading: 'Del primer trazo a la obra terminada',
     text: 'Dibujamos a mano, construimos maquetas y visitamos cada obra. Un recorrido breve por nuestra forma de trabajar.',
-    label: 'Video del estudio Alba Nogal: procesos de diseño, maquetas y obras terminadas',
   },
   recent: {
     eyebrow: 'Portafolio',
     heading: 'Proyectos recientes',
-    empty: 'Muy pronto publicaremos aquí nuestros proyectos más recientes.',
-    all: 'Explorar todos los proyectos',
   },
   testimonials: {
     eyebrow: 'Testimonios',

@@ -21,7 +21,8 @@ export const EN: Catalogue = {
   studio: {
     tagline: 'Architecture and interior design',
     footerImageAlt: 'Single-storey house at dusk: lit windows, a brick lattice and agaves in the garden',
-    contactMessage: "Hello, I'm interested in learning more about the studio and would like to get in touch with you.",
+    contactMessage:
+      "Hello, I'm interested in learning more about the studio and would like to get in touch with you.",
   },
   gallery: {
     heading: 'Project gallery',
@@ -49,6 +50,7 @@ export const EN: Catalogue = {
     galleryHeading: 'The studio in pictures',
     galleryEmpty: 'We will soon share new photographs of the studio here.',
     galleryAlt: 'Photograph of a site and the workshop of the Alba Nogal studio',
+    photoAlt: (i, n) => `Photograph of a site and the workshop of the Alba Nogal studio, ${i} of ${n}`,
     previousPhotos: 'Previous photos',
     nextPhotos: 'Next photos',
     zoomPhoto: (i, n) => `Enlarge photo ${i} of ${n}`,
@@ -61,10 +63,12 @@ export const EN: Catalogue = {
     type: 'Type',
     cover: (title, subtitle) => `Main render of ${title}, ${subtitle}`,
     render: (title, subtitle) => `Render of the project ${title}, ${subtitle}`,
-    video: (title, subtitle) => `Video of the project ${title}, ${subtitle}`,
     goTo: (i) => `Go to project ${i}`,
     previous: 'Previous',
     next: 'Next',
+  },
+  projectPage: {
+    video: (title, subtitle) => `Video of the project ${title}, ${subtitle}`,
     sheet: 'Project facts',
     back: 'Back',
     backToGallery: 'Back to the gallery',
@@ -77,6 +81,7 @@ export const EN: Catalogue = {
     seeGallery: 'See the project gallery',
   },
   media: {
+    heading: 'Project images',
     modes: 'Image type',
     render: 'Render',
     detail: 'Detail',
@@ -92,20 +97,9 @@ export const EN: Catalogue = {
     heading: 'Alba Nogal · Architecture and Interior Design',
     sliderLabel: 'Featured projects',
     emptyHero: 'Spaces designed to be lived in calmly.',
-    offers: { eyebrow: 'What we do', heading: 'Architecture made to measure at every scale' },
-    video: {
-      eyebrow: 'The studio',
-      heading: 'From the first sketch to the finished building',
-      text: 'We draw by hand, build models and visit every site. A short tour of the way we work.',
-      label: 'Video of the Alba Nogal studio: design processes, models and finished works',
-    },
-    recent: {
-      eyebrow: 'Portfolio',
-      heading: 'Recent projects',
-      empty: 'We will soon publish our most recent projects here.',
-      all: 'Explore all projects',
-    },
-    testimonials: { eyebrow: 'Testimonials', heading: 'What our clients say' },
+    videoLabel: 'Video of the Alba Nogal studio: design processes, models and finished works',
+    recentEmpty: 'We will soon publish our most recent projects here.',
+    recentAll: 'Explore all projects',
   },
   typeTexts: {
     Comercial: {
@@ -114,11 +108,13 @@ export const EN: Catalogue = {
     },
     Residencial: {
       heading: 'Residential projects',
-      description: 'Houses and apartments made to measure for each family, with daylight and materials that age well.',
+      description:
+        'Houses and apartments made to measure for each family, with daylight and materials that age well.',
     },
     Equipamiento: {
       heading: 'Public building projects',
-      description: 'Schools, clinics and cultural spaces: public architecture designed for the community that uses it.',
+      description:
+        'Schools, clinics and cultural spaces: public architecture designed for the community that uses it.',
     },
   },
   headings: {
@@ -133,7 +129,8 @@ export const EN: Catalogue = {
     home: 'Architecture and interior design studio in Mexico City: commercial, residential and public building projects.',
     projectsGallery:
       'Gallery of commercial, residential and public building projects by the Alba Nogal studio, architecture and interior design in Mexico City.',
-    whoWeAre: 'Meet the Alba Nogal studio: our mission, our vision and its founders, Lucía Alba and Martín Nogal.',
+    whoWeAre:
+      'Meet the Alba Nogal studio: our mission, our vision and its founders, Lucía Alba and Martín Nogal.',
     notFound: "The project you are looking for is not in the Alba Nogal studio's gallery.",
     pageNotFound: 'The page you are looking for does not exist or has moved.',
   },

@@ -4,9 +4,15 @@
 // texts.ts; checked by es-en.test.ts). SPEC's strings are exact here.
 
 export { nav, footer, studio } from './es/shell';
-export { gallery, whoWeAre } from './es/pages';
-export { typeNames, projects, media, player, testimonials } from './es/projects';
-export { HOME_TEXTS as home } from '../config/studio';
+export { home } from './es/home';
+export { gallery } from './es/gallery';
+export { whoWeAre } from './es/who-we-are';
+export { projects } from './es/projects';
+export { projectPage } from './es/project-page';
+export { media } from './es/media';
+export { player } from './es/player';
+export { testimonials } from './es/testimonials';
+export { typeNames } from './es/type-names';
 export {
   PROJECT_TYPE_TEXTS as typeTexts,
   PAGE_HEADINGS as headings,

@@ -1,6 +1,10 @@
 import { STUDIO } from '../config/studio';
 import type { ProjectType } from '../config/constants';
 import { PAGE_DESCRIPTIONS, PAGE_HEADINGS, PROJECT_TYPE_TEXTS } from '../config/page-texts';
+import { typeNames } from '../i18n/es/type-names';
+import type { Lang } from '../i18n/lang';
+import { inLang } from '../i18n/localized-text';
+import type { Catalogue } from '../i18n/texts';
 import type { Project } from './database.types';
 
 // The title and description of every route, in one place: the server writes them into the
@@ -14,6 +18,35 @@ export interface PageMeta {
   /** The meta description, at most DESCRIPTION_MAX characters. */
   description: string;
 }
+
+/**
+ * The words the titles and descriptions are made of, in one language (issue 33): Spanish by
+ * default; `metaWordsOf(catalogue)` for another (the English catalogue: the server imports it,
+ * the app has it once loaded).
+ */
+export interface MetaWords {
+  lang: Lang;
+  headings: Catalogue['headings'];
+  descriptions: Catalogue['descriptions'];
+  typeTexts: Catalogue['typeTexts'];
+  typeNames: Catalogue['typeNames'];
+}
+
+export const SPANISH_META: MetaWords = {
+  lang: 'es',
+  headings: PAGE_HEADINGS,
+  descriptions: PAGE_DESCRIPTIONS,
+  typeTexts: PROJECT_TYPE_TEXTS,
+  typeNames,
+};
+
+export const metaWordsOf = (c: Catalogue): MetaWords => ({
+  lang: 'en',
+  headings: c.headings,
+  descriptions: c.descriptions,
+  typeTexts: c.typeTexts,
+  typeNames: c.typeNames,
+});
 
 const DEFAULT_TITLE = STUDIO.fullName;
 const DESCRIPTION_MAX = 160;
@@ -36,24 +69,32 @@ function meta(title: string | null, description: string): PageMeta {
   return { title: pageTitle(title), description: shortDescription(description) };
 }
 
-export const homeMeta = (): PageMeta => meta(null, PAGE_DESCRIPTIONS.home);
+export const homeMeta = (w = SPANISH_META): PageMeta => meta(null, w.descriptions.home);
 
-export function galleryMeta(type: ProjectType): PageMeta {
-  const texts = PROJECT_TYPE_TEXTS[type];
-  return meta(texts.heading, `${texts.description} ${PAGE_DESCRIPTIONS.projectsGallery}`);
+export function galleryMeta(type: ProjectType, w = SPANISH_META): PageMeta {
+  const texts = w.typeTexts[type];
+  return meta(texts.heading, `${texts.description} ${w.descriptions.projectsGallery}`);
 }
 
-export const whoWeAreMeta = (): PageMeta => meta(PAGE_HEADINGS.whoWeAre, PAGE_DESCRIPTIONS.whoWeAre);
+export const whoWeAreMeta = (w = SPANISH_META): PageMeta =>
+  meta(w.headings.whoWeAre, w.descriptions.whoWeAre);
 
-export function projectMeta(project: Pick<Project, 'title' | 'subtitle' | 'type' | 'description'>): PageMeta {
+type ProjectWords = Pick<
+  Project,
+  'title' | 'subtitle' | 'type' | 'description' | 'title_en' | 'subtitle_en' | 'description_en'
+>;
+
+/** "Title – Type", and "Title, Subtitle. Description": each text in English where there is some. */
+export function projectMeta(project: ProjectWords, w = SPANISH_META): PageMeta {
+  const title = inLang(w.lang, project.title, project.title_en);
   return meta(
-    `${project.title} – ${project.type}`,
-    `${project.title}, ${project.subtitle}. ${project.description}`,
+    `${title} – ${w.typeNames[project.type]}`,
+    `${title}, ${inLang(w.lang, project.subtitle, project.subtitle_en)}. ${inLang(w.lang, project.description, project.description_en)}`,
   );
 }
 
-export const projectNotFoundMeta = (): PageMeta =>
-  meta(PAGE_HEADINGS.projectNotFound, PAGE_DESCRIPTIONS.notFound);
+export const projectNotFoundMeta = (w = SPANISH_META): PageMeta =>
+  meta(w.headings.projectNotFound, w.descriptions.notFound);
 export const notFoundMeta = (): PageMeta => meta(PAGE_HEADINGS.notFound, PAGE_DESCRIPTIONS.pageNotFound);
 export const errorMeta = (): PageMeta => meta(PAGE_HEADINGS.error, PAGE_DESCRIPTIONS.home);
 export const loginMeta = (): PageMeta => meta(PAGE_HEADINGS.login, PAGE_DESCRIPTIONS.home);

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import type { PageMeta } from './page-meta';
+import { useTexts } from '../i18n/texts';
+import { metaWordsOf, SPANISH_META, type MetaWords, type PageMeta } from './page-meta';
+
+/** The words of page titles and descriptions in the page's language (page-meta.ts). */
+export function useMetaWords(): MetaWords {
+  return useTexts(SPANISH_META, metaWordsOf) as MetaWords;
+}
 
 function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

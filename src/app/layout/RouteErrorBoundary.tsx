@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
 
 interface Props {
   /** The current path: moving to another one leaves the error screen behind. */
@@ -34,6 +34,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
   }
 }

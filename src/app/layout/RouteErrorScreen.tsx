@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { STUDIO } from '../../config/studio';
 import { errorMeta, notFoundMeta } from '../../lib/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { isErrorResponse } from './route-error';
+import { errorMessage, isErrorResponse } from './route-error';
 import styles from './RouteErrorScreen.module.css';
 
 // SPEC §2: an unknown route shows the router's default error screen text — 'Unexpected
@@ -11,11 +11,7 @@ import styles from './RouteErrorScreen.module.css';
 // rendering a page.
 export function RouteErrorScreen({ error }: { error: unknown }) {
   const notFound = isErrorResponse(error) && error.status === 404;
-  const message = isErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const message = errorMessage(error);
   useEffect(() => {
     // A crash (not a 404) is logged once, for whoever looks at the console.
     if (!isErrorResponse(error)) console.error(error);

@@ -5,8 +5,10 @@ import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { useOnScreen } from '../../components/use-on-screen';
 import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
-import { HOME_TEXTS } from '../../config/studio';
 import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
+import { home as words } from '../../i18n/es/home';
+import { shownText } from '../../i18n/shown-text';
+import { useLang, useTexts } from '../../i18n/texts';
 import { getProjects } from '../../features/projects/api/projects';
 import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
@@ -15,7 +17,7 @@ import { RecentProjects } from '../../features/projects/components/RecentProject
 import { getClients } from '../../features/testimonials/api/clients';
 import type { Client, Project } from '../../lib/database.types';
 import { homeMeta } from '../../lib/page-meta';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
@@ -58,9 +60,14 @@ function useHomeData(): HomeData {
 export function Component() {
   const { loaded, projects, featured, clients } = useHomeData();
   // The page may have been served with another route's head (client-side navigation).
-  usePageMeta(homeMeta());
-  // The section texts and the reel as the studio last saved them (panel's 'Estudio' view).
-  const { texts, reel } = useStudioSettings();
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.home);
+  const typeTexts = useTexts(PROJECT_TYPE_TEXTS, (c) => c.typeTexts);
+  usePageMeta(homeMeta(useMetaWords()));
+  // The section texts and the reel as the studio last saved them (panel's 'Estudio' view), the
+  // texts in English where it wrote them (issue 33).
+  const { texts, reel, en } = useStudioSettings();
+  const text = (key: keyof typeof texts) => shownText(lang, texts[key], en.texts[key]);
   const reelSrc = reel.video || reelVideo;
   const reelImage = reelPosterOf(reel) || reelPoster;
   const endMark = useRef<HTMLDivElement>(null);
@@ -71,47 +78,47 @@ export function Component() {
       {/* Two seconds of loading screen (SPEC §9), longer only while the data is still on its way. */}
       <PageLoadingScreen ms={LOADING_MS.home} waiting={!loaded} />
       {/* Rendered underneath the loading screen so the hero render is already there when it lifts. */}
-      <h1 className="visually-hidden">{HOME_TEXTS.heading}</h1>
+      <h1 className="visually-hidden">{t.heading}</h1>
       {loaded ? (
-        <ProjectSlider projects={featured} label={HOME_TEXTS.sliderLabel} emptyText={HOME_TEXTS.emptyHero} />
+        <ProjectSlider projects={featured} label={t.sliderLabel} emptyText={t.emptyHero} />
       ) : (
         <div className={styles.heroPlaceholder} aria-hidden="true" />
       )}
 
       <OffersBlock
         projects={projects}
-        eyebrow={texts.offersEyebrow}
-        heading={texts.offersHeading}
+        eyebrow={text('offersEyebrow')}
+        heading={text('offersHeading')}
         descriptions={{
-          Comercial: PROJECT_TYPE_TEXTS.Comercial.description,
-          Residencial: PROJECT_TYPE_TEXTS.Residencial.description,
-          Equipamiento: PROJECT_TYPE_TEXTS.Equipamiento.description,
+          Comercial: typeTexts.Comercial.description,
+          Residencial: typeTexts.Residencial.description,
+          Equipamiento: typeTexts.Equipamiento.description,
         }}
       />
 
       <section className={styles.intro} aria-labelledby="home-video-heading">
         <div className={styles.introText}>
-          <p className={styles.eyebrow}>{texts.videoEyebrow}</p>
+          <p className={styles.eyebrow}>{text('videoEyebrow')}</p>
           <h2 id="home-video-heading" className={styles.heading}>
-            {texts.videoHeading}
+            {text('videoHeading')}
           </h2>
-          <p className={styles.lead}>{texts.videoText}</p>
+          <p className={styles.lead}>{text('videoText')}</p>
         </div>
         <VideoPlayer
           className={styles.introVideo}
           src={reelSrc}
           phoneSrc={reel.video ? reel.phone : null}
           poster={reelImage}
-          label={HOME_TEXTS.video.label}
+          label={t.videoLabel}
         />
       </section>
 
       <RecentProjects
         projects={projects}
-        eyebrow={texts.recentEyebrow}
-        heading={texts.recentHeading}
-        emptyText={HOME_TEXTS.recent.empty}
-        allLabel={HOME_TEXTS.recent.all}
+        eyebrow={text('recentEyebrow')}
+        heading={text('recentHeading')}
+        emptyText={t.recentEmpty}
+        allLabel={t.recentAll}
       />
 
       {/* SPEC §2: the video again, this time across the full width. */}
@@ -120,7 +127,7 @@ export function Component() {
         src={reelSrc}
         phoneSrc={reel.video ? reel.phone : null}
         poster={reelImage}
-        label={HOME_TEXTS.video.label}
+        label={t.videoLabel}
         preload="none"
       />
 
@@ -129,8 +136,8 @@ export function Component() {
         <Suspense>
           <Testimonials
             clients={clients}
-            eyebrow={texts.testimonialsEyebrow}
-            heading={texts.testimonialsHeading}
+            eyebrow={text('testimonialsEyebrow')}
+            heading={text('testimonialsHeading')}
           />
         </Suspense>
       )}

@@ -2,12 +2,16 @@ import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
+import { otherLang, type Lang } from '../../i18n/lang';
+import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../i18n/localized-text';
+import { useOtherLanguagePath } from '../../i18n/switch-path';
+import { useLang } from '../../i18n/texts';
 import type { Project } from '../../lib/database.types';
 import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
-import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
+import { findProjectByTitleAndSubtitle, getProjects } from '../../features/projects/api/projects';
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
@@ -26,18 +30,42 @@ interface Shown {
 
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
-async function loadShown(project: Project, alternatives: Project[]): Promise<Shown> {
+async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-  // Already in the order the studio set (media.ts reads by position).
-  const images = (rows: SlideImage[]) => rows.map(({ url, description }) => ({ url, description }));
+  // Already in the order the studio set (media.ts reads by position); described in the page's
+  // language where the studio wrote it (issue 33).
+  const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
+    rows.map(({ url, description, description_en }) => ({
+      url,
+      description: description && inLang(lang, description, description_en),
+      lang: fallbackLang(lang, description_en),
+    }));
   return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
 }
 
-async function loadPage(name: string): Promise<PageState> {
+/**
+ * The English address names the project by its English title and subtitle, falling back to the
+ * Spanish ones each (issue 33): a pair the database cannot be asked for in one filter, so the
+ * page reads the list (SPEC §7's "select all") and picks the project of each candidate split,
+ * as the server does for the head (server/http/page-route.ts).
+ */
+async function findEnglish(): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
+  const all = await getProjects();
+  return async (title, subtitle) => {
+    const found = all.filter((p) => {
+      const name = projectNameIn('en', p);
+      return name.title === title && name.subtitle === subtitle;
+    });
+    return found.length === 1 ? found[0]! : null;
+  };
+}
+
+async function loadPage(lang: Lang, name: string): Promise<PageState> {
   try {
-    const resolved = await resolveRouteName(name, findProjectByTitleAndSubtitle);
+    const lookup = lang === 'en' ? await findEnglish() : findProjectByTitleAndSubtitle;
+    const resolved = await resolveRouteName(name, lookup);
     if (!resolved) return { status: 'missing' };
-    return { status: 'found', ...(await loadShown(resolved.project, resolved.alternatives)) };
+    return { status: 'found', ...(await loadShown(lang, resolved.project, resolved.alternatives)) };
   } catch (error) {
     // The lookups already log and yield null/[]; this only guards against the unexpected,
     // so the page never hangs on its loading screen.
@@ -48,10 +76,12 @@ async function loadPage(name: string): Promise<PageState> {
 
 function ProjectPage({ name }: { name: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
+  const lang = useLang();
+  const metaWords = useMetaWords();
 
   useEffect(() => {
     let live = true;
-    void loadPage(name).then((next) => {
+    void loadPage(lang, name).then((next) => {
       // Built in slices (a transition), not in one long task (issue 35); the 2 s of SPEC count
       // from its commit.
       if (live) startTransition(() => setState(next));
@@ -59,25 +89,30 @@ function ProjectPage({ name }: { name: string }) {
     return () => {
       live = false;
     };
-  }, [name]);
+  }, [lang, name]);
 
-  const shownId = state.status === 'found' ? state.project.id : null;
+  const shown = state.status === 'found' ? state.project : null;
+  // Counted as its Spanish address, whichever language it was read in (PublicLayout).
+  const counted = shown && (lang === 'es' ? name : `${shown.title}-${shown.subtitle}`);
+  const shownId = shown?.id ?? null;
   useEffect(() => {
-    if (shownId !== null) countPageView(`/ProjectsGallery/${name}`, shownId);
-  }, [name, shownId]);
+    if (shownId !== null) countPageView(`/ProjectsGallery/${counted}`, shownId);
+  }, [counted, shownId]);
+  // The language switch leads to this project's own address in the other language.
+  useOtherLanguagePath(shown && projectPathIn(otherLang(lang), shown));
 
   usePageMeta(
     state.status === 'found'
-      ? projectMeta(state.project)
+      ? projectMeta(state.project, metaWords)
       : state.status === 'missing'
-        ? projectNotFoundMeta()
+        ? projectNotFoundMeta(metaWords)
         : null,
   );
 
   async function showAlternative(chosen: Project) {
     if (state.status !== 'found') return;
     const others = [state.project, ...state.alternatives.filter((p) => p.id !== chosen.id)];
-    const next = await loadShown(chosen, others);
+    const next = await loadShown(lang, chosen, others);
     setState({ status: 'found', ...next });
     window.scrollTo({ top: 0 });
   }
@@ -95,7 +130,7 @@ function ProjectPage({ name }: { name: string }) {
           {(state.renders.length > 0 || state.blueprints.length > 0) && (
             <MediaSlider
               key={state.project.id}
-              projectTitle={state.project.title}
+              projectTitle={projectNameIn(lang, state.project).title}
               renders={state.renders}
               blueprints={state.blueprints}
             />

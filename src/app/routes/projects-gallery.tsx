@@ -8,11 +8,11 @@ import {
   SCROLL_TO_LIST_DELAY_MS,
   type ProjectType,
 } from '../../config/constants';
-import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
-import { PROJECTS_GALLERY_TEXTS } from '../../config/studio-texts';
+import { gallery as words } from '../../i18n/es/gallery';
+import { useTexts } from '../../i18n/texts';
 import type { Project } from '../../lib/database.types';
 import { galleryMeta } from '../../lib/page-meta';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { getProjectsByType } from '../../features/projects/api/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
 import { TypePicker } from '../../features/projects/components/TypePicker';
@@ -40,8 +40,10 @@ export function Component() {
   const list = useRef<HTMLElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
 
-  const texts = PROJECT_TYPE_TEXTS[type];
-  usePageMeta(galleryMeta(type));
+  const t = useTexts(words, (c) => c.gallery);
+  const metaWords = useMetaWords();
+  const texts = metaWords.typeTexts[type];
+  usePageMeta(galleryMeta(type, metaWords));
 
   useEffect(() => {
     let live = true;
@@ -77,16 +79,16 @@ export function Component() {
     <>
       <PageLoadingScreen ms={LOADING_MS.projectsGallery} />
       <ProjectGridHero
-        heading={PROJECTS_GALLERY_TEXTS.heading}
-        intro={PROJECTS_GALLERY_TEXTS.intro}
+        heading={t.heading}
+        intro={t.intro}
         cover={projects?.find((p) => p.render)?.render ?? null}
         coverWidths={projects?.find((p) => p.render)?.render_widths}
       />
       <section className={styles.picker} aria-labelledby="picker-heading">
         <h2 id="picker-heading" className={styles.eyebrow}>
-          Explora por tipo
+          {t.explore}
         </h2>
-        <TypePicker value={type} onChange={pick} label={PROJECTS_GALLERY_TEXTS.pickerLabel} />
+        <TypePicker value={type} onChange={pick} label={t.pickerLabel} />
         <p className={styles.typeDescription}>{texts.description}</p>
       </section>
       <section ref={list} id="proyectos" className={styles.list} aria-labelledby="list-heading">
@@ -94,13 +96,9 @@ export function Component() {
           <h2 id="list-heading" className={styles.listHeading}>
             {texts.heading}
           </h2>
-          {projects && projects.length > 0 && (
-            <p className={styles.count}>
-              {projects.length} {projects.length === 1 ? 'proyecto' : 'proyectos'}
-            </p>
-          )}
+          {projects && projects.length > 0 && <p className={styles.count}>{t.count(projects.length)}</p>}
         </div>
-        <ProjectGrid projects={projects} emptyText={PROJECTS_GALLERY_TEXTS.empty} />
+        <ProjectGrid projects={projects} emptyText={t.empty} />
       </section>
     </>
   );

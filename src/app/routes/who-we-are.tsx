@@ -2,13 +2,17 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
 import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
+import { whoWeAre as words } from '../../i18n/es/who-we-are';
+import { shownText } from '../../i18n/shown-text';
+import { useLang, useTexts } from '../../i18n/texts';
 import type { GalleryPhoto } from '../../lib/database.types';
 import { whoWeAreMeta } from '../../lib/page-meta';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
+import { photoAlt } from '../../features/gallery/photo-alt';
 import { counterText, wrapIndex } from '../../features/projects/components/MediaSlider.state';
 import { FounderProfiles } from '../../features/studio/components/FounderProfiles';
 import { MissionVision } from '../../features/studio/components/MissionVision';
@@ -27,12 +31,18 @@ export function Component() {
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   // The strip's photo shown large, if any (the projects' lightbox, composed here).
   const [zoomed, setZoomed] = useState<number | null>(null);
-  usePageMeta(whoWeAreMeta());
+  const metaWords = useMetaWords();
+  usePageMeta(whoWeAreMeta(metaWords));
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.whoWeAre);
   // Words, founders and reel as the studio last saved them; the shipped photos where it has none.
+  // On an English page the studio's English words where it wrote them (issue 33).
   const studio = useStudioSettings();
-  const { texts } = studio;
+  const { en } = studio;
+  const text = (key: keyof typeof studio.texts) => shownText(lang, studio.texts[key], en.texts[key]);
   const reel = {
     ...WHO_WE_ARE.reel,
+    label: t.reelLabel,
     src: studio.reel.video || WHO_WE_ARE.reel.src,
     phone: studio.reel.video ? studio.reel.phone : '',
     poster: reelPosterOf(studio.reel) || WHO_WE_ARE.reel.poster,
@@ -40,13 +50,13 @@ export function Component() {
   const founders = FOUNDERS.map((shipped, i) => {
     const own = studio.founders[i];
     if (!own) return shipped;
-    const photoAlt = own.name === shipped.name ? shipped.photoAlt : `Retrato de ${own.name}`;
+    const english = en.founders[i === 0 ? 0 : 1];
     return {
       ...shipped,
       name: own.name,
-      role: own.role,
-      bio: own.bio,
-      photoAlt,
+      role: shownText(lang, own.role, english.role),
+      bio: shownText(lang, own.bio, english.bio),
+      photoAlt: own.name === shipped.name ? t.founderPhotoAlts[i === 0 ? 0 : 1] : t.portrait(own.name),
       uploadedPhoto: own.photo,
       uploadedPhotoWidths: own.photoWidths,
     };
@@ -65,23 +75,28 @@ export function Component() {
 
   const total = photos?.length ?? 0;
   const zoomedPhoto = zoomed === null ? undefined : photos?.[zoomed];
+  const zoomedAlt = zoomedPhoto && photoAlt(lang, t, zoomedPhoto, zoomed!, total);
   const step = (delta: number) => setZoomed((i) => (i === null ? null : wrapIndex(i, delta, total)));
 
   return (
     <>
       <PageLoadingScreen ms={LOADING_MS.whoWeAre} />
-      <StudioHero heading={WHO_WE_ARE.heading} intro={WHO_WE_ARE.intro} video={reel} />
-      <StudioQuote {...WHO_WE_ARE.quote} text={texts.quote} author={texts.quoteAuthor} />
-      <MissionVision
-        mission={{ ...WHO_WE_ARE.mission, text: texts.mission }}
-        vision={{ ...WHO_WE_ARE.vision, text: texts.vision }}
+      <StudioHero heading={metaWords.headings.whoWeAre} intro={t.intro} video={reel} />
+      <StudioQuote
+        {...WHO_WE_ARE.quote}
+        imageAlt={t.quoteImageAlt}
+        text={text('quote')}
+        author={text('quoteAuthor')}
       />
-      <FounderProfiles heading={WHO_WE_ARE.foundersHeading} founders={founders} />
+      <MissionVision
+        mission={{ title: t.mission, text: text('mission') }}
+        vision={{ title: t.vision, text: text('vision') }}
+      />
+      <FounderProfiles heading={t.foundersHeading} founders={founders} />
       <GalleryStrip
-        heading={WHO_WE_ARE.galleryHeading}
+        heading={t.galleryHeading}
         photos={photos}
-        emptyText={WHO_WE_ARE.galleryEmpty}
-        altPrefix={WHO_WE_ARE.galleryAlt}
+        emptyText={t.galleryEmpty}
         onOpen={setZoomed}
       />
       {zoomedPhoto && (
@@ -90,11 +105,8 @@ export function Component() {
             open
             url={zoomedPhoto.url}
             widths={zoomedPhoto.widths}
-            alt={
-              zoomed === null
-                ? ''
-                : zoomedPhoto?.description || `${WHO_WE_ARE.galleryAlt}, ${zoomed + 1} de ${total}`
-            }
+            alt={zoomedAlt!.alt}
+            altLang={zoomedAlt!.lang}
             counter={zoomed === null ? '' : counterText(zoomed, total)}
             canNavigate={total > 1}
             onPrevious={() => step(-1)}

@@ -1,6 +1,9 @@
+import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { useRef } from 'react';
 import type { GalleryPhoto } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
 
 interface GalleryStripProps {
@@ -8,8 +11,6 @@ interface GalleryStripProps {
   /** null while loading. */
   photos: GalleryPhoto[] | null;
   emptyText: string;
-  /** Describes a photo the studio wrote no description for (Gallery.description). */
-  altPrefix: string;
   /** When given, each photo is a button that asks to see it large (the page shows a lightbox). */
   onOpen?: (index: number) => void;
 }
@@ -18,8 +19,10 @@ interface GalleryStripProps {
  * The Gallery table's photos as a horizontal strip of same-size frames that snaps photo by
  * photo: swipe on touch screens, arrow keys once focused, arrow buttons for the mouse.
  */
-export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: GalleryStripProps) {
+export function GalleryStrip({ heading, photos, emptyText, onOpen }: GalleryStripProps) {
   const strip = useRef<HTMLUListElement>(null);
+  const lang = useLang();
+  const t = useTexts(whoWeAre, (c) => c.whoWeAre);
 
   function photoImage(photo: GalleryPhoto, i: number, total: number) {
     return (
@@ -28,7 +31,7 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
         src={imageUrl(photo.url, 720, 75, photo.widths)}
         srcSet={imageSrcSet(photo.url, [480, 720, 960], photo.widths) || undefined}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"
-        alt={photo.description || `${altPrefix}, ${i + 1} de ${total}`}
+        {...photoAlt(lang, t, photo, i, total)}
         loading="lazy"
         decoding="async"
       />
@@ -54,7 +57,7 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
               type="button"
               className={styles.arrow}
               onClick={() => scrollByPage(-1)}
-              aria-label="Fotos anteriores"
+              aria-label={t.previousPhotos}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />
@@ -64,7 +67,7 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
               type="button"
               className={styles.arrow}
               onClick={() => scrollByPage(1)}
-              aria-label="Fotos siguientes"
+              aria-label={t.nextPhotos}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M9 4l8 8-8 8" />
@@ -91,7 +94,7 @@ export function GalleryStrip({ heading, photos, emptyText, altPrefix, onOpen }: 
                   type="button"
                   className={styles.open}
                   onClick={() => onOpen(i)}
-                  aria-label={`Ampliar foto ${i + 1} de ${all.length}`}
+                  aria-label={t.zoomPhoto(i + 1, all.length)}
                 >
                   {photoImage(photo, i, all.length)}
                 </button>

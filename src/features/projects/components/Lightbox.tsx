@@ -1,4 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { media } from '../../../i18n/es/media';
+import { projects } from '../../../i18n/es/projects';
+import { useTexts } from '../../../i18n/texts';
 import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
@@ -9,6 +12,8 @@ interface LightboxProps {
   /** Its widths stored at upload (issue 28), if any. */
   widths?: StoredWidths;
   alt: string;
+  /** 'es' when `alt` is the Spanish shown on an English page (issue 33). */
+  altLang?: 'es';
   /** "2 / 5" */
   counter: string;
   /** False when there is a single image: no arrows then. */
@@ -28,12 +33,15 @@ export function Lightbox({
   url,
   widths,
   alt,
+  altLang,
   counter,
   canNavigate,
   onPrevious,
   onNext,
   onClose,
 }: LightboxProps) {
+  const t = useTexts(media, (c) => c.media);
+  const nav = useTexts(projects, (c) => c.projects);
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onPrevious, onNext);
@@ -66,7 +74,7 @@ export function Lightbox({
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label="Imagen ampliada"
+      aria-label={t.zoomed}
       onClose={onClose}
       onKeyDown={onKeyDown}
       // A click on the backdrop (the dialog element itself, outside the figure) closes it.
@@ -82,13 +90,14 @@ export function Lightbox({
             srcSet={srcSet || undefined}
             sizes="100vw"
             alt={alt}
+            lang={altLang}
           />
           <figcaption className={styles.counter} aria-live="polite">
             {counter}
           </figcaption>
         </figure>
       )}
-      <button ref={close} type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
+      <button ref={close} type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 5l14 14M19 5L5 19" />
         </svg>
@@ -99,7 +108,7 @@ export function Lightbox({
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
             onClick={onPrevious}
-            aria-label="Anterior"
+            aria-label={nav.previous}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 4l-8 8 8 8" />
@@ -109,7 +118,7 @@ export function Lightbox({
             type="button"
             className={`${styles.arrow} ${styles.next}`}
             onClick={onNext}
-            aria-label="Siguiente"
+            aria-label={nav.next}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M9 4l8 8-8 8" />

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { media } from '../../../i18n/es/media';
+import { projects } from '../../../i18n/es/projects';
+import { useTexts } from '../../../i18n/texts';
 import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './MediaSlider.swipe';
@@ -12,6 +15,8 @@ const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Light
 export interface SlideImage {
   url: string;
   description: string | null;
+  /** 'es' when `description` is the Spanish shown on an English page (issue 33). */
+  lang?: 'es';
   /** Its widths stored at upload (issue 28), if any. */
   widths?: StoredWidths;
 }
@@ -33,6 +38,8 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const [state, setState] = useState(() => initialSlider(renders.length, blueprints.length));
   const [zoomed, setZoomed] = useState(false);
   const swipe = useSwipe(previous, next);
+  const t = useTexts(media, (c) => c.media);
+  const nav = useTexts(projects, (c) => c.projects);
   if (!state) return null;
 
   const images = state.mode === 'Render' ? renders : blueprints;
@@ -41,11 +48,10 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const widths = images[state.index]?.widths;
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some (issue 20), else a generated text.
+  const own = images[state.index]?.description;
+  const altLang = own ? images[state.index]?.lang : undefined;
   const alt =
-    images[state.index]?.description ||
-    (state.mode === 'Render'
-      ? `Render de ${projectTitle}, vista ${state.index + 1} de ${total}`
-      : `Plano de detalle de ${projectTitle}, lámina ${state.index + 1} de ${total}`);
+    own || (state.mode === 'Render' ? t.renderAlt : t.detailAlt)(projectTitle, state.index + 1, total);
 
   function move(delta: number) {
     setState(
@@ -74,9 +80,9 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
     <section className={styles.slider} aria-labelledby="media-heading" onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <h2 id="media-heading" className={styles.heading}>
-          Imágenes del proyecto
+          {t.heading}
         </h2>
-        <div className={styles.modes} role="group" aria-label="Tipo de imagen">
+        <div className={styles.modes} role="group" aria-label={t.modes}>
           {available.map((mode) => (
             <button
               key={mode}
@@ -85,7 +91,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
               aria-pressed={mode === state.mode}
               onClick={() => setState(switchMode(mode))}
             >
-              {mode}
+              {mode === 'Render' ? t.render : t.detail}
             </button>
           ))}
         </div>
@@ -96,7 +102,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
           type="button"
           className={styles.zoom}
           onClick={() => setZoomed(true)}
-          aria-label={`Ampliar imagen ${counter}`}
+          aria-label={t.zoom(counter)}
         >
           <img
             key={url}
@@ -105,6 +111,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             srcSet={imageSrcSet(url, undefined, widths) || undefined}
             sizes="(min-width: 1248px) 1200px, 100vw"
             alt={alt}
+            lang={altLang}
             loading="lazy"
             decoding="async"
           />
@@ -115,7 +122,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
               onClick={previous}
-              aria-label="Anterior"
+              aria-label={nav.previous}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />
@@ -125,7 +132,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               onClick={next}
-              aria-label="Siguiente"
+              aria-label={nav.next}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M9 4l8 8-8 8" />
@@ -145,6 +152,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             url={url}
             widths={widths}
             alt={alt}
+            altLang={altLang}
             counter={counter}
             canNavigate={total > 1}
             onPrevious={previous}

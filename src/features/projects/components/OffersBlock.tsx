@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
+import { typeNames } from '../../../i18n/es/type-names';
+import { pathIn } from '../../../i18n/lang';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -9,8 +12,8 @@ import styles from './OffersBlock.module.css';
 export interface OffersBlockProps {
   /** All projects: each card shows the render of the newest project of its type. */
   projects: readonly Project[];
-  eyebrow: string;
-  heading: string;
+  eyebrow: ReactNode;
+  heading: ReactNode;
   /** One line under each type's name. */
   descriptions: Record<ProjectType, string>;
 }
@@ -22,6 +25,8 @@ function coverFor(projects: readonly Project[], type: ProjectType): Project | un
 /** Offers block (SPEC §2 "/"): one card per project type, opening the gallery on that type. */
 export function OffersBlock({ projects, eyebrow, heading, descriptions }: OffersBlockProps) {
   const id = useId();
+  const lang = useLang();
+  const names = useTexts(typeNames, (c) => c.typeNames);
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <SectionHeader
@@ -36,7 +41,7 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
           return (
             <li key={type}>
               <Link
-                to={`/ProjectsGallery?type=${encodeURIComponent(type)}`}
+                to={pathIn(lang, `/ProjectsGallery?type=${encodeURIComponent(type)}`)}
                 className={styles.card}
                 // Named by its visible text (type and description), so speech users can say what they see.
               >
@@ -62,7 +67,7 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                     {String(index + 1).padStart(2, '0')}
                   </span>
                   <span className={styles.type}>
-                    <span>{type}</span>
+                    <span>{names[type]}</span>
                     <span className={styles.arrow} aria-hidden="true">
                       →
                     </span>

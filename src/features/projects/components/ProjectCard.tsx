@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { projects as words } from '../../../i18n/es/projects';
+import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
-import { projectPath } from '../project-path';
 import styles from './ProjectCard.module.css';
 
 interface ProjectCardProps {
@@ -16,6 +19,9 @@ const SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 /** One project: its cover render in a fixed 4:3 frame, title, subtitle, place and year. */
 export function ProjectCard({ project, eager = false }: ProjectCardProps) {
   const srcSet = imageSrcSet(project.render, [480, 800, 1200], project.render_widths);
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.projects);
+  const title = shownText(lang, project.title, project.title_en);
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
@@ -25,25 +31,25 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
             src={imageUrl(project.render, 800, 75, project.render_widths)}
             srcSet={srcSet || undefined}
             sizes={SIZES}
-            alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}
+            {...coverAlt(lang, project, t.cover)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : (
-          <span className={styles.noImage}>{project.title}</span>
+          <span className={styles.noImage}>{title}</span>
         )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
           {/* The link covers the whole card (::after) so the card is one click target. */}
-          <Link to={projectPath(project)} className={styles.link}>
-            <span>{project.title}</span>
+          <Link to={projectPathIn(lang, project)} className={styles.link}>
+            <span>{title}</span>
             <span className="visually-hidden"> – </span>
-            <span className={styles.subtitle}>{project.subtitle}</span>
+            <span className={styles.subtitle}>{shownText(lang, project.subtitle, project.subtitle_en)}</span>
           </Link>
         </h3>
         <p className={styles.meta}>
-          {project.location} · {project.year}
+          {shownText(lang, project.location, project.location_en)} · {project.year}
         </p>
       </div>
     </article>

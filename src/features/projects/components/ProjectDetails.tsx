@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
+import { projectPage } from '../../../i18n/es/project-page';
+import { projects as words } from '../../../i18n/es/projects';
+import { typeNames } from '../../../i18n/es/type-names';
+import { pathIn } from '../../../i18n/lang';
+import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../i18n/localized-text';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { coverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../lib/image-url';
@@ -28,7 +35,15 @@ function coverProps(render: string, widths: StoredWidths) {
 }
 
 export function ProjectDetails({ project, alternatives, onShowAlternative, children }: ProjectDetailsProps) {
-  const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.projects);
+  const page = useTexts(projectPage, (c) => c.projectPage);
+  const names = useTexts(typeNames, (c) => c.typeNames);
+  const name = projectNameIn(lang, project);
+  // Paragraphs of the description in the page's language (marked Spanish where it fell back).
+  const paragraphs = inLang(lang, project.description, project.description_en)
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '');
   return (
     <article className={styles.page}>
       <header className={styles.hero} data-nav-hero>
@@ -42,33 +57,33 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
               }
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
               loop
-              label={`Video del proyecto ${project.title}, ${project.subtitle}`}
+              label={page.video(name.title, name.subtitle)}
               className={styles.video}
             />
           ) : project.render ? (
             <img
               className={styles.cover}
               {...coverProps(project.render, project.render_widths)}
-              alt={project.render_description || `Render principal de ${project.title}, ${project.subtitle}`}
+              {...coverAlt(lang, project, t.cover)}
               fetchPriority="high"
             />
           ) : null}
         </div>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{project.type}</p>
-          <h1 className={styles.title}>{project.title}</h1>
-          <p className={styles.subtitle}>{project.subtitle}</p>
+          <p className={styles.eyebrow}>{names[project.type]}</p>
+          <h1 className={styles.title}>{shownText(lang, project.title, project.title_en)}</h1>
+          <p className={styles.subtitle}>{shownText(lang, project.subtitle, project.subtitle_en)}</p>
         </div>
       </header>
 
       {alternatives.length > 0 && (
-        <aside className={styles.notice} aria-label="Otros proyectos con este nombre">
-          <p>Este enlace también corresponde a:</p>
+        <aside className={styles.notice} aria-label={page.sameName}>
+          <p>{page.sameNameLead}</p>
           <ul>
             {alternatives.map((alt) => (
               <li key={alt.id}>
                 <button type="button" onClick={() => onShowAlternative(alt)}>
-                  {alt.title} – {alt.subtitle}
+                  {projectNameIn(lang, alt).title} – {projectNameIn(lang, alt).subtitle}
                 </button>
               </li>
             ))}
@@ -76,8 +91,8 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
         </aside>
       )}
 
-      <section className={styles.details} aria-label="Ficha del proyecto">
-        <div className={styles.description}>
+      <section className={styles.details} aria-label={page.sheet}>
+        <div className={styles.description} lang={fallbackLang(lang, project.description_en)}>
           {paragraphs.map((text, i) => (
             <p key={i}>{text}</p>
           ))}
@@ -87,9 +102,9 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
 
       {children && <div className={styles.media2}>{children}</div>}
 
-      <nav className={styles.back} aria-label="Volver">
-        <Link to={`/ProjectsGallery?type=${encodeURIComponent(project.type)}`}>
-          <span aria-hidden="true">←</span> Volver a la galería
+      <nav className={styles.back} aria-label={page.back}>
+        <Link to={pathIn(lang, `/ProjectsGallery?type=${encodeURIComponent(project.type)}`)}>
+          <span aria-hidden="true">←</span> {page.backToGallery}
         </Link>
       </nav>
     </article>

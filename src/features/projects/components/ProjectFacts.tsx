@@ -1,3 +1,8 @@
+import type { ReactNode } from 'react';
+import { projects as words } from '../../../i18n/es/projects';
+import { typeNames } from '../../../i18n/es/type-names';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 
 /** The project's facts as a definition list: 'Año', 'Locación' (SPEC §2) and optionally 'Tipo'. */
@@ -6,15 +11,18 @@ export function ProjectFacts({
   className,
   withType = false,
 }: {
-  project: Pick<Project, 'year' | 'location' | 'type'>;
+  project: Pick<Project, 'year' | 'location' | 'location_en' | 'type'>;
   className?: string;
   withType?: boolean;
 }) {
-  const facts: [string, string][] = [
-    ['Año', project.year],
-    ['Locación', project.location],
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.projects);
+  const names = useTexts(typeNames, (c) => c.typeNames);
+  const facts: [string, ReactNode][] = [
+    [t.year, project.year],
+    [t.location, shownText(lang, project.location, project.location_en)],
   ];
-  if (withType) facts.push(['Tipo', project.type]);
+  if (withType) facts.push([t.type, names[project.type]]);
   return (
     <dl className={className}>
       {facts.map(([term, value]) => (

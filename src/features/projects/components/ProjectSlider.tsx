@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { projects as words } from '../../../i18n/es/projects';
+import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { slideImage } from '../../../lib/hero-images';
-import { projectPath } from '../project-path';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
 import { useSwipe } from './ProjectSlider.swipe';
@@ -17,12 +20,6 @@ export interface ProjectSliderProps {
 
 const REVEAL_MS = 900;
 
-/** Render description used as alt text, in Spanish. */
-function renderAlt(project: Project): string {
-  // The studio's description of the cover (issue 20), else a generated text.
-  return project.render_description || `Render del proyecto ${project.title}, ${project.subtitle}`;
-}
-
 /**
  * Home header slider (SPEC §2, §4): the current render full-bleed, the previous one underneath
  * as the preview layer it is revealed over, arrows that wrap, one dot per project, title and
@@ -30,6 +27,8 @@ function renderAlt(project: Project): string {
  */
 export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps) {
   const count = projects.length;
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.projects);
   const [state, dispatch] = useReducer(sliderReducer, count, initialSliderState);
   // New projects arriving (or a different list) start over at the first slide.
   if (state.count !== count) dispatch({ type: 'reset', count });
@@ -122,7 +121,8 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                   src={image.src}
                   srcSet={image.srcSet || undefined}
                   sizes={image.sizes}
-                  alt={renderAlt(item)}
+                  // The studio's description of the cover (issue 20), else a generated text.
+                  {...coverAlt(lang, item, t.render)}
                   // The first slide is the page's largest paint: fetch it first, decode it early.
                   loading="eager"
                   fetchPriority={isHero ? 'high' : 'low'}
@@ -140,12 +140,12 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
       <div className={styles.overlay}>
         {/* Announces the project a move lands on; keyed so the caption fades up again. */}
         <div className={styles.captionArea} aria-live="polite">
-          <Link key={project.id} to={projectPath(project)} className={styles.caption}>
+          <Link key={project.id} to={projectPathIn(lang, project)} className={styles.caption}>
             <span className={styles.counter} aria-hidden="true">
               {String(current + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
             </span>
-            <span className={styles.title}>{project.title}</span>
-            <span className={styles.subtitle}>{project.subtitle}</span>
+            <span className={styles.title}>{shownText(lang, project.title, project.title_en)}</span>
+            <span className={styles.subtitle}>{shownText(lang, project.subtitle, project.subtitle_en)}</span>
           </Link>
         </div>
 
@@ -156,17 +156,17 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                 key={item.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`Ir al proyecto ${index + 1}`}
+                aria-label={t.goTo(index + 1)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => go(index)}
               />
             ))}
           </div>
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} aria-label="Anterior" onClick={() => go('back')}>
+            <button type="button" className={styles.arrow} aria-label={t.previous} onClick={() => go('back')}>
               <Chevron direction="left" />
             </button>
-            <button type="button" className={styles.arrow} aria-label="Siguiente" onClick={() => go('next')}>
+            <button type="button" className={styles.arrow} aria-label={t.next} onClick={() => go('next')}>
               <Chevron direction="right" />
             </button>
           </div>

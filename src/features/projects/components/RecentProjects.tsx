@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { projects as words } from '../../../i18n/es/projects';
+import { typeNames } from '../../../i18n/es/type-names';
+import { pathIn } from '../../../i18n/lang';
+import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
-import { projectPath } from '../project-path';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './RecentProjects.module.css';
@@ -16,8 +21,8 @@ export interface RecentProjectsProps {
    * newest unless the studio moved others there: the section shows the end of the list, last first.
    */
   projects: readonly Project[];
-  eyebrow: string;
-  heading: string;
+  eyebrow: ReactNode;
+  heading: ReactNode;
   emptyText: string;
   allLabel: string;
 }
@@ -29,6 +34,9 @@ export interface RecentProjectsProps {
 export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel }: RecentProjectsProps) {
   const id = useId();
   const recent = projects.slice(-RECENT_PROJECTS_COUNT).reverse();
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.projects);
+  const names = useTexts(typeNames, (c) => c.typeNames);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
@@ -56,10 +64,7 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                         imageSrcSet(project.render, [480, 720, 960, 1440], project.render_widths) || undefined
                       }
                       sizes="(max-width: 899px) 100vw, (max-width: 1300px) 55vw, 700px"
-                      alt={
-                        project.render_description ||
-                        `Render del proyecto ${project.title}, ${project.subtitle}`
-                      }
+                      {...coverAlt(lang, project, t.render)}
                       loading="lazy"
                       decoding="async"
                     />
@@ -68,16 +73,18 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
-                    <span>{project.type}</span>
+                    <span>{names[project.type]}</span>
                   </p>
                   <h3 id={titleId} className={styles.title}>
-                    {project.title}
+                    {shownText(lang, project.title, project.title_en)}
                   </h3>
-                  <p className={styles.subtitle}>{project.subtitle}</p>
+                  <p className={styles.subtitle}>{shownText(lang, project.subtitle, project.subtitle_en)}</p>
                   <ProjectFacts project={project} className={styles.facts} />
-                  <p className={styles.description}>{project.description}</p>
-                  <Link to={projectPath(project)} className={styles.more} aria-describedby={titleId}>
-                    Ver mas
+                  <p className={styles.description}>
+                    {shownText(lang, project.description, project.description_en)}
+                  </p>
+                  <Link to={projectPathIn(lang, project)} className={styles.more} aria-describedby={titleId}>
+                    {t.more}
                   </Link>
                 </div>
               </li>
@@ -88,7 +95,7 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
 
       {recent.length > 0 && (
         <p className={styles.allWrap}>
-          <Link to="/ProjectsGallery" className={styles.all}>
+          <Link to={pathIn(lang, '/ProjectsGallery')} className={styles.all}>
             {allLabel}
           </Link>
         </p>

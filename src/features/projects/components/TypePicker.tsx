@@ -1,4 +1,6 @@
 import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
+import { typeNames } from '../../../i18n/es/type-names';
+import { useTexts } from '../../../i18n/texts';
 import styles from './TypePicker.module.css';
 
 interface TypePickerProps {
@@ -10,6 +12,7 @@ interface TypePickerProps {
 
 /** The three project types as a row of toggle buttons; the chosen one is aria-pressed. */
 export function TypePicker({ value, onChange, label }: TypePickerProps) {
+  const names = useTexts(typeNames, (c) => c.typeNames);
   return (
     <div role="group" aria-label={label} className={styles.picker}>
       {PROJECT_TYPES.map((type) => (
@@ -20,7 +23,7 @@ export function TypePicker({ value, onChange, label }: TypePickerProps) {
           aria-pressed={type === value}
           onClick={() => onChange(type)}
         >
-          {type}
+          {names[type]}
         </button>
       ))}
     </div>

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { useTexts } from '../../../i18n/texts';
 import { StaticPicture } from '../../../components/StaticPicture';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
@@ -8,7 +11,13 @@ import styles from './FounderProfiles.module.css';
 const PHOTO_SIZES = '(min-width: 1212px) 545px, (min-width: 900px) 45vw, (min-width: 600px) 40vw, 100vw';
 
 /** A founder as shown: `uploadedPhoto`, when set, is a portrait the studio uploaded in the panel. */
-export type ShownFounder = Founder & { uploadedPhoto?: string; uploadedPhotoWidths?: Record<string, string> };
+export type ShownFounder = Omit<Founder, 'role' | 'bio'> & {
+  /** In the page's language, the Spanish marked as such where the studio wrote no English. */
+  role: ReactNode;
+  bio: ReactNode;
+  uploadedPhoto?: string;
+  uploadedPhotoWidths?: Record<string, string>;
+};
 
 /** The two founders: portrait, name, role and a short bio. */
 export function FounderProfiles({
@@ -18,6 +27,7 @@ export function FounderProfiles({
   heading: string;
   founders: readonly ShownFounder[];
 }) {
+  const t = useTexts(whoWeAre, (c) => c.whoWeAre);
   return (
     <section className={styles.section} aria-labelledby="founders-heading">
       <h2 id="founders-heading" className={styles.heading}>
@@ -35,7 +45,7 @@ export function FounderProfiles({
                     src={imageUrl(founder.uploadedPhoto, 800, 75, founder.uploadedPhotoWidths)}
                     srcSet={imageSrcSet(founder.uploadedPhoto, undefined, founder.uploadedPhotoWidths)}
                     sizes={PHOTO_SIZES}
-                    alt={`Retrato de ${founder.name}`}
+                    alt={t.portrait(founder.name)}
                     loading="lazy"
                     decoding="async"
                   />

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
+import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { useTexts } from '../../../i18n/texts';
 import styles from './MissionVision.module.css';
 
 interface Statement {
   title: string;
-  text: string;
+  text: ReactNode;
 }
 
 /** 'Misión' and 'Visión' side by side on wide screens, stacked on phones. */
 export function MissionVision({ mission, vision }: { mission: Statement; vision: Statement }) {
   return (
-    <section className={styles.section} aria-label="Misión y visión">
+    <section className={styles.section} aria-label={useTexts(whoWeAre, (c) => c.whoWeAre).missionVision}>
       <div className={styles.inner}>
         {[mission, vision].map((item, i) => (
           <article key={item.title} className={styles.item}>

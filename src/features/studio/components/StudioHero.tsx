@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import styles from './StudioHero.module.css';
 
 interface StudioHeroProps {
   heading: string;
-  intro: string;
+  intro: ReactNode;
   video: { src: string; phone?: string; poster: string; label: string };
 }
 

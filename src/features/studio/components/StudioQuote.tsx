@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
+import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { useTexts } from '../../../i18n/texts';
 import { StaticPicture } from '../../../components/StaticPicture';
 import type { ImageSources } from '../../../config/studio-texts';
 import styles from './StudioQuote.module.css';
 
 interface StudioQuoteProps {
-  text: string;
-  author: string;
+  text: ReactNode;
+  author: ReactNode;
   image: string;
   /** `image` at several widths and formats. */
   imageSources: ImageSources;
@@ -18,7 +21,7 @@ const IMAGE_SIZES = '(min-width: 1200px) 500px, (min-width: 768px) 42vw, 100vw';
 /** The founders' words beside a photograph of the studio's work. */
 export function StudioQuote({ text, author, image, imageSources, imageAlt }: StudioQuoteProps) {
   return (
-    <section className={styles.section} aria-label="Nuestra forma de ver la arquitectura">
+    <section className={styles.section} aria-label={useTexts(whoWeAre, (c) => c.whoWeAre).quoteLabel}>
       <figure className={styles.figure}>
         <div className={styles.frame}>
           <StaticPicture

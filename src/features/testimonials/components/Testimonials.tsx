@@ -1,13 +1,16 @@
-import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useId, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { TESTIMONIAL_FADE_MS, TESTIMONIAL_ROTATION_MS } from '../../../config/constants';
+import { testimonials as words } from '../../../i18n/es/testimonials';
+import { shownText } from '../../../i18n/shown-text';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { Client } from '../../../lib/database.types';
 import styles from './Testimonials.module.css';
 import { useRotation } from './use-rotation';
 
 export interface TestimonialsProps {
   clients: readonly Client[];
-  eyebrow: string;
-  heading: string;
+  eyebrow: ReactNode;
+  heading: ReactNode;
 }
 
 /**
@@ -23,6 +26,8 @@ export function Testimonials({ clients, eyebrow, heading }: TestimonialsProps) {
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
   const [index, setIndex] = useRotation(clients.length, TESTIMONIAL_ROTATION_MS, paused);
+  const lang = useLang();
+  const t = useTexts(words, (c) => c.testimonials);
 
   if (clients.length === 0) return null;
 
@@ -54,9 +59,14 @@ export function Testimonials({ clients, eyebrow, heading }: TestimonialsProps) {
 
         <div className={styles.stack} aria-live={paused ? 'polite' : 'off'}>
           {clients.map((client, i) => (
-            <figure key={client.id} className={styles.quote} data-current={i === index} aria-hidden={i !== index}>
+            <figure
+              key={client.id}
+              className={styles.quote}
+              data-current={i === index}
+              aria-hidden={i !== index}
+            >
               <blockquote className={styles.text}>
-                <p>{client.testimonial}</p>
+                <p>{shownText(lang, client.testimonial, client.testimonial_en)}</p>
               </blockquote>
               <figcaption className={styles.name}>{client.name}</figcaption>
             </figure>
@@ -70,7 +80,7 @@ export function Testimonials({ clients, eyebrow, heading }: TestimonialsProps) {
                 key={client.id}
                 type="button"
                 className={styles.segment}
-                aria-label={`Mostrar testimonio ${i + 1} de ${clients.length}`}
+                aria-label={t.show(i + 1, clients.length)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

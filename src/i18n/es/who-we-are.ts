@@ -1,14 +1,5 @@
-// Spanish words of the public pages that the studio does not edit in the panel (issue 33: the
-// Spanish half of the catalogue, es.ts). Asset-free: each page's chunk takes what it uses.
-
-export const gallery = {
-  heading: 'Galería de proyectos',
-  intro: 'Una selección de obras construidas y en proceso. Elige un tipo de proyecto para explorarlas.',
-  pickerLabel: 'Tipo de proyecto',
-  empty: 'Aún no hay proyectos publicados de este tipo. Vuelve pronto o explora otro tipo.',
-  explore: 'Explora por tipo',
-  count: (n: number) => `${n} ${n === 1 ? 'proyecto' : 'proyectos'}`,
-};
+// Spanish words of /WhoWeAre that the studio does not edit in the panel (issue 33: part of the
+// Spanish catalogue, es.ts), in its chunk.
 
 export const whoWeAre = {
   intro:
@@ -23,11 +14,13 @@ export const whoWeAre = {
   founderPhotoAlts: [
     'Retrato de Lucía Alba, arquitecta fundadora del estudio',
     'Retrato de Martín Nogal, interiorista fundador del estudio',
-  ],
+  ] as [string, string],
   portrait: (name: string) => `Retrato de ${name}`,
   galleryHeading: 'El estudio en imágenes',
   galleryEmpty: 'Muy pronto compartiremos aquí nuevas fotografías del estudio.',
   galleryAlt: 'Fotografía de obra y taller del estudio Alba Nogal',
+  /** A gallery photo the studio wrote no description for. */
+  photoAlt: (i: number, n: number) => `Fotografía de obra y taller del estudio Alba Nogal, ${i} de ${n}`,
   previousPhotos: 'Fotos anteriores',
   nextPhotos: 'Fotos siguientes',
   zoomPhoto: (i: number, n: number) => `Ampliar foto ${i} de ${n}`,
