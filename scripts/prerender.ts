@@ -18,6 +18,8 @@ import {
   PUBLISHABLE_KEY_VARIABLE,
   URL_VARIABLE,
 } from '../server/hosted/project-env';
+import type { Lang } from '../src/i18n/lang';
+import { projectNameIn } from '../src/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
 import type { Project } from '../src/lib/database.types';
 import { studioSettings } from '../src/lib/studio-settings';
@@ -37,12 +39,19 @@ export interface PrerenderOptions {
 /** Written files, relative to distDir, remembered so the next run removes pages of deleted projects. */
 const WRITTEN = path.join('.vite', 'prerendered.json');
 
-/** The folder a static host serves for a project's URL (it decodes the path); null if it cannot be one. */
-function projectFolder(project: Project): string | null {
-  const name = `${project.title}-${project.subtitle}`;
+/**
+ * The folder a static host serves for a project's URL in `lang` (it decodes the path); null if it
+ * cannot be one.
+ */
+function projectFolder(project: Project, lang: Lang): string | null {
+  const { title, subtitle } = projectNameIn(lang, project);
+  const name = `${title}-${subtitle}`;
   if (name.includes('/') || name.includes('\\') || name.startsWith('.') || name.includes('\0')) return null;
-  return path.join('ProjectsGallery', name);
+  return path.join(LANG_FOLDER[lang], 'ProjectsGallery', name);
 }
+
+/** Where each language's pages are written (issue 33: English under /en). */
+const LANG_FOLDER: Record<Lang, string> = { es: '', en: 'en' };
 
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const origin = parseSiteUrl(options.siteUrl);
@@ -71,11 +80,20 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   };
 
   const pages: [string, PageContent][] = [
-    // No draw for the home page: a static file would show every visitor the same five projects,
-    // so the app draws them itself (and the first slide cannot be preloaded).
-    ['index.html', { kind: 'home', featured: [], projects }],
-    [path.join('ProjectsGallery', 'index.html'), resolvePage({ kind: 'gallery', type: null }, projects)],
-    [path.join('WhoWeAre', 'index.html'), resolvePage({ kind: 'whoWeAre' }, projects)],
+    // Each public page in each language.
+    ...(['es', 'en'] as const).flatMap((lang): [string, PageContent][] => {
+      const folder = LANG_FOLDER[lang];
+      return [
+        // No draw for the home page: a static file would show every visitor the same five
+        // projects, so the app draws them itself (and the first slide cannot be preloaded).
+        [path.join(folder, 'index.html'), { kind: 'home', featured: [], projects, lang }],
+        [
+          path.join(folder, 'ProjectsGallery', 'index.html'),
+          resolvePage({ kind: 'gallery', type: null, lang }, projects),
+        ],
+        [path.join(folder, 'WhoWeAre', 'index.html'), resolvePage({ kind: 'whoWeAre', lang }, projects)],
+      ];
+    }),
     [path.join('login', 'index.html'), { kind: 'login' }],
     [path.join('admin', 'index.html'), { kind: 'admin' }],
     // Static hosts answer unknown paths with it and status 404; it is the app, so a project added
@@ -83,13 +101,13 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     ['404.html', { kind: 'notFound' }],
   ];
   for (const project of projects) {
-    const folder = projectFolder(project);
-    // A name another project's earlier hyphen split claims opens that project in the app.
-    if (
-      folder &&
-      findProjectByRouteName(`${project.title}-${project.subtitle}`, projects)?.id === project.id
-    ) {
-      pages.push([path.join(folder, 'index.html'), { kind: 'project', project }]);
+    for (const lang of ['es', 'en'] as const) {
+      const folder = projectFolder(project, lang);
+      const { title, subtitle } = projectNameIn(lang, project);
+      // A name another project's earlier hyphen split claims opens that project in the app.
+      if (folder && findProjectByRouteName(`${title}-${subtitle}`, projects, lang)?.id === project.id) {
+        pages.push([path.join(folder, 'index.html'), { kind: 'project', project, lang }]);
+      }
     }
   }
 
@@ -117,8 +135,9 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     (t) => JSON.parse(t) as string[],
     () => [],
   );
+  const projectPages = [`ProjectsGallery${path.sep}`, path.join('en', 'ProjectsGallery') + path.sep];
   for (const stale of before.filter(
-    (f) => !written.includes(f) && f.startsWith(`ProjectsGallery${path.sep}`),
+    (f) => !written.includes(f) && projectPages.some((folder) => f.startsWith(folder)),
   )) {
     await rm(path.join(options.distDir, path.dirname(stale)), { recursive: true, force: true });
   }

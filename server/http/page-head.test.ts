@@ -3,6 +3,7 @@ import type { Project } from '../../src/lib/database.types';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';
+import { loadingScreenMarkup } from '../../src/components/loading-screen-markup';
 import { buildHead, fillHead, type SiteContext } from './page-head';
 import { resolvePage } from './page-route';
 
@@ -309,5 +310,41 @@ describe('buildHead + fillHead', () => {
     expect(readHead(twice).title).toBe('Iniciar sesión | Alba Nogal');
     expect(twice.match(/<!-- page-head -->/g)).toHaveLength(2);
     expect(twice.match(/rel="canonical"/g)).toBeNull();
+  });
+});
+
+describe('an English page (issue 33)', () => {
+  it('is English from its first paint: <html lang> and the loading screen the HTML paints', () => {
+    const index = INDEX.replace(
+      /<div id="root">.*<\/div>\n/,
+      `${loadingScreenMarkup()}\n    <div id="root"></div>\n`,
+    );
+    const english = fillHead(index, buildHead({ kind: 'whoWeAre', projects: [], lang: 'en' }, SITE));
+    expect(english).toMatch(/<html lang="en">/);
+    expect(english).toContain('<span class="loading-screen__label">Loading…</span>');
+    expect(english).toContain(
+      '<span class="loading-screen__tagline">Architecture and interior design</span>',
+    );
+    // Filled again (the prerender rewrites its own output) in Spanish: Spanish again.
+    const spanish = fillHead(english, buildHead({ kind: 'whoWeAre', projects: [] }, SITE));
+    expect(spanish).toMatch(/<html lang="es">/);
+    expect(spanish).toContain('<span class="loading-screen__label">Cargando…</span>');
+    expect(spanish).toContain('<span class="loading-screen__tagline">Arquitectura e interiorismo</span>');
+  });
+
+  it('announces the English catalogue’s chunk beside the route’s own', () => {
+    const site = {
+      ...SITE,
+      routeAssets: {
+        whoWeAre: { scripts: ['/assets/who-we-are.js'], styles: [] },
+        english: { scripts: ['/assets/en.js'], styles: [] },
+      },
+    };
+    const preloads = (lang?: 'en') =>
+      readHead(fillHead(INDEX, buildHead({ kind: 'whoWeAre', projects: [], lang }, site)))
+        .links.filter((l) => l.rel === 'modulepreload')
+        .map((l) => l.href);
+    expect(preloads('en')).toEqual(['/assets/who-we-are.js', '/assets/en.js']);
+    expect(preloads()).toEqual(['/assets/who-we-are.js']);
   });
 });

@@ -1,6 +1,8 @@
 import { STUDIO } from '../../src/config/studio';
 import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
-import { projectPath } from '../../src/features/projects/project-path';
+import { EN } from '../../src/i18n/en';
+import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../src/i18n/lang';
+import { inLang, projectNameIn, projectPathIn } from '../../src/i18n/localized-text';
 import type { Project } from '../../src/lib/database.types';
 import type { ServedHeroBox } from '../../src/components/served-hero';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
@@ -11,10 +13,13 @@ import {
   galleryMeta,
   homeMeta,
   loginMeta,
+  metaWordsOf,
   notFoundMeta,
   projectMeta,
   projectNotFoundMeta,
+  SPANISH_META,
   whoWeAreMeta,
+  type MetaWords,
   type PageMeta,
 } from '../../src/lib/page-meta';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
@@ -22,6 +27,8 @@ import type { PageContent } from './page-route';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
 import { structuredData } from './structured-data';
+import { projects as SPANISH_PROJECT_WORDS } from '../../src/i18n/es/projects';
+import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
@@ -93,22 +100,39 @@ function studioPreview(site: SiteContext): PreviewImage | null {
     : null;
 }
 
+/** A cover's description in `lang` (the studio's words, else `generated` from the project's name). */
+function coverText(
+  lang: Lang,
+  project: Project,
+  generated: (title: string, subtitle: string) => string,
+): string {
+  if (project.render_description)
+    return inLang(lang, project.render_description, project.render_description_en);
+  const { title, subtitle } = projectNameIn(lang, project);
+  return generated(title, subtitle);
+}
+
 /** The first project (in list order) with a cover, as a card image; else the studio's poster. */
-function listPreview(site: SiteContext, projects: readonly Project[]): PreviewImage | null {
+function listPreview(site: SiteContext, projects: readonly Project[], lang: Lang): PreviewImage | null {
   const project = projects.find((p) => p.render);
   return project?.render
-    ? renderPreview(
-        site,
-        project.render,
-        project.render_description || `Render del proyecto ${project.title}, ${project.subtitle}`,
-      )
+    ? renderPreview(site, project.render, coverText(lang, project, WORDS[lang].projects.render))
     : studioPreview(site);
 }
 
+/** The interface's words of each language (src/i18n): the server has both at hand. */
+const WORDS = {
+  es: { meta: SPANISH_META, projects: SPANISH_PROJECT_WORDS },
+  en: { meta: metaWordsOf(EN), projects: EN.projects },
+} satisfies Record<Lang, { meta: MetaWords; projects: unknown }>;
+
 interface HeadParts {
   meta: PageMeta;
-  /** Path (and query) of the page's canonical URL; null for pages that should not be indexed. */
-  canonical: string | null;
+  /**
+   * Path (and query) of the page in each language: its canonical URL in its own, its alternates in
+   * both (issue 33); null for pages that should not be indexed.
+   */
+  address: ((lang: Lang) => string) | null;
   ogType: 'website' | 'article';
   image: PreviewImage | null;
   preload: HeroSource | null;
@@ -140,6 +164,8 @@ function videoPosterPreload(project: Project): HeroSource | null {
 }
 
 function parts(content: PageContent, site: SiteContext): HeadParts {
+  const lang = content.lang ?? 'es';
+  const words = WORDS[lang].meta;
   const base = { ogType: 'website' as const, image: studioPreview(site), preload: null, noindex: false };
   switch (content.kind) {
     case 'home': {
@@ -147,9 +173,9 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       const heroWidths = content.featured[0]?.render_widths;
       return {
         ...base,
-        meta: homeMeta(),
-        canonical: '/',
-        image: listPreview(site, content.projects),
+        meta: homeMeta(words),
+        address: (l) => pathIn(l, '/'),
+        image: listPreview(site, content.projects, lang),
         preload: hero ? { kind: 'responsive', image: slideImage(hero, site.transforms, heroWidths) } : null,
         featuredIds: content.featured.length > 0 ? content.featured.map((p) => Number(p.id)) : undefined,
       };
@@ -160,11 +186,13 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       const cover = first?.render;
       return {
         ...base,
-        meta: galleryMeta(content.type),
-        canonical: content.typed
-          ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}`
-          : '/ProjectsGallery',
-        image: listPreview(site, content.projects),
+        meta: galleryMeta(content.type, words),
+        address: (l) =>
+          pathIn(
+            l,
+            content.typed ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}` : '/ProjectsGallery',
+          ),
+        image: listPreview(site, content.projects, lang),
         preload: cover
           ? { kind: 'responsive', image: coverImage(cover, site.transforms, first?.render_widths) }
           : null,
@@ -173,8 +201,8 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
     case 'whoWeAre':
       return {
         ...base,
-        meta: whoWeAreMeta(),
-        canonical: '/WhoWeAre',
+        meta: whoWeAreMeta(words),
+        address: (l) => pathIn(l, '/WhoWeAre'),
         preload: reelPosterPreload(site),
         heroBox: 'studio',
       };
@@ -183,16 +211,12 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       const render = project.render;
       return {
         ...base,
-        meta: projectMeta(project),
-        canonical: projectPath(project),
+        meta: projectMeta(project, words),
+        address: (l) => projectPathIn(l, project),
         ogType: 'article',
         image: render
-          ? renderPreview(
-              site,
-              render,
-              // The studio's own words for the cover (issue 20), else the generated text.
-              project.render_description || `Render principal de ${project.title}, ${project.subtitle}`,
-            )
+          ? // The studio's own words for the cover (issue 20), else the generated text.
+            renderPreview(site, render, coverText(lang, project, WORDS[lang].projects.cover))
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
         preload: render
@@ -203,13 +227,13 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       };
     }
     case 'projectNotFound':
-      return { ...base, meta: projectNotFoundMeta(), canonical: null, noindex: true };
+      return { ...base, meta: projectNotFoundMeta(words), address: null, noindex: true };
     case 'notFound':
-      return { ...base, meta: notFoundMeta(), canonical: null, noindex: true };
+      return { ...base, meta: notFoundMeta(), address: null, noindex: true };
     case 'login':
-      return { ...base, meta: loginMeta(), canonical: null, noindex: true };
+      return { ...base, meta: loginMeta(), address: null, noindex: true };
     case 'admin':
-      return { ...base, meta: adminMeta(), canonical: null, noindex: true };
+      return { ...base, meta: adminMeta(), address: null, noindex: true };
   }
 }
 
@@ -249,15 +273,30 @@ export interface PageHead {
   early: string;
   late: string;
   body: string;
+  /** The page's language: `<html lang>` and the loading screen's words (issue 33). */
+  lang?: Lang;
+}
+
+/**
+ * The page's address in each language for search engines (issue 33): `hreflang` alternates, the
+ * Spanish one also as `x-default` (the site's own language).
+ */
+function alternateTags(site: SiteContext, address: (lang: Lang) => string): string[] {
+  const link = (hreflang: string, lang: Lang) =>
+    tag('link', { rel: 'alternate', hreflang, href: absoluteUrl(site.origin, address(lang)) });
+  return [link(HTML_LANG.es, 'es'), link(HTML_LANG.en, 'en'), link('x-default', 'es')];
 }
 
 export function buildHead(content: PageContent, site: SiteContext): PageHead {
+  const lang = content.lang ?? 'es';
   const p = parts(withSafeMedia(content), site);
-  const canonical = p.canonical === null ? null : absoluteUrl(site.origin, p.canonical);
+  const path = p.address?.(lang) ?? null;
+  const canonical = path === null ? null : absoluteUrl(site.origin, path);
   const early = [
     tag('meta', { name: 'description', content: p.meta.description }),
     p.noindex ? tag('meta', { name: 'robots', content: 'noindex, nofollow' }) : null,
     canonical ? tag('link', { rel: 'canonical', href: canonical }) : null,
+    ...(p.address ? alternateTags(site, p.address) : []),
     ...(site.apiOrigin && site.apiOrigin !== site.origin
       ? [
           tag('link', { rel: 'preconnect', href: site.apiOrigin }),
@@ -266,13 +305,16 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
       : []),
     p.preload ? preloadTag(p.preload) : null,
     ...routeAssetTags(site.routeAssets[content.kind]),
+    // An English page's words, which its first render waits for (src/main.tsx).
+    ...(lang === 'en' ? routeAssetTags(site.routeAssets.english) : []),
     `<title>${escapeHtml(p.meta.title)}</title>`,
   ];
   const image = p.image;
   const late = [
     tag('meta', { property: 'og:type', content: p.ogType }),
     tag('meta', { property: 'og:site_name', content: STUDIO.fullName }),
-    tag('meta', { property: 'og:locale', content: STUDIO.locale }),
+    tag('meta', { property: 'og:locale', content: OG_LOCALE[lang] }),
+    tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[otherLang(lang)] }),
     tag('meta', { property: 'og:title', content: p.meta.title }),
     tag('meta', { property: 'og:description', content: p.meta.description }),
     canonical ? tag('meta', { property: 'og:url', content: canonical }) : null,
@@ -288,7 +330,7 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
     tag('meta', { name: 'twitter:title', content: p.meta.title }),
     tag('meta', { name: 'twitter:description', content: p.meta.description }),
     image ? tag('meta', { name: 'twitter:image', content: image.url }) : null,
-    `<script type="application/ld+json">${scriptJson(structuredData({ project: p.project, imageUrl: p.image?.url, canonical: p.canonical }, site))}</script>`,
+    `<script type="application/ld+json">${scriptJson(structuredData({ project: p.project, imageUrl: p.image?.url, canonical: path, words: WORDS[lang].meta }, site))}</script>`,
     p.featuredIds
       ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>`
       : null,
@@ -298,7 +340,7 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
   const body = p.heroBox && p.preload ? servedHeroTag(p.heroBox, p.preload) : '';
-  return { early: join(early), late: join(late), body };
+  return { early: join(early), late: join(late), body, lang };
 }
 
 /**
@@ -329,8 +371,22 @@ export function fillHead(indexHtml: string, head: PageHead): string {
   const lineEnd = html.search(/^[ \t]*<\/head>/im);
   const end = lineEnd === -1 ? html.search(/<\/head>/i) : lineEnd;
   html = html.slice(0, end) + block(head.late) + html.slice(end);
+  html = inPageLanguage(html, head.lang ?? 'es');
   // Body: the served hero just before the app's root, under the loading screen.
   const root = html.search(/^[ \t]*<div id="root">/m);
   if (!head.body || root === -1) return html;
   return html.slice(0, root) + block(head.body) + html.slice(root);
+}
+
+/**
+ * `<html lang>` and the words of the loading screen index.html paints (its tagline and label,
+ * src/components/loading-screen-markup.ts) in the page's language: an English page is English
+ * from its first paint.
+ */
+function inPageLanguage(html: string, lang: Lang): string {
+  const words = lang === 'en' ? EN.studio : SPANISH_SHELL_WORDS;
+  return html
+    .replace(/(<html\b[^>]*?\blang=")[^"]*"/i, `$1${HTML_LANG[lang]}"`)
+    .replace(/(<span class="loading-screen__tagline">)[^<]*(<\/span>)/, `$1${escapeHtml(words.tagline)}$2`)
+    .replace(/(<span class="loading-screen__label">)[^<]*(<\/span>)/, `$1${escapeHtml(words.loading)}$2`);
 }

@@ -5,6 +5,8 @@ import {
   type ProjectType,
 } from '../../src/config/constants';
 import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../src/features/projects/route-name';
+import { langOf, spanishPath, type Lang } from '../../src/i18n/lang';
+import { projectNameIn } from '../../src/i18n/localized-text';
 import type { Project } from '../../src/lib/database.types';
 import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 
@@ -13,26 +15,33 @@ import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 // its status code and the page the app then renders agree. Pure: the caller loads the projects
 // (the server as anon from its database, the prerender through supabase-js).
 
-export type PageRequest =
-  | { kind: 'home' }
-  | { kind: 'gallery'; type: ProjectType | null }
-  | { kind: 'whoWeAre' }
-  | { kind: 'project'; name: string }
-  | { kind: 'login' }
-  | { kind: 'admin' }
-  | { kind: 'notFound' };
+/** The language of a public page (issue 33: English under /en); absent for Spanish. */
+type InLang = { lang?: Lang };
 
-export type PageContent =
+export type PageRequest = InLang &
+  (
+    | { kind: 'home' }
+    | { kind: 'gallery'; type: ProjectType | null }
+    | { kind: 'whoWeAre' }
+    | { kind: 'project'; name: string }
+    | { kind: 'login' }
+    | { kind: 'admin' }
+    | { kind: 'notFound' }
+  );
+
+export type PageContent = InLang &
   /** `featured`: the five projects the home page shows, in slide order (drawn by the server). */
-  | { kind: 'home'; featured: Project[]; projects: Project[] }
-  /** `typed`: the URL named the type (?type=), so the page is that type's list. */
-  | { kind: 'gallery'; type: ProjectType; typed: boolean; projects: Project[] }
-  | { kind: 'whoWeAre'; projects: Project[] }
-  | { kind: 'project'; project: Project }
-  | { kind: 'projectNotFound' }
-  | { kind: 'login' }
-  | { kind: 'admin' }
-  | { kind: 'notFound' };
+  (
+    | { kind: 'home'; featured: Project[]; projects: Project[] }
+    /** `typed`: the URL named the type (?type=), so the page is that type's list. */
+    | { kind: 'gallery'; type: ProjectType; typed: boolean; projects: Project[] }
+    | { kind: 'whoWeAre'; projects: Project[] }
+    | { kind: 'project'; project: Project }
+    | { kind: 'projectNotFound' }
+    | { kind: 'login' }
+    | { kind: 'admin' }
+    | { kind: 'notFound' }
+  );
 
 /** Decodes a path segment as React Router does for a param: everything but an encoded slash. */
 function decodeSegment(raw: string): string {
@@ -48,9 +57,20 @@ function decodeSegment(raw: string): string {
     .join('%2F');
 }
 
-/** React Router matches paths case-insensitively and ignores one trailing slash. */
+/**
+ * React Router matches paths case-insensitively and ignores one trailing slash. Under /en, the
+ * public pages in English (src/app/router.tsx); the panel's pages have no English address.
+ */
 export function parsePagePath(url: URL): PageRequest {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  if (langOf(trimmed) === 'es') return parseSpanishPath(trimmed, url);
+  const request = parseSpanishPath(spanishPath(trimmed), url);
+  return request.kind === 'login' || request.kind === 'admin'
+    ? { kind: 'notFound', lang: 'en' }
+    : { ...request, lang: 'en' };
+}
+
+function parseSpanishPath(path: string, url: URL): PageRequest {
   const segments = path.split('/').slice(1);
   const [first = '', second, ...more] = segments;
   const is = (segment: string | undefined, name: string) => segment?.toLowerCase() === name.toLowerCase();
@@ -74,7 +94,7 @@ export function parsePagePath(url: URL): PageRequest {
  * Where `name` splits into this project's title and subtitle (the title's length), or -1. One
  * comparison per project instead of one string built per hyphen: linear in the name and the list.
  */
-function splitPointFor(name: string, project: Project): number {
+function splitPointFor(name: string, project: Pick<Project, 'title' | 'subtitle'>): number {
   const at = project.title.length;
   const fits =
     name.length === at + 1 + project.subtitle.length &&
@@ -92,14 +112,20 @@ function splitPointFor(name: string, project: Project): number {
  * `.maybeSingle()`, no match. An absurd name (route-name.ts's caps) matches nothing without
  * being compared.
  */
-export function findProjectByRouteName(name: string, projects: readonly Project[]): Project | null {
+export function findProjectByRouteName(
+  name: string,
+  projects: readonly Project[],
+  lang: Lang = 'es',
+): Project | null {
   if (isAbsurdRouteName(name)) return null;
   const decoded = decodeRouteName(name);
-  const keyed = projects.filter((p) => sameAddressKey(name, p));
+  // An English address names the project by its English title and subtitle (each falling back
+  // to the Spanish one): its key is unique among live projects too (Project_address_en_key).
+  const keyed = projects.filter((p) => sameAddressKey(name, projectNameIn(lang, p)));
   for (const variant of decoded === name ? [name] : [name, decoded]) {
     const bySplit = new Map<number, Project[]>();
     for (const project of keyed) {
-      const at = splitPointFor(variant, project);
+      const at = splitPointFor(variant, projectNameIn(lang, project));
       if (at > 0) bySplit.set(at, [...(bySplit.get(at) ?? []), project]);
     }
     const earliest = [...bySplit.entries()]
@@ -122,7 +148,11 @@ export function resolvePage(
   projects: readonly Project[],
   random: RandomSource = Math.random,
 ): PageContent {
-  const list = [...projects];
+  const content = resolveContent(request, [...projects], random);
+  return request.lang ? { ...content, lang: request.lang } : content;
+}
+
+function resolveContent(request: PageRequest, list: Project[], random: RandomSource): PageContent {
   switch (request.kind) {
     case 'home':
       return {
@@ -142,7 +172,7 @@ export function resolvePage(
     case 'whoWeAre':
       return { kind: 'whoWeAre', projects: list };
     case 'project': {
-      const project = findProjectByRouteName(request.name, list);
+      const project = findProjectByRouteName(request.name, list, request.lang);
       return project ? { kind: 'project', project } : { kind: 'projectNotFound' };
     }
     default:

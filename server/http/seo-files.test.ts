@@ -48,15 +48,30 @@ describe('sitemap lastmod', () => {
     expect(projectLastModified(p({}), [])).toBeNull();
   });
 
+  it('lists each page at its English address too, with both addresses as alternates', () => {
+    const project = p({ title: 'Casa', subtitle: 'Norte', title_en: 'House', subtitle_en: null });
+    const xml = sitemapXml('https://a.mx', [{ project, lastModified: null }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="es" href="https://a.mx/ProjectsGallery/Casa-Norte"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://a.mx/en/ProjectsGallery/House-Norte"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.mx/ProjectsGallery/Casa-Norte"/>';
+    expect(xml).toContain(`<url><loc>https://a.mx/ProjectsGallery/Casa-Norte</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://a.mx/en/ProjectsGallery/House-Norte</loc>${alternates}</url>`);
+    expect(xml).toContain('<url><loc>https://a.mx/en</loc>');
+    expect(xml).toContain('<loc>https://a.mx/en/ProjectsGallery?type=Comercial</loc>');
+  });
+
   it('lists the pages and each project, escaped', () => {
     const xml = sitemapXml('https://a.mx', [
       { project: p({ title: 'Casa & Co' }), lastModified: new Date('2024-11-22T10:00:00Z') },
     ]);
     expect(xml).toContain(
-      '<url><loc>https://a.mx/ProjectsGallery/Casa%20%26%20Co-A</loc><lastmod>2024-11-22</lastmod></url>',
+      '<url><loc>https://a.mx/ProjectsGallery/Casa%20%26%20Co-A</loc><lastmod>2024-11-22</lastmod>',
     );
     expect(xml).toContain('<loc>https://a.mx/WhoWeAre</loc>');
     expect(xml).toContain('<loc>https://a.mx/ProjectsGallery?type=Residencial</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(7);
+    // Each page in both languages (issue 33).
+    expect(xml.match(/<url>/g)).toHaveLength(14);
   });
 });

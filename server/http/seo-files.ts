@@ -1,5 +1,6 @@
 import { PROJECT_TYPES } from '../../src/config/constants';
-import { projectPath } from '../../src/features/projects/project-path';
+import { HTML_LANG, pathIn, type Lang } from '../../src/i18n/lang';
+import { projectPathIn } from '../../src/i18n/localized-text';
 import type { Project } from '../../src/lib/database.types';
 import { escapeHtml } from './html-text';
 
@@ -49,9 +50,27 @@ export interface SitemapProject {
   lastModified: Date | null;
 }
 
+const LANGS: readonly Lang[] = ['es', 'en'];
+
+/**
+ * Every public page in both languages (issue 33), each entry listing the page's address in each
+ * language (`xhtml:link` alternates, the Spanish also as `x-default`), as search engines read them.
+ */
 export function sitemapXml(origin: string, projects: readonly SitemapProject[]): string {
-  const url = (path: string, lastModified?: Date | null) =>
-    `  <url><loc>${escapeHtml(new URL(path, `${origin}/`).href)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const href = (path: string) => escapeHtml(new URL(path, `${origin}/`).href);
+  const url = (address: (lang: Lang) => string, lastModified?: Date | null) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+    const alternates = [
+      ...LANGS.map((l) => [HTML_LANG[l], address(l)] as const),
+      ['x-default', address('es')] as const,
+    ]
+      .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(path)}"/>`)
+      .join('');
+    return LANGS.map((lang) => `  <url><loc>${href(address(lang))}</loc>${lastmod}${alternates}</url>`).join(
+      '\n',
+    );
+  };
+  const page = (path: string) => (lang: Lang) => pathIn(lang, path);
   const newest = (type?: string) => {
     const times = projects
       .filter((p) => !type || p.project.type === type)
@@ -61,12 +80,14 @@ export function sitemapXml(origin: string, projects: readonly SitemapProject[]):
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url('/', newest()),
-    url('/ProjectsGallery', newest()),
-    ...PROJECT_TYPES.map((type) => url(`/ProjectsGallery?type=${encodeURIComponent(type)}`, newest(type))),
-    url('/WhoWeAre'),
-    ...projects.map((p) => url(projectPath(p.project), p.lastModified)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    url(page('/'), newest()),
+    url(page('/ProjectsGallery'), newest()),
+    ...PROJECT_TYPES.map((type) =>
+      url(page(`/ProjectsGallery?type=${encodeURIComponent(type)}`), newest(type)),
+    ),
+    url(page('/WhoWeAre')),
+    ...projects.map((p) => url((lang) => projectPathIn(lang, p.project), p.lastModified)),
     '</urlset>',
     '',
   ].join('\n');

@@ -21,7 +21,9 @@ export interface SiteContent {
 }
 
 const PROJECT_COLUMNS =
-  'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at';
+  'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at, ' +
+  // The English page's head and address (issue 33).
+  'title_en, subtitle_en, description_en, location_en, render_description_en';
 
 /** The embedded backend reads its own database, as anon. */
 export function databaseContent(db: Database): SiteContent {

@@ -1,7 +1,8 @@
-import { PROJECT_TYPE_TEXTS } from '../../src/config/page-texts';
 import { STUDIO } from '../../src/config/studio';
+import { HTML_LANG, type Lang } from '../../src/i18n/lang';
+import { inLang } from '../../src/i18n/localized-text';
 import type { Project } from '../../src/lib/database.types';
-import { homeMeta } from '../../src/lib/page-meta';
+import { homeMeta, type MetaWords } from '../../src/lib/page-meta';
 import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../src/lib/studio-settings';
 import { absoluteUrl } from './html-text';
 import type { SiteContext } from './page-head';
@@ -13,6 +14,8 @@ export interface StructuredPage {
   imageUrl?: string;
   /** Path of the canonical URL; null for pages that are not indexed. */
   canonical: string | null;
+  /** The page's language and its words (issue 33). */
+  words: MetaWords;
 }
 
 /**
@@ -21,6 +24,8 @@ export interface StructuredPage {
  * CreativeWork. Plain data; page-head.ts escapes it into a <script> block.
  */
 export function structuredData(page: StructuredPage, site: SiteContext): unknown {
+  const { words } = page;
+  const lang: Lang = words.lang;
   const studioId = `${site.origin}/#estudio`;
   const own = site.studio ?? DEFAULT_STUDIO_SETTINGS;
   const studio = {
@@ -28,7 +33,7 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
     '@id': studioId,
     name: STUDIO.fullName,
     alternateName: STUDIO.name,
-    description: homeMeta().description,
+    description: homeMeta(words).description,
     url: `${site.origin}/`,
     logo: `${site.origin}/favicon.svg`,
     ...(site.previewImage ? { image: absoluteUrl(site.origin, site.previewImage.path) } : {}),
@@ -37,22 +42,31 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
     sameAs: visibleSocialLinks(own).map((l) => l.url),
   };
   const graph: unknown[] = [studio];
+  // The page itself, in its language (issue 33: the same page exists in Spanish and English).
+  if (page.canonical)
+    graph.push({
+      '@type': 'WebPage',
+      '@id': absoluteUrl(site.origin, page.canonical),
+      url: absoluteUrl(site.origin, page.canonical),
+      inLanguage: HTML_LANG[lang],
+      isPartOf: { '@id': studioId },
+    });
   const project = page.project;
   if (project) {
     graph.push({
       '@type': 'CreativeWork',
-      name: `${project.title} – ${project.subtitle}`,
-      headline: project.title,
-      alternativeHeadline: project.subtitle,
-      description: project.description,
-      genre: PROJECT_TYPE_TEXTS[project.type].heading,
+      name: `${inLang(lang, project.title, project.title_en)} – ${inLang(lang, project.subtitle, project.subtitle_en)}`,
+      headline: inLang(lang, project.title, project.title_en),
+      alternativeHeadline: inLang(lang, project.subtitle, project.subtitle_en),
+      description: inLang(lang, project.description, project.description_en),
+      genre: words.typeTexts[project.type].heading,
       ...(page.imageUrl ? { image: page.imageUrl } : {}),
       ...(page.canonical ? { url: absoluteUrl(site.origin, page.canonical) } : {}),
       // `year` is free text in the schema; only a plain year is a valid date.
       ...(/^\d{4}$/.test(project.year.trim()) ? { dateCreated: project.year.trim() } : {}),
-      locationCreated: { '@type': 'Place', name: project.location },
+      locationCreated: { '@type': 'Place', name: inLang(lang, project.location, project.location_en) },
       creator: { '@id': studioId },
-      inLanguage: 'es',
+      inLanguage: HTML_LANG[lang],
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };

@@ -1,6 +1,9 @@
 import { STUDIO } from '../config/studio';
 import { BRAND_MARK_PATHS } from './brand-mark-paths';
 
+/** What the loading screen says while it covers the page. */
+export const LOADING_LABEL = 'Cargando…';
+
 /** The id of the one loading-screen element of the page (index.html's, driven by LoadingScreen.tsx). */
 export const LOADING_SCREEN_ID = 'loading-screen';
 
@@ -27,7 +30,7 @@ export function loadingScreenMarkup(): string {
     `<span class="loading-screen__tagline">${escape(STUDIO.tagline)}</span>` +
     '<span class="loading-screen__bar" aria-hidden="true"></span>' +
     '</div>' +
-    '<span class="loading-screen__label">Cargando…</span>' +
+    `<span class="loading-screen__label">${LOADING_LABEL}</span>` +
     '</div>'
   );
 }

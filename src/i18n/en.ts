@@ -23,6 +23,7 @@ export const EN: Catalogue = {
     footerImageAlt: 'Single-storey house at dusk: lit windows, a brick lattice and agaves in the garden',
     contactMessage:
       "Hello, I'm interested in learning more about the studio and would like to get in touch with you.",
+    loading: 'Loading…',
   },
   gallery: {
     heading: 'Project gallery',

@@ -11,7 +11,8 @@ const UA = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   windows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  linux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 };
 
 describe('isMobileDevice', () => {
@@ -47,7 +48,9 @@ describe('contactLink', () => {
   });
 
   it('URL-encodes the message so it survives as one text parameter', () => {
-    const url = new URL(contactLink({ userAgent: UA.linux, phone: '+52 55 1234-5678', message: 'Hola & adiós? sí=1' }));
+    const url = new URL(
+      contactLink({ userAgent: UA.linux, phone: '+52 55 1234-5678', message: 'Hola & adiós? sí=1' }),
+    );
     expect(url.searchParams.get('phone')).toBe('525512345678');
     expect(url.searchParams.get('text')).toBe('Hola & adiós? sí=1');
     expect(url.search).not.toContain(' ');

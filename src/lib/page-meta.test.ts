@@ -14,7 +14,8 @@ describe('shortDescription', () => {
   });
 
   it('cuts long text at a word boundary with an ellipsis, within the limit', () => {
-    const text = 'Una casa de patios escalonados que sigue la pendiente del terreno, abierta al bosque y al cielo.';
+    const text =
+      'Una casa de patios escalonados que sigue la pendiente del terreno, abierta al bosque y al cielo.';
     const short = shortDescription(text, 40);
     expect(short).toBe('Una casa de patios escalonados que…');
     expect(short.length).toBeLessThanOrEqual(40);

@@ -21,12 +21,22 @@ describe('slider state (SPEC §4)', () => {
 
   it('next wraps from the last project to the first', () => {
     const atLast = run(initialSliderState(5), { type: 'jump', index: 4 });
-    expect(sliderReducer(atLast, { type: 'next' })).toEqual({ count: 5, current: 0, previous: 4, direction: 'forward' });
+    expect(sliderReducer(atLast, { type: 'next' })).toEqual({
+      count: 5,
+      current: 0,
+      previous: 4,
+      direction: 'forward',
+    });
   });
 
   it('back: previous becomes current, current goes back, moving backward', () => {
     const atTwo = run(initialSliderState(5), { type: 'next' }, { type: 'next' });
-    expect(sliderReducer(atTwo, { type: 'back' })).toEqual({ count: 5, current: 1, previous: 2, direction: 'backward' });
+    expect(sliderReducer(atTwo, { type: 'back' })).toEqual({
+      count: 5,
+      current: 1,
+      previous: 2,
+      direction: 'backward',
+    });
   });
 
   it('back wraps from the first project to the last', () => {

@@ -14,10 +14,7 @@ export interface SliderState {
 }
 
 export type SliderAction =
-  | { type: 'next' }
-  | { type: 'back' }
-  | { type: 'jump'; index: number }
-  | { type: 'reset'; count: number };
+  { type: 'next' } | { type: 'back' } | { type: 'jump'; index: number } | { type: 'reset'; count: number };
 
 export function initialSliderState(count: number): SliderState {
   return { count, current: 0, previous: Math.max(count - 1, 0), direction: 'forward' };
@@ -30,15 +27,30 @@ export function sliderReducer(state: SliderState, action: SliderAction): SliderS
       return initialSliderState(action.count);
     case 'next':
       if (count === 0) return state;
-      return { count, previous: current, current: current + 1 >= count ? 0 : current + 1, direction: 'forward' };
+      return {
+        count,
+        previous: current,
+        current: current + 1 >= count ? 0 : current + 1,
+        direction: 'forward',
+      };
     case 'back':
       if (count === 0) return state;
-      return { count, previous: current, current: current === 0 ? count - 1 : current - 1, direction: 'backward' };
+      return {
+        count,
+        previous: current,
+        current: current === 0 ? count - 1 : current - 1,
+        direction: 'backward',
+      };
     case 'jump': {
       const { index } = action;
       // A click on the current dot, or an index that does not exist, changes nothing.
       if (index === current || !Number.isInteger(index) || index < 0 || index >= count) return state;
-      return { count, previous: current, current: index, direction: index > current ? 'forward' : 'backward' };
+      return {
+        count,
+        previous: current,
+        current: index,
+        direction: index > current ? 'forward' : 'backward',
+      };
     }
   }
 }

@@ -1,6 +1,7 @@
 // Spanish words of the public shell (navigation bar, footer), in the entry with it.
 // English: ../en.ts. SPEC's strings exact.
 import { STUDIO } from '../../config/studio';
+import { LOADING_LABEL } from '../../components/loading-screen-markup';
 
 export const nav = {
   label: 'Principal',
@@ -24,4 +25,6 @@ export const studio = {
   tagline: STUDIO.tagline,
   footerImageAlt: STUDIO.footerImageAlt,
   contactMessage: STUDIO.contactMessage,
+  /** The loading screen's label (src/components/loading-screen-markup.ts). */
+  loading: LOADING_LABEL,
 };
