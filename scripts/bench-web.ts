@@ -27,6 +27,9 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { startDemoBackend } from '../bench/demo-backend';
 import { LOADING_MS } from '../src/config/constants';
 import { projectPath } from '../src/features/projects/project-path';
+import { pathIn } from '../src/i18n/lang';
+import { projectPathIn } from '../src/i18n/localized-text';
+import type { Project } from '../src/lib/database.types';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
 import { cpuBlockingTime } from './trace-cpu';
 
@@ -159,16 +162,22 @@ async function main() {
   });
   try {
     const base = backend.url.replace('localhost', '127.0.0.1');
-    const project = (
-      await backend.db.pg.query<{ title: string; subtitle: string }>(
-        'select title, subtitle from public."Project" order by id limit 1',
-      )
-    ).rows[0]!;
-    const routes: [string, string, number][] = [
+    const project = (await backend.db.pg.query<Project>('select * from public."Project" order by id limit 1'))
+      .rows[0]!;
+    const spanish: [string, string, number][] = [
       ['home', '/', LOADING_MS.home],
       ['gallery', '/ProjectsGallery', LOADING_MS.projectsGallery],
       ['project', projectPath(project), LOADING_MS.project],
       ['who we are', '/WhoWeAre', LOADING_MS.whoWeAre],
+    ];
+    // Each page in English too (issue 33): the same page plus the English catalogue's chunk.
+    const routes: [string, string, number][] = [
+      ...spanish,
+      ...spanish.map(([name, route, ms]): [string, string, number] => [
+        `${name} en`,
+        name === 'project' ? projectPathIn('en', project) : pathIn('en', route),
+        ms,
+      ]),
     ];
     console.log(
       `Lighthouse on the embedded backend (demo content), Chromium ${CHROME}, ${RUNS} run(s) per route.\n` +

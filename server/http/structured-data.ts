@@ -42,15 +42,6 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
     sameAs: visibleSocialLinks(own).map((l) => l.url),
   };
   const graph: unknown[] = [studio];
-  // The page itself, in its language (issue 33: the same page exists in Spanish and English).
-  if (page.canonical)
-    graph.push({
-      '@type': 'WebPage',
-      '@id': absoluteUrl(site.origin, page.canonical),
-      url: absoluteUrl(site.origin, page.canonical),
-      inLanguage: HTML_LANG[lang],
-      isPartOf: { '@id': studioId },
-    });
   const project = page.project;
   if (project) {
     graph.push({
@@ -69,5 +60,15 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
       inLanguage: HTML_LANG[lang],
     });
   }
+  // The page itself, in its language (issue 33: the same page exists in Spanish and English);
+  // last, after what it is about.
+  if (page.canonical)
+    graph.push({
+      '@type': 'WebPage',
+      '@id': absoluteUrl(site.origin, page.canonical),
+      url: absoluteUrl(site.origin, page.canonical),
+      inLanguage: HTML_LANG[lang],
+      isPartOf: { '@id': studioId },
+    });
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -4,7 +4,8 @@ import { BrandMark } from '../../components/BrandMark';
 import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
 import { STUDIO } from '../../config/studio';
 import { footer, studio as studioWords } from '../../i18n/es/shell';
-import { useTexts } from '../../i18n/texts';
+import { shownText } from '../../i18n/shown-text';
+import { useLang, useTexts } from '../../i18n/texts';
 import { browserContactLink } from '../../lib/contact-link';
 import { visibleSocialLinks } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
@@ -20,6 +21,7 @@ export function Footer() {
   const studio = useStudioSettings();
   const t = useTexts(footer, (c) => c.footer);
   const words = useTexts(studioWords, (c) => c.studio);
+  const lang = useLang();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -55,7 +57,8 @@ export function Footer() {
       label: 'WhatsApp',
       href: browserContactLink({
         phone: studio.phone,
-        contactMessage: words === studioWords ? studio.contactMessage : words.contactMessage,
+        contactMessage:
+          lang === 'es' ? studio.contactMessage : studio.en.contactMessage || words.contactMessage,
       }),
       icon: <WhatsAppIcon />,
     },
@@ -81,7 +84,7 @@ export function Footer() {
         >
           {t.heading}
         </h2>
-        <p className={styles.lead}>{studio.footerLead}</p>
+        <p className={styles.lead}>{shownText(lang, studio.footerLead, studio.en.footerLead)}</p>
         <ul className={styles.social}>
           {links.map((link) => (
             <li key={link.label}>
