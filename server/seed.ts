@@ -12,14 +12,19 @@ export async function seedOnce(backend: Pick<Backend, 'db' | 'disk'>): Promise<b
   if (rows.length > 0) return false;
   const { loadDemoContent } = await import('../supabase/seed/load');
   await loadDemoContent(seedApi(backend));
-  await backend.db.pg.query(`insert into embedded.meta (key, value) values ('demo_content_loaded', now()::text)`);
+  await backend.db.pg.query(
+    `insert into embedded.meta (key, value) values ('demo_content_loaded', now()::text)`,
+  );
   return true;
 }
 
 function seedApi(backend: Pick<Backend, 'db' | 'disk'>): SeedApi {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      const result = params && params.length > 0 ? await backend.db.pg.query<T>(sql, params) : { rows: ((await backend.db.pg.exec(sql)).at(-1)?.rows ?? []) as T[] };
+      const result =
+        params && params.length > 0
+          ? await backend.db.pg.query<T>(sql, params)
+          : { rows: ((await backend.db.pg.exec(sql)).at(-1)?.rows ?? []) as T[] };
       return { rows: result.rows };
     },
     async putObject(name: string, bytes: Uint8Array, contentType: string) {
@@ -36,7 +41,10 @@ function seedApi(backend: Pick<Backend, 'db' | 'disk'>): SeedApi {
         httpStatusCode: 200,
       };
       await backend.db.asOwner(async (tx) => {
-        await tx.query(`insert into storage.objects (id, bucket_id, name, metadata) values ($1, 'Gallery', $2, $3)`, [id, name, metadata]);
+        await tx.query(
+          `insert into storage.objects (id, bucket_id, name, metadata) values ($1, 'Gallery', $2, $3)`,
+          [id, name, metadata],
+        );
         await backend.disk.place(tmp, id);
       });
       return `/storage/v1/object/public/Gallery/${encodeURIComponent(name)}`;

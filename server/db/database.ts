@@ -39,7 +39,8 @@ export class Database {
   asCaller<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, headers?: Record<string, string>): Promise<T> {
     return this.pg.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      if (headers) await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      if (headers)
+        await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
       // The role name comes from a verified JWT and is one of three fixed names.
       await tx.exec(`set local role ${quoteIdent(claims.role)}`);
       return fn(tx);

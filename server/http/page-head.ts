@@ -27,6 +27,7 @@ import type { PageContent } from './page-route';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import type { RouteAssets, RouteAssetsByKind } from './route-assets';
 import { structuredData } from './structured-data';
+import { PROJECT_TYPE_TEXTS } from '../../src/config/type-texts';
 import { projects as SPANISH_PROJECT_WORDS } from '../../src/i18n/es/projects';
 import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 
@@ -122,9 +123,9 @@ function listPreview(site: SiteContext, projects: readonly Project[], lang: Lang
 
 /** The interface's words of each language (src/i18n): the server has both at hand. */
 const WORDS = {
-  es: { meta: SPANISH_META, projects: SPANISH_PROJECT_WORDS },
-  en: { meta: metaWordsOf(EN), projects: EN.projects },
-} satisfies Record<Lang, { meta: MetaWords; projects: unknown }>;
+  es: { meta: SPANISH_META, projects: SPANISH_PROJECT_WORDS, typeTexts: PROJECT_TYPE_TEXTS },
+  en: { meta: metaWordsOf(EN), projects: EN.projects, typeTexts: EN.typeTexts },
+} satisfies Record<Lang, { meta: MetaWords; projects: unknown; typeTexts: unknown }>;
 
 interface HeadParts {
   meta: PageMeta;
@@ -186,7 +187,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       const cover = first?.render;
       return {
         ...base,
-        meta: galleryMeta(content.type, words),
+        meta: galleryMeta(WORDS[lang].typeTexts[content.type], words),
         address: (l) =>
           pathIn(
             l,
@@ -330,7 +331,18 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
     tag('meta', { name: 'twitter:title', content: p.meta.title }),
     tag('meta', { name: 'twitter:description', content: p.meta.description }),
     image ? tag('meta', { name: 'twitter:image', content: image.url }) : null,
-    `<script type="application/ld+json">${scriptJson(structuredData({ project: p.project, imageUrl: p.image?.url, canonical: path, words: WORDS[lang].meta }, site))}</script>`,
+    `<script type="application/ld+json">${scriptJson(
+      structuredData(
+        {
+          project: p.project,
+          imageUrl: p.image?.url,
+          canonical: path,
+          words: WORDS[lang].meta,
+          genre: p.project && WORDS[lang].typeTexts[p.project.type].heading,
+        },
+        site,
+      ),
+    )}</script>`,
     p.featuredIds
       ? `<script type="application/json" id="${FEATURED_ELEMENT_ID}">${scriptJson(p.featuredIds)}</script>`
       : null,

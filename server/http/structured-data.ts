@@ -16,6 +16,8 @@ export interface StructuredPage {
   canonical: string | null;
   /** The page's language and its words (issue 33). */
   words: MetaWords;
+  /** The project's type as the page's language introduces it. */
+  genre?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
       headline: inLang(lang, project.title, project.title_en),
       alternativeHeadline: inLang(lang, project.subtitle, project.subtitle_en),
       description: inLang(lang, project.description, project.description_en),
-      genre: words.typeTexts[project.type].heading,
+      genre: page.genre,
       ...(page.imageUrl ? { image: page.imageUrl } : {}),
       ...(page.canonical ? { url: absoluteUrl(site.origin, page.canonical) } : {}),
       // `year` is free text in the schema; only a plain year is a valid date.

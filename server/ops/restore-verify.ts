@@ -6,7 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as extractTar, Parser, type ReadEntry } from 'tar';
 import { sha256File } from './backup';
-import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, LATER_TABLES, tableEntry, type Manifest } from './backup-format';
+import {
+  BACKUP_TABLES,
+  FORMAT,
+  FORMAT_VERSION,
+  LATER_TABLES,
+  tableEntry,
+  type Manifest,
+} from './backup-format';
 
 export class RestoreError extends Error {}
 

@@ -106,14 +106,12 @@ export async function renderImage(
   if (cached) return { file: cached, contentType, etag };
   renderer.admit();
   const file = await renderer.queue.run(key, async () => {
-    let pipeline = sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({
-        width: options.width,
-        height: options.height,
-        fit: SHARP_FIT[options.resize],
-        withoutEnlargement: true,
-      });
+    let pipeline = sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
+      width: options.width,
+      height: options.height,
+      fit: SHARP_FIT[options.resize],
+      withoutEnlargement: true,
+    });
     if (options.format === 'webp') pipeline = pipeline.webp({ quality: options.quality });
     else if (options.format === 'jpeg') pipeline = pipeline.jpeg({ quality: options.quality, mozjpeg: true });
     else if (options.format === 'png') pipeline = pipeline.png();

@@ -3,26 +3,6 @@
 // page-head.ts, for link previews and search engines) and the app sets the same ones on
 // client-side navigation (src/lib/page-meta.ts), so this module imports no assets and nothing
 // that needs a browser or a bundler.
-import type { ProjectType } from './constants';
-
-/** How each project type is introduced on /ProjectsGallery (and its <title> there). */
-export const PROJECT_TYPE_TEXTS: Record<ProjectType, { heading: string; description: string }> = {
-  Comercial: {
-    heading: 'Proyectos comerciales',
-    description:
-      'Tiendas, oficinas y restaurantes que cuentan la historia de una marca y hacen fácil el trabajo diario.',
-  },
-  Residencial: {
-    heading: 'Proyectos residenciales',
-    description:
-      'Casas y departamentos hechos a la medida de cada familia, con luz natural y materiales que envejecen bien.',
-  },
-  Equipamiento: {
-    heading: 'Proyectos de equipamiento',
-    description:
-      'Escuelas, clínicas y espacios culturales: arquitectura pública pensada para la comunidad que la usa.',
-  },
-};
 
 /** Headings that are also page titles. */
 export const PAGE_HEADINGS = {

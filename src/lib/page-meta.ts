@@ -1,6 +1,6 @@
 import { STUDIO } from '../config/studio';
 import type { ProjectType } from '../config/constants';
-import { PAGE_DESCRIPTIONS, PAGE_HEADINGS, PROJECT_TYPE_TEXTS } from '../config/page-texts';
+import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from '../config/page-texts';
 import { typeNames } from '../i18n/es/type-names';
 import type { Lang } from '../i18n/lang';
 import { inLang } from '../i18n/localized-text';
@@ -28,7 +28,6 @@ export interface MetaWords {
   lang: Lang;
   headings: Catalogue['headings'];
   descriptions: Catalogue['descriptions'];
-  typeTexts: Catalogue['typeTexts'];
   typeNames: Catalogue['typeNames'];
 }
 
@@ -36,7 +35,6 @@ export const SPANISH_META: MetaWords = {
   lang: 'es',
   headings: PAGE_HEADINGS,
   descriptions: PAGE_DESCRIPTIONS,
-  typeTexts: PROJECT_TYPE_TEXTS,
   typeNames,
 };
 
@@ -44,7 +42,6 @@ export const metaWordsOf = (c: Catalogue): MetaWords => ({
   lang: 'en',
   headings: c.headings,
   descriptions: c.descriptions,
-  typeTexts: c.typeTexts,
   typeNames: c.typeNames,
 });
 
@@ -71,8 +68,8 @@ function meta(title: string | null, description: string): PageMeta {
 
 export const homeMeta = (w = SPANISH_META): PageMeta => meta(null, w.descriptions.home);
 
-export function galleryMeta(type: ProjectType, w = SPANISH_META): PageMeta {
-  const texts = w.typeTexts[type];
+/** `texts`: how the page's language introduces the type (config/type-texts.ts, or its English). */
+export function galleryMeta(texts: Catalogue['typeTexts'][ProjectType], w = SPANISH_META): PageMeta {
   return meta(texts.heading, `${texts.description} ${w.descriptions.projectsGallery}`);
 }
 

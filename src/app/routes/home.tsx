@@ -5,7 +5,7 @@ import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { useOnScreen } from '../../components/use-on-screen';
 import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
-import { PROJECT_TYPE_TEXTS } from '../../config/page-texts';
+import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
 import { home as words } from '../../i18n/es/home';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useTexts } from '../../i18n/texts';

@@ -8,6 +8,7 @@ import {
   SCROLL_TO_LIST_DELAY_MS,
   type ProjectType,
 } from '../../config/constants';
+import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
 import { gallery as words } from '../../i18n/es/gallery';
 import { useTexts } from '../../i18n/texts';
 import type { Project } from '../../lib/database.types';
@@ -42,8 +43,8 @@ export function Component() {
 
   const t = useTexts(words, (c) => c.gallery);
   const metaWords = useMetaWords();
-  const texts = metaWords.typeTexts[type];
-  usePageMeta(galleryMeta(type, metaWords));
+  const texts = useTexts(PROJECT_TYPE_TEXTS, (c) => c.typeTexts)[type];
+  usePageMeta(galleryMeta(texts, metaWords));
 
   useEffect(() => {
     let live = true;
