@@ -4,9 +4,15 @@ import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { insertProject } from '../../api/project-writes';
-import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
+import {
+  addressClashMessage,
+  addressOwner,
+  englishAddressClashMessage,
+  englishAddressOwner,
+  isAddressClash,
+} from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
-import { trimValues, type ProjectValues } from './project-values';
+import { fieldsOf, trimValues, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
@@ -17,6 +23,10 @@ const EMPTY: ProjectValues = {
   year: '',
   location: '',
   type: DEFAULT_NEW_PROJECT_TYPE,
+  title_en: '',
+  subtitle_en: '',
+  description_en: '',
+  location_en: '',
 };
 
 // Add a project (SPEC §5): every field required and trimmed; after adding, the form is cleared
@@ -38,14 +48,16 @@ export function NewProjectForm({
   const [values, setValues] = useState<ProjectValues>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<Project | null>(null);
-  const owner = addressOwner(projects, trimValues(values).trimmed);
+  const typed = trimValues(values).trimmed;
+  const owner = addressOwner(projects, typed);
+  const englishOwner = englishAddressOwner(projects, fieldsOf(typed));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { trimmed, complete } = trimValues(values);
     setInvalid(!complete);
     setAdded(null);
-    if (!complete || owner) return;
+    if (!complete || owner || englishOwner) return;
     let created: Project | undefined;
     const ok = await run(
       (error) => {
@@ -53,7 +65,7 @@ export function NewProjectForm({
         return MESSAGES.addProject;
       },
       async () => {
-        created = await insertProject(trimmed);
+        created = await insertProject(fieldsOf(trimmed));
       },
     );
     if (ok && created) {
@@ -73,6 +85,7 @@ export function NewProjectForm({
       </p>
       {invalid && <AlertMessage message={MESSAGES.required} />}
       {owner && <AlertMessage message={addressClashMessage(owner)} />}
+      {!owner && englishOwner && <AlertMessage message={englishAddressClashMessage(englishOwner)} />}
       {added && (
         <div className={styles.notice} role="status">
           <span>

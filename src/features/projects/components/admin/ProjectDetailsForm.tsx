@@ -3,16 +3,17 @@ import { AlertMessage } from '../../../../components/AlertMessage';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { updateProject } from '../../api/project-writes';
-import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
+import {
+  addressClashMessage,
+  addressOwner,
+  englishAddressClashMessage,
+  englishAddressOwner,
+  isAddressClash,
+} from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
-import { changedFields, trimValues, type ProjectValues } from './project-values';
+import { changedFields, fieldsOf, trimValues, valuesOf, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
-
-function valuesOf(project: Project): ProjectValues {
-  const { title, subtitle, description, year, location, type } = project;
-  return { title, subtitle, description, year, location, type };
-}
 
 // Edit a project's data. Mounted per project (keyed by id), so switching projects starts fresh.
 export function ProjectDetailsForm({
@@ -35,11 +36,12 @@ export function ProjectDetailsForm({
   const changes = changedFields(project, trimmed);
   const dirty = Object.keys(changes).length > 0;
   const owner = addressOwner(projects, trimmed, project.id);
+  const englishOwner = englishAddressOwner(projects, fieldsOf(trimmed), project.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setInvalid(!complete);
-    if (!complete || !dirty || owner) return;
+    if (!complete || !dirty || owner || englishOwner) return;
     let saved: Project | undefined;
     const ok = await run(
       (error) => {
@@ -68,6 +70,7 @@ export function ProjectDetailsForm({
       </h3>
       {invalid && <AlertMessage message={MESSAGES.required} />}
       {owner && <AlertMessage message={addressClashMessage(owner)} />}
+      {!owner && englishOwner && <AlertMessage message={englishAddressClashMessage(englishOwner)} />}
       <ProjectFieldsInputs values={values} onChange={setValues} />
       <div className={styles.actions}>
         {dirty && (
