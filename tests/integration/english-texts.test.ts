@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
+import type { Database } from '../../src/lib/database.types';
 import { studioSettings } from '../../src/lib/studio-settings';
 import type { TestBackend } from '../support/backend';
 import { must, project, signInAdmin, snapshot, startApi, type Client } from './helpers';
@@ -58,7 +59,7 @@ describe('the English columns', () => {
       null,
       null,
     ]);
-    const set = (change: Record<string, unknown>) =>
+    const set = (change: Database['public']['Tables']['Project']['Update']) =>
       admin.from('Project').update(change).eq('id', row.id).select();
     for (const blank of [
       { title_en: '   ' },
