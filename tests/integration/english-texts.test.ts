@@ -259,3 +259,38 @@ describe('backup → restore and push carry the English texts', () => {
     }
   });
 });
+
+describe('the demo content', () => {
+  it('has its English words: every project, testimonial, image and studio text', async () => {
+    const demo = await startApi({ seed: true });
+    try {
+      const rows = await snapshot(demo);
+      const missing = (table: keyof typeof rows, columns: string[]) =>
+        (rows[table] as Record<string, unknown>[]).filter((r) => columns.some((c) => r[c] === null));
+      expect(rows.Project.length).toBeGreaterThan(0);
+      expect(
+        missing('Project', [
+          'title_en',
+          'subtitle_en',
+          'description_en',
+          'location_en',
+          'render_description_en',
+        ]),
+      ).toEqual([]);
+      expect(missing('Client', ['testimonial_en'])).toEqual([]);
+      expect(missing('Render', ['description_en'])).toEqual([]);
+      expect(missing('Blueprint', ['description_en'])).toEqual([]);
+      expect(missing('Gallery', ['description_en'])).toEqual([]);
+      const { data } = await demo.client().from('Studio').select('settings').single();
+      const { en, texts } = studioSettings(data?.settings);
+      expect(Object.keys(en.texts).sort()).toEqual(Object.keys(texts).sort());
+      expect(en.founders.map((f) => Object.keys(f).sort())).toEqual([
+        ['bio', 'role'],
+        ['bio', 'role'],
+      ]);
+      expect(en.contactMessage && en.footerLead).toBeTruthy();
+    } finally {
+      await demo.stop();
+    }
+  });
+});
