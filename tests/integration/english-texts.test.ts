@@ -6,13 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
-import { restoreBackup } from '../../server/ops/restore';
 import type { Database } from '../../src/lib/database.types';
 import { studioSettings } from '../../src/lib/studio-settings';
 import type { TestBackend } from '../support/backend';
-import { must, project, signInAdmin, snapshot, startApi, type Client } from './helpers';
+import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
 let b: TestBackend;
 let admin: Client;
@@ -221,11 +219,7 @@ describe('backup → restore and push carry the English texts', () => {
   };
 
   it('a restored backup has every English text', async () => {
-    const file = path.join(work, 'sitio.tar.gz');
-    await createBackup(b.backend.db, b.backend.disk, file);
-    const dataDir = path.join(work, 'restaurado');
-    await restoreBackup(file, dataDir);
-    const copy = await startApi({ dataDir });
+    const copy = await restoredCopy(b, work);
     try {
       const theirs = await englishOf(copy);
       expect(theirs).toEqual(await englishOf(b));

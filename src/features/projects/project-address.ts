@@ -52,6 +52,22 @@ export function addressClashMessage(owner: Named): string {
   return `La dirección ${decodeURIComponent(projectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo.`;
 }
 
+/**
+ * What the form says while the typed names would give the project (other than `exceptId`) an
+ * address another one has: the Spanish clash first (it is also an English one when neither has
+ * English names), else the English one; null when both addresses are free.
+ */
+export function addressClash<P extends EnglishNamed & { id: number }>(
+  projects: readonly P[],
+  values: EnglishNamed,
+  exceptId?: number,
+): string | null {
+  const owner = addressOwner(projects, values, exceptId);
+  if (owner) return addressClashMessage(owner);
+  const englishOwner = englishAddressOwner(projects, values, exceptId);
+  return englishOwner ? englishAddressClashMessage(englishOwner) : null;
+}
+
 /** True when a write failed because the database found the address taken. */
 export function isAddressClash(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -4,13 +4,7 @@ import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { insertProject } from '../../api/project-writes';
-import {
-  addressClashMessage,
-  addressOwner,
-  englishAddressClashMessage,
-  englishAddressOwner,
-  isAddressClash,
-} from '../../project-address';
+import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
 import { fieldsOf, trimValues, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
@@ -48,16 +42,14 @@ export function NewProjectForm({
   const [values, setValues] = useState<ProjectValues>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<Project | null>(null);
-  const typed = trimValues(values).trimmed;
-  const owner = addressOwner(projects, typed);
-  const englishOwner = englishAddressOwner(projects, fieldsOf(typed));
+  const clash = addressClash(projects, fieldsOf(trimValues(values).trimmed));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { trimmed, complete } = trimValues(values);
     setInvalid(!complete);
     setAdded(null);
-    if (!complete || owner || englishOwner) return;
+    if (!complete || clash) return;
     let created: Project | undefined;
     const ok = await run(
       (error) => {
@@ -84,8 +76,7 @@ export function NewProjectForm({
         Completa los datos. La portada, el video, los renders y los planos se agregan después de crearlo.
       </p>
       {invalid && <AlertMessage message={MESSAGES.required} />}
-      {owner && <AlertMessage message={addressClashMessage(owner)} />}
-      {!owner && englishOwner && <AlertMessage message={englishAddressClashMessage(englishOwner)} />}
+      {clash && <AlertMessage message={clash} />}
       {added && (
         <div className={styles.notice} role="status">
           <span>

@@ -3,13 +3,7 @@ import { AlertMessage } from '../../../../components/AlertMessage';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { updateProject } from '../../api/project-writes';
-import {
-  addressClashMessage,
-  addressOwner,
-  englishAddressClashMessage,
-  englishAddressOwner,
-  isAddressClash,
-} from '../../project-address';
+import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
 import { changedFields, fieldsOf, trimValues, valuesOf, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
@@ -35,13 +29,12 @@ export function ProjectDetailsForm({
   const { trimmed, complete } = trimValues(values);
   const changes = changedFields(project, trimmed);
   const dirty = Object.keys(changes).length > 0;
-  const owner = addressOwner(projects, trimmed, project.id);
-  const englishOwner = englishAddressOwner(projects, fieldsOf(trimmed), project.id);
+  const clash = addressClash(projects, fieldsOf(trimmed), project.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setInvalid(!complete);
-    if (!complete || !dirty || owner || englishOwner) return;
+    if (!complete || !dirty || clash) return;
     let saved: Project | undefined;
     const ok = await run(
       (error) => {
@@ -69,8 +62,7 @@ export function ProjectDetailsForm({
         Datos del proyecto
       </h3>
       {invalid && <AlertMessage message={MESSAGES.required} />}
-      {owner && <AlertMessage message={addressClashMessage(owner)} />}
-      {!owner && englishOwner && <AlertMessage message={englishAddressClashMessage(englishOwner)} />}
+      {clash && <AlertMessage message={clash} />}
       <ProjectFieldsInputs values={values} onChange={setValues} />
       <div className={styles.actions}>
         {dirty && (
