@@ -220,6 +220,9 @@ export type DailyCountRow = {
   count: number;
 };
 
+/** An image's words (its alt text), in Spanish and in English (issue 33); null: none written. */
+export type ImageDescriptions = { description: string | null; description_en: string | null };
+
 export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 export type Project = Tables<'Project'>;
 export type Client = Tables<'Client'>;

@@ -144,16 +144,36 @@ function widthsMap(stored: unknown): Record<string, string> {
   );
 }
 
+const LONG_TEXTS = new Set(['mission', 'vision', 'quote', 'videoText', 'bio']);
+const TEXT_MAX: Record<string, number> = { contactMessage: 500, footerLead: 400, city: 80, name: 80 };
+
 /**
- * The keys of `keys` whose stored value is a string with something in it (a blank one is no
- * English: the Spanish is shown); any other key of `stored` is dropped.
+ * The longest a text of the studio may be, by its key ('mission', 'bio', 'footerLead'…), in
+ * either language: the panel refuses a longer one, the normaliser drops a longer English one.
+ */
+export function textMaxLength(key: string): number {
+  return TEXT_MAX[key] ?? (LONG_TEXTS.has(key) ? 1200 : 160);
+}
+
+/**
+ * The keys of `keys` whose stored value is a string with something in it, within its length
+ * (a blank one is no English: the Spanish is shown); any other key of `stored` is dropped.
  */
 function someStrings<K extends string>(stored: unknown, keys: readonly K[]): Partial<Record<K, string>> {
   const from = isObject(stored) ? stored : {};
   const out: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const v = from[key];
-    if (typeof v === 'string' && v.trim() !== '') out[key] = v;
+    if (typeof v === 'string' && v.trim() !== '' && v.length <= textMaxLength(key)) out[key] = v;
+  }
+  return out;
+}
+
+/** What the panel stores of some English fields: each trimmed, the empty ones left out. */
+export function englishWords<K extends string>(values: Record<K, string>): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(values) as [K, string][]) {
+    if (value.trim() !== '') out[key] = value.trim();
   }
   return out;
 }

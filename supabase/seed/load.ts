@@ -6,7 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedApi } from '../../server/seed-api';
-import { demoClients, demoGallery, demoProjects } from './content';
+import {
+  demoClients,
+  demoGallery,
+  demoGalleryEnglish,
+  demoMediaEnglish,
+  demoProjects,
+  demoStudioEnglish,
+} from './content';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -59,31 +66,59 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
   try {
     for (const { p, render, video, renders, blueprints } of projects) {
       const { rows } = await api.query<{ id: number | string }>(
-        `insert into public."Project" (title, subtitle, description, year, location, type, render, video)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [p.title, p.subtitle, p.description, p.year, p.location, p.type, render, video],
+        `insert into public."Project" (title, subtitle, description, year, location, type, render, video,
+           title_en, subtitle_en, description_en, location_en, render_description_en)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+        [
+          p.title,
+          p.subtitle,
+          p.description,
+          p.year,
+          p.location,
+          p.type,
+          render,
+          video,
+          p.en.title,
+          p.en.subtitle,
+          p.en.description,
+          p.en.location,
+          p.en.cover,
+        ],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error(`No se insertó el proyecto ${p.title}`);
-      for (const url of renders) {
-        await api.query(`insert into public."Render" (id_project, url) values ($1, $2)`, [id, url]);
+      const english = demoMediaEnglish(p);
+      for (const [i, url] of renders.entries()) {
+        await api.query(`insert into public."Render" (id_project, url, description_en) values ($1, $2, $3)`, [
+          id,
+          url,
+          english.renders[i] ?? null,
+        ]);
       }
-      for (const url of blueprints) {
-        await api.query(`insert into public."Blueprint" (id_project, url) values ($1, $2)`, [id, url]);
+      for (const [i, url] of blueprints.entries()) {
+        await api.query(
+          `insert into public."Blueprint" (id_project, url, description_en) values ($1, $2, $3)`,
+          [id, url, english.blueprints[i] ?? null],
+        );
       }
     }
     for (const c of demoClients) {
-      await api.query(`insert into public."Client" (name, testimonial) values ($1, $2)`, [
+      await api.query(`insert into public."Client" (name, testimonial, testimonial_en) values ($1, $2, $3)`, [
         c.name,
         c.testimonial,
+        c.testimonial_en,
       ]);
     }
-    for (const url of gallery) {
-      await api.query(`insert into public."Gallery" (url) values ($1)`, [url]);
+    for (const [i, url] of gallery.entries()) {
+      await api.query(`insert into public."Gallery" (url, description_en) values ($1, $2)`, [
+        url,
+        demoGalleryEnglish[demoGallery[i]!] ?? null,
+      ]);
     }
-    // The studio's settings as the app ships them, so the panel's 'Estudio' view starts filled.
+    // The studio's settings as the app ships them, with their English words (issue 33), so the
+    // panel's 'Estudio' view starts filled.
     await api.query(`insert into public."Studio" (id, settings) values (1, $1) on conflict (id) do nothing`, [
-      JSON.stringify(DEFAULT_STUDIO_SETTINGS),
+      JSON.stringify({ ...DEFAULT_STUDIO_SETTINGS, en: demoStudioEnglish }),
     ]);
     await api.query('commit');
   } catch (error) {

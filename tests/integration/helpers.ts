@@ -3,6 +3,8 @@
 // through HTTP — except `storageState`, which looks at the database rows and the files on disk
 // to prove that a refused upload left nothing behind.
 import { findUserByEmail } from '../../server/auth/users';
+import { createBackup } from '../../server/ops/backup';
+import { restoreBackup } from '../../server/ops/restore';
 import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +23,18 @@ export const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as
 export type TableName = (typeof TABLES)[number];
 export const BUCKET = 'Gallery';
 
-export { startApi } from './start-backend';
+import { startApi } from './start-backend';
+
+export { startApi };
+
+/** Backs `b` up into `work`, restores the backup into a new data dir there and starts it. */
+export async function restoredCopy(b: TestBackend, work: string): Promise<TestBackend> {
+  const file = path.join(work, `sitio-${Date.now()}.tar.gz`);
+  await createBackup(b.backend.db, b.backend.disk, file);
+  const dataDir = path.join(work, `restaurado-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  await restoreBackup(file, dataDir);
+  return startApi({ dataDir });
+}
 
 /** A new supabase-js client signed in with email and password. */
 export async function signIn(

@@ -10,7 +10,7 @@ import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
 import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 import type { TestBackend } from '../support/backend';
-import { BUCKET, must, pngImage, signInAdmin, startApi, type Client } from './helpers';
+import { BUCKET, must, pngImage, restoredCopy, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;
 let admin: Client;
@@ -53,11 +53,7 @@ afterAll(async () => {
 
 describe('studio settings in operations', () => {
   it('a backup restores the settings and the portrait they name', async () => {
-    const file = path.join(work, 'sitio.tar.gz');
-    await createBackup(b.backend.db, b.backend.disk, file);
-    const dataDir = path.join(work, 'restaurado');
-    await restoreBackup(file, dataDir);
-    const copy = await startApi({ dataDir });
+    const copy = await restoredCopy(b, work);
     try {
       const rows = await settingsOf(copy);
       expect(rows).toHaveLength(1);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressClashMessage, addressOwner } from './project-address';
+import {
+  addressClashMessage,
+  addressOwner,
+  englishAddressClashMessage,
+  englishAddressOwner,
+} from './project-address';
 
 const projects = [
   { id: 1, title: 'Torre', subtitle: 'Norte-Sur' },
@@ -37,6 +42,35 @@ describe('addressOwner', () => {
   it('names the project and its address in Spanish', () => {
     expect(addressClashMessage(projects[0]!)).toBe(
       'La dirección /ProjectsGallery/Torre-Norte-Sur ya es del proyecto «Torre — Norte-Sur». Cambia el título o el subtítulo.',
+    );
+  });
+});
+
+describe('englishAddressOwner (issue 33)', () => {
+  const both = [
+    { id: 1, title: 'Casa Río', subtitle: 'Norte', title_en: 'River House', subtitle_en: 'North' },
+    { id: 2, title: 'Oficinas', subtitle: 'Lumen', title_en: null, subtitle_en: null },
+  ];
+
+  it('compares the English title and subtitle, each falling back to the Spanish', () => {
+    const typed = (title_en: string | null, subtitle_en: string | null) => ({
+      title: 'Otra',
+      subtitle: 'Casa',
+      title_en,
+      subtitle_en,
+    });
+    expect(englishAddressOwner(both, typed('River House', 'North'))?.id).toBe(1);
+    expect(englishAddressOwner(both, typed('Oficinas', 'Lumen'))?.id).toBe(2);
+    expect(
+      englishAddressOwner(both, { title: 'Oficinas', subtitle: 'Lumen', title_en: null, subtitle_en: null }),
+    ).toBeDefined();
+    expect(englishAddressOwner(both, typed('River House', null))).toBeUndefined();
+    expect(englishAddressOwner(both, typed('River House', 'North'), 1)).toBeUndefined();
+  });
+
+  it('names the English address and the project in Spanish', () => {
+    expect(englishAddressClashMessage(both[0]!)).toBe(
+      'La dirección en inglés /en/ProjectsGallery/River House-North ya es del proyecto «Casa Río — Norte». Cambia el título o el subtítulo en inglés.',
     );
   });
 });

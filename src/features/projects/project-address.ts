@@ -1,12 +1,15 @@
 import type { Project } from '../../lib/database.types';
-import { projectPath } from './project-path';
+import { englishName, englishProjectPath, projectPath } from './project-path';
 import { decodeRouteName } from './route-name';
 
 // One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
 // database refuses a clash (unique index Project_address_key); the panel says so while typing.
+// The English page, /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle} (issue 33),
+// is one project too (Project_address_en_key), checked the same way.
 
 type Named = Pick<Project, 'title' | 'subtitle'>;
+type EnglishNamed = Named & Pick<Project, 'title_en' | 'subtitle_en'>;
 
 /**
  * The joined name the page is found by, as the database compares it (values already trimmed):
@@ -28,9 +31,41 @@ export function addressOwner<P extends Named & { id: number }>(
   return projects.find((p) => p.id !== exceptId && addressOf(p) === wanted);
 }
 
+/** The project (other than `exceptId`) whose English page has the English address of `values`. */
+export function englishAddressOwner<P extends EnglishNamed & { id: number }>(
+  projects: readonly P[],
+  values: EnglishNamed,
+  exceptId?: number,
+): P | undefined {
+  if (!values.title || !values.subtitle) return undefined;
+  const wanted = addressOf(englishName(values));
+  return projects.find((p) => p.id !== exceptId && addressOf(englishName(p)) === wanted);
+}
+
+/** The same for the English address (issue 33), naming the English fields to change. */
+export function englishAddressClashMessage(owner: EnglishNamed): string {
+  return `La dirección en inglés ${decodeURIComponent(englishProjectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo en inglés.`;
+}
+
 /** What the form tells the administrator about a clash, naming the project that has the address. */
 export function addressClashMessage(owner: Named): string {
   return `La dirección ${decodeURIComponent(projectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo.`;
+}
+
+/**
+ * What the form says while the typed names would give the project (other than `exceptId`) an
+ * address another one has: the Spanish clash first (it is also an English one when neither has
+ * English names), else the English one; null when both addresses are free.
+ */
+export function addressClash<P extends EnglishNamed & { id: number }>(
+  projects: readonly P[],
+  values: EnglishNamed,
+  exceptId?: number,
+): string | null {
+  const owner = addressOwner(projects, values, exceptId);
+  if (owner) return addressClashMessage(owner);
+  const englishOwner = englishAddressOwner(projects, values, exceptId);
+  return englishOwner ? englishAddressClashMessage(englishOwner) : null;
 }
 
 /** True when a write failed because the database found the address taken. */

@@ -33,4 +33,19 @@ describe('settingsDifferences', () => {
     });
     expect(settingsDifferences(now, now)).toEqual([]);
   });
+
+  it('names the English words by their Spanish fields (issue 33)', () => {
+    const now: StudioSettings = {
+      ...DEFAULT_STUDIO_SETTINGS,
+      en: {
+        contactMessage: 'Hello',
+        texts: { mission: 'Our mission' },
+        founders: [{}, { bio: 'Architect.' }],
+      },
+    };
+    const diff = settingsDifferences(DEFAULT_STUDIO_SETTINGS, now);
+    expect(diff.map((d) => settingLabel(d.path)).sort()).toEqual(
+      ['Mensaje del chat (inglés)', 'Misión (inglés)', 'Fundador 2 · semblanza (inglés)'].sort(),
+    );
+  });
 });

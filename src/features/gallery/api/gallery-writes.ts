@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../lib/database.types';
+import type { GalleryPhoto, ImageDescriptions } from '../../../lib/database.types';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -25,13 +25,13 @@ export async function addGalleryPhoto(
   }
 }
 
-/** Saves a photo's description (its alt text on the site); null clears it. */
+/** Saves a photo's descriptions (its alt text on the site, in Spanish and English); null clears one. */
 export async function describeGalleryPhoto(
   photo: GalleryPhoto,
-  description: string | null,
+  changes: Partial<ImageDescriptions>,
 ): Promise<GalleryPhoto> {
   return oneRowOrThrow(
     'describir foto',
-    await supabase.from('Gallery').update({ description }).eq('id', photo.id).select(),
+    await supabase.from('Gallery').update(changes).eq('id', photo.id).select(),
   );
 }

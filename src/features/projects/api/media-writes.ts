@@ -1,4 +1,4 @@
-import type { Blueprint, Render } from '../../../lib/database.types';
+import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database.types';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -44,14 +44,14 @@ export async function moveProjectMedia(table: MediaTable, row: MediaRow, positio
   );
 }
 
-/** Saves an image's description (its alt text on the site); null clears it. */
+/** Saves an image's descriptions (its alt text on the site, in Spanish and English); null clears one. */
 export async function describeProjectMedia(
   table: MediaTable,
   row: MediaRow,
-  description: string | null,
+  changes: Partial<ImageDescriptions>,
 ): Promise<MediaRow> {
   return oneRowOrThrow(
     `describir ${table}`,
-    await supabase.from(table).update({ description }).eq('id', row.id).select(),
+    await supabase.from(table).update(changes).eq('id', row.id).select(),
   );
 }

@@ -11,9 +11,19 @@ import { oneRowOrThrow } from '../../../lib/write-error';
 
 // Admin writes of the Project table (SPEC §7). Reads live in projects.ts.
 
+/** The texts the project form writes: SPEC's six, and their English versions (issue 33). */
 export type ProjectFields = Pick<
   Project,
-  'title' | 'subtitle' | 'description' | 'year' | 'location' | 'type'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'year'
+  | 'location'
+  | 'type'
+  | 'title_en'
+  | 'subtitle_en'
+  | 'description_en'
+  | 'location_en'
 >;
 type ProjectUpdate = Database['public']['Tables']['Project']['Update'];
 

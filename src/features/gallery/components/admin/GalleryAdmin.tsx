@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
+import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
@@ -99,10 +100,10 @@ export function GalleryAdmin() {
                 </button>
               </div>
               <DescriptionField
-                key={photo.description ?? ''}
-                value={photo.description}
-                onSave={async (description) => {
-                  const saved = await describeGalleryPhoto(photo, description);
+                key={descriptionsKey(photo)}
+                value={photo}
+                onSave={async (changes) => {
+                  const saved = await describeGalleryPhoto(photo, changes);
                   setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
                 }}
               />

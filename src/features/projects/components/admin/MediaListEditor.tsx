@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
+import { descriptionsKey } from '../../../../components/descriptions-key';
+import type { ImageDescriptions } from '../../../../lib/database.types';
 import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
@@ -71,8 +73,8 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
     if (ok && rows) setItems(rows);
   }
 
-  const describe = (row: MediaRow) => async (description: string | null) => {
-    const saved = await describeProjectMedia(table, row, description);
+  const describe = (row: MediaRow) => async (changes: Partial<ImageDescriptions>) => {
+    const saved = await describeProjectMedia(table, row, changes);
     setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
   };
 
@@ -113,7 +115,7 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
                   Eliminar
                 </button>
               </figure>
-              <DescriptionField key={row.description ?? ''} value={row.description} onSave={describe(row)} />
+              <DescriptionField key={descriptionsKey(row)} value={row} onSave={describe(row)} />
             </>
           )}
         />

@@ -4,9 +4,9 @@ import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { insertProject } from '../../api/project-writes';
-import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
+import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
-import { trimValues, type ProjectValues } from './project-values';
+import { fieldsOf, trimValues, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
@@ -17,6 +17,10 @@ const EMPTY: ProjectValues = {
   year: '',
   location: '',
   type: DEFAULT_NEW_PROJECT_TYPE,
+  title_en: '',
+  subtitle_en: '',
+  description_en: '',
+  location_en: '',
 };
 
 // Add a project (SPEC §5): every field required and trimmed; after adding, the form is cleared
@@ -38,14 +42,14 @@ export function NewProjectForm({
   const [values, setValues] = useState<ProjectValues>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<Project | null>(null);
-  const owner = addressOwner(projects, trimValues(values).trimmed);
+  const clash = addressClash(projects, fieldsOf(trimValues(values).trimmed));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { trimmed, complete } = trimValues(values);
     setInvalid(!complete);
     setAdded(null);
-    if (!complete || owner) return;
+    if (!complete || clash) return;
     let created: Project | undefined;
     const ok = await run(
       (error) => {
@@ -53,7 +57,7 @@ export function NewProjectForm({
         return MESSAGES.addProject;
       },
       async () => {
-        created = await insertProject(trimmed);
+        created = await insertProject(fieldsOf(trimmed));
       },
     );
     if (ok && created) {
@@ -72,7 +76,7 @@ export function NewProjectForm({
         Completa los datos. La portada, el video, los renders y los planos se agregan después de crearlo.
       </p>
       {invalid && <AlertMessage message={MESSAGES.required} />}
-      {owner && <AlertMessage message={addressClashMessage(owner)} />}
+      {clash && <AlertMessage message={clash} />}
       {added && (
         <div className={styles.notice} role="status">
           <span>

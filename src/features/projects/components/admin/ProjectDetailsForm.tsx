@@ -3,16 +3,11 @@ import { AlertMessage } from '../../../../components/AlertMessage';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../lib/database.types';
 import { updateProject } from '../../api/project-writes';
-import { addressClashMessage, addressOwner, isAddressClash } from '../../project-address';
+import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';
-import { changedFields, trimValues, type ProjectValues } from './project-values';
+import { changedFields, fieldsOf, trimValues, valuesOf, type ProjectValues } from './project-values';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
-
-function valuesOf(project: Project): ProjectValues {
-  const { title, subtitle, description, year, location, type } = project;
-  return { title, subtitle, description, year, location, type };
-}
 
 // Edit a project's data. Mounted per project (keyed by id), so switching projects starts fresh.
 export function ProjectDetailsForm({
@@ -34,12 +29,12 @@ export function ProjectDetailsForm({
   const { trimmed, complete } = trimValues(values);
   const changes = changedFields(project, trimmed);
   const dirty = Object.keys(changes).length > 0;
-  const owner = addressOwner(projects, trimmed, project.id);
+  const clash = addressClash(projects, fieldsOf(trimmed), project.id);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setInvalid(!complete);
-    if (!complete || !dirty || owner) return;
+    if (!complete || !dirty || clash) return;
     let saved: Project | undefined;
     const ok = await run(
       (error) => {
@@ -67,7 +62,7 @@ export function ProjectDetailsForm({
         Datos del proyecto
       </h3>
       {invalid && <AlertMessage message={MESSAGES.required} />}
-      {owner && <AlertMessage message={addressClashMessage(owner)} />}
+      {clash && <AlertMessage message={clash} />}
       <ProjectFieldsInputs values={values} onChange={setValues} />
       <div className={styles.actions}>
         {dirty && (

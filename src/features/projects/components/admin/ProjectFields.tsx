@@ -1,16 +1,19 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { PROJECT_TYPES, type ProjectType } from '../../../../config/constants';
+import { englishLabel } from '../../../../lib/english-text';
 import type { ProjectValues } from './project-values';
 import styles from './ProjectsAdmin.module.css';
 
-// The six project fields (SPEC §3), shared by "add" and "edit". Controlled; the caller trims
-// and validates on submit (SPEC §5, project-values.ts).
+// The six project fields (SPEC §3), shared by "add" and "edit", each text with its optional
+// English version on its right in the two-column grid (issue 33; on a phone, one column: the
+// English field right below its Spanish one).
+// Controlled; the caller trims and validates on submit (SPEC §5, project-values.ts).
 
 const TEXT_FIELDS = [
-  { key: 'title', label: 'Título' },
-  { key: 'subtitle', label: 'Subtítulo' },
-  { key: 'year', label: 'Año' },
-  { key: 'location', label: 'Locación' },
+  { key: 'title', en: 'title_en', label: 'Título' },
+  { key: 'subtitle', en: 'subtitle_en', label: 'Subtítulo' },
+  { key: 'location', en: 'location_en', label: 'Locación' },
+  { key: 'description', en: 'description_en', label: 'Descripción', long: true },
 ] as const;
 
 export function ProjectFieldsInputs({
@@ -22,22 +25,41 @@ export function ProjectFieldsInputs({
 }) {
   const id = useId();
   const set = (key: keyof ProjectValues, value: string) => onChange({ ...values, [key]: value });
+  const input = (key: keyof ProjectValues, long: boolean, required: boolean) => {
+    const props = {
+      id: `${id}-${key}`,
+      className: styles.input,
+      value: values[key],
+      required,
+      onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    };
+    return long ? <textarea {...props} rows={5} /> : <input {...props} />;
+  };
+  const textPair = ({ key, en, label, long = false }: (typeof TEXT_FIELDS)[number] & { long?: boolean }) => (
+    <Fragment key={key}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-${key}`}>
+          {label}
+        </label>
+        {input(key, long, true)}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.englishLabel} htmlFor={`${id}-${en}`}>
+          {englishLabel(label)}
+        </label>
+        {input(en, long, false)}
+      </div>
+    </Fragment>
+  );
   return (
     <div className={styles.fields}>
-      {TEXT_FIELDS.map(({ key, label }) => (
-        <div key={key} className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-${key}`}>
-            {label}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            className={styles.input}
-            value={values[key]}
-            required
-            onChange={(event) => set(key, event.target.value)}
-          />
-        </div>
-      ))}
+      {TEXT_FIELDS.slice(0, 3).map(textPair)}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-year`}>
+          Año
+        </label>
+        {input('year', false, true)}
+      </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-type`}>
           Tipo
@@ -56,19 +78,7 @@ export function ProjectFieldsInputs({
           ))}
         </select>
       </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          Descripción
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={styles.input}
-          value={values.description}
-          rows={5}
-          required
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </div>
+      {TEXT_FIELDS.slice(3).map(textPair)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import { DescriptionField } from '../../../../components/DescriptionField';
+import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
@@ -55,6 +56,8 @@ export function ProjectFileField({
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
+  // The cover's words as the shared description field edits them (Spanish and English, issue 33).
+  const cover = { description: project.render_description, description_en: project.render_description_en };
 
   async function send() {
     if (!file) return;
@@ -92,12 +95,18 @@ export function ProjectFileField({
         hint={texts.hint}
       />
       {field === 'render' && project.render && (
-        // The cover's words (issue 20): its alt on the site and og:image:alt in link previews.
+        // The cover's words (issue 20): its alt on the site and og:image:alt in link previews;
+        // only the changed one of the two is sent (JSON leaves out an undefined value).
         <DescriptionField
-          key={project.render_description ?? ''}
-          value={project.render_description}
-          onSave={async (render_description) =>
-            onSaved(await updateProject(project.id, { render_description }))
+          key={descriptionsKey(cover)}
+          value={cover}
+          onSave={async ({ description, description_en }) =>
+            onSaved(
+              await updateProject(project.id, {
+                render_description: description,
+                render_description_en: description_en,
+              }),
+            )
           }
         />
       )}

@@ -1,19 +1,23 @@
 import { contactLink } from '../../../../lib/contact-link';
-import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings';
+import { englishWords, type SocialLink, type StudioSettings } from '../../../../lib/studio-settings';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
-import { PHONE_PATTERN, phoneDigits, validateContact } from './studio-validation';
+import { PHONE_PATTERN, phoneDigits, validateContact, validateEnglish } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
-type Contact = Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'>;
+type Contact = Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'> & {
+  /** The English chat message and footer lead (issue 33); '' for none. */
+  en: { contactMessage: string; footerLead: string };
+};
 
 /** Networks that always have a row (SPEC §2's footer); others can be added and removed. */
 const FIXED = ['Facebook', 'Instagram'];
 
 // Contacto: the messaging phone (with the chat links SPEC §7 builds from it), the prefilled
-// message, the social links (an empty URL hides the footer icon), the footer's lead and city.
+// message, the social links (an empty URL hides the footer icon), the footer's lead and city;
+// the message and the lead each with an optional English version (issue 33).
 export function ContactSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const { values, edit, errors, check, saved, setSaved } = useSection<Contact>({
     phone: settings.phone,
@@ -21,6 +25,7 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
     social: withFixed(settings.social),
     footerLead: settings.footerLead,
     city: settings.city,
+    en: { contactMessage: settings.en.contactMessage ?? '', footerLead: settings.en.footerLead ?? '' },
   });
   const digits = phoneDigits(values.phone);
   const preview = (userAgent: string) =>
@@ -30,7 +35,9 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
     edit({ ...values, social: values.social.map((l, j) => (j === i ? { ...l, ...change } : l)) }, field);
 
   async function submit() {
-    if (!check(validateContact(values))) return;
+    const english = { 'en.contactMessage': values.en.contactMessage, 'en.footerLead': values.en.footerLead };
+    if (!check({ ...validateContact(values), ...validateEnglish(english) })) return;
+    const { contactMessage, footerLead } = englishWords(values.en);
     const next: StudioSettings = {
       ...settings,
       phone: digits,
@@ -38,6 +45,7 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
       social: values.social.map((l) => ({ network: l.network.trim(), url: l.url.trim() })),
       footerLead: values.footerLead.trim(),
       city: values.city.trim(),
+      en: { texts: settings.en.texts, founders: settings.en.founders, contactMessage, footerLead },
     };
     setSaved(await onSave(next));
   }
@@ -73,13 +81,25 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
           <p className={styles.preview}>La vista previa del enlace aparece cuando el número es válido.</p>
         )}
       </StudioField>
-      <StudioField
-        label="Mensaje del chat"
-        multiline
-        value={values.contactMessage}
-        onChange={(contactMessage) => edit({ ...values, contactMessage }, 'contactMessage')}
-        error={errors.contactMessage}
-      />
+      <div className={styles.grid}>
+        <StudioField
+          label="Mensaje del chat"
+          multiline
+          value={values.contactMessage}
+          onChange={(contactMessage) => edit({ ...values, contactMessage }, 'contactMessage')}
+          error={errors.contactMessage}
+        />
+        <StudioField
+          label="Mensaje del chat"
+          english
+          multiline
+          value={values.en.contactMessage}
+          onChange={(contactMessage) =>
+            edit({ ...values, en: { ...values.en, contactMessage } }, 'en.contactMessage')
+          }
+          error={errors['en.contactMessage']}
+        />
+      </div>
       {values.social.map((link, i) =>
         FIXED.includes(link.network) && i < FIXED.length ? (
           <StudioField
@@ -127,13 +147,23 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
           Agregar red social
         </button>
       </div>
-      <StudioField
-        label="Texto del pie de página"
-        multiline
-        value={values.footerLead}
-        onChange={(footerLead) => edit({ ...values, footerLead }, 'footerLead')}
-        error={errors.footerLead}
-      />
+      <div className={styles.grid}>
+        <StudioField
+          label="Texto del pie de página"
+          multiline
+          value={values.footerLead}
+          onChange={(footerLead) => edit({ ...values, footerLead }, 'footerLead')}
+          error={errors.footerLead}
+        />
+        <StudioField
+          label="Texto del pie de página"
+          english
+          multiline
+          value={values.en.footerLead}
+          onChange={(footerLead) => edit({ ...values, en: { ...values.en, footerLead } }, 'en.footerLead')}
+          error={errors['en.footerLead']}
+        />
+      </div>
       <StudioField
         label="Ciudad"
         value={values.city}

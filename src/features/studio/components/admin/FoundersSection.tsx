@@ -2,30 +2,57 @@ import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { FounderSettings, StudioSettings } from '../../../../lib/studio-settings';
+import {
+  englishWords,
+  type FounderSettings,
+  type FounderWords,
+  type StudioSettings,
+} from '../../../../lib/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
-import { validateFounders } from './studio-validation';
+import { validateEnglish, validateFounders } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
 type Founders = StudioSettings['founders'];
+/** A founder in the form: the settings and the English role and bio (issue 33; '' for none). */
+type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> };
 
-// Fundadores: each founder's name, role, bio and portrait. A new portrait is compressed and
-// uploaded on save like every image; the one it replaces is removed afterwards.
+// Fundadores: each founder's name, role, bio and portrait, the role and bio each with an optional
+// English version (issue 33). A new portrait is compressed and uploaded on save like every image;
+// the one it replaces is removed afterwards.
 export function FoundersSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const { progress } = useAdminWrite();
-  const { values, edit, errors, check, saved, setSaved } = useSection<Founders>(settings.founders);
+  const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(
+    settings.founders.map((f, i) => ({
+      ...f,
+      en: { role: settings.en.founders[i]?.role ?? '', bio: settings.en.founders[i]?.bio ?? '' },
+    })),
+  );
   const [photos, setPhotos] = useState<(File | null)[]>([null, null]);
   const [sending, setSending] = useState(false);
 
-  const setFounder = (i: number, change: Partial<FounderSettings>, field: string) =>
-    edit(values.map((f, j) => (j === i ? { ...f, ...change } : f)) as Founders, `founders.${i}.${field}`);
+  const setFounder = (i: number, change: Partial<FounderDraft>, field: string) =>
+    edit(
+      values.map((f, j) => (j === i ? { ...f, ...change } : f)),
+      `founders.${i}.${field}`,
+    );
+  const setEnglish = (i: number, change: Partial<FounderDraft['en']>, field: string) =>
+    edit(
+      values.map((f, j) => (j === i ? { ...f, en: { ...f.en, ...change } } : f)),
+      `en.founders.${i}.${field}`,
+    );
 
   async function submit() {
-    if (!check(validateFounders(values))) return;
+    const english = Object.fromEntries(
+      values.flatMap((f, i) => [
+        [`en.founders.${i}.role`, f.en.role],
+        [`en.founders.${i}.bio`, f.en.bio],
+      ]),
+    );
+    if (!check({ ...validateFounders(values), ...validateEnglish(english) })) return;
     const founders = values.map((f, i) => ({
       name: f.name.trim(),
       role: f.role.trim(),
@@ -51,7 +78,11 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
       });
     });
     setSending(files.length > 0);
-    const ok = await onSave({ ...settings, founders }, files);
+    const en = {
+      ...settings.en,
+      founders: values.map((f) => englishWords(f.en)) as StudioSettings['en']['founders'],
+    };
+    const ok = await onSave({ ...settings, founders, en }, files);
     setSending(false);
     if (ok) setPhotos([null, null]);
     setSaved(ok);
@@ -62,28 +93,44 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
       {values.map((founder, i) => (
         <fieldset key={i} className={styles.group}>
           <legend className={styles.legend}>{`Fundador ${i + 1}`}</legend>
+          <StudioField
+            label="Nombre"
+            value={founder.name}
+            onChange={(name) => setFounder(i, { name }, 'name')}
+            error={errors[`founders.${i}.name`]}
+          />
           <div className={styles.grid}>
-            <StudioField
-              label="Nombre"
-              value={founder.name}
-              onChange={(name) => setFounder(i, { name }, 'name')}
-              error={errors[`founders.${i}.name`]}
-            />
             <StudioField
               label="Cargo"
               value={founder.role}
               onChange={(role) => setFounder(i, { role }, 'role')}
               error={errors[`founders.${i}.role`]}
             />
+            <StudioField
+              label="Cargo"
+              english
+              value={founder.en.role}
+              onChange={(role) => setEnglish(i, { role }, 'role')}
+              error={errors[`en.founders.${i}.role`]}
+            />
+            <StudioField
+              label="Semblanza"
+              multiline
+              rows={5}
+              value={founder.bio}
+              onChange={(bio) => setFounder(i, { bio }, 'bio')}
+              error={errors[`founders.${i}.bio`]}
+            />
+            <StudioField
+              label="Semblanza"
+              english
+              multiline
+              rows={5}
+              value={founder.en.bio}
+              onChange={(bio) => setEnglish(i, { bio }, 'bio')}
+              error={errors[`en.founders.${i}.bio`]}
+            />
           </div>
-          <StudioField
-            label="Semblanza"
-            multiline
-            rows={5}
-            value={founder.bio}
-            onChange={(bio) => setFounder(i, { bio }, 'bio')}
-            error={errors[`founders.${i}.bio`]}
-          />
           <UploadSlot
             label={`Elegir retrato del fundador ${i + 1}`}
             accept="image/*"

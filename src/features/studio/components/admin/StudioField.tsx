@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { englishLabel } from '../../../../lib/english-text';
 import styles from './StudioAdmin.module.css';
 
 // One labelled field of the 'Estudio' view with its Spanish validation message right below it
-// (tied to the control by aria-describedby, and aria-invalid while it stands).
+// (tied to the control by aria-describedby, and aria-invalid while it stands). `english`: the
+// optional English version of the Spanish field `label` names (issue 33).
 export function StudioField({
   label,
   value,
@@ -14,6 +16,7 @@ export function StudioField({
   type = 'text',
   inputMode,
   children,
+  english = false,
 }: {
   label: string;
   value: string;
@@ -25,6 +28,7 @@ export function StudioField({
   type?: 'text' | 'tel' | 'url';
   inputMode?: 'tel' | 'url' | 'text';
   children?: ReactNode;
+  english?: boolean;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -37,8 +41,8 @@ export function StudioField({
   } as const;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
+      <label className={english ? styles.englishLabel : styles.label} htmlFor={id}>
+        {english ? englishLabel(label) : label}
       </label>
       {multiline ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />

@@ -1,40 +1,57 @@
-import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords, type StudioSettings, type StudioTexts } from '../../../../lib/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
-import { validateTexts } from './studio-validation';
+import { validateEnglish, validateTexts } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
+type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
+
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
-// of /WhoWeAre.
+// of /WhoWeAre; each with its optional English version on its right (issue 33).
 export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
-  const { values, edit, errors, check, saved, setSaved } = useSection<StudioTexts>(settings.texts);
+  const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({
+    texts: settings.texts,
+    en: Object.fromEntries(FIELDS.map((f) => [f.key, settings.en.texts[f.key] ?? ''])) as Draft['en'],
+  });
 
   async function submit() {
-    if (!check(validateTexts(values))) return;
-    const texts = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as StudioTexts;
-    setSaved(await onSave({ ...settings, texts }));
+    const english = Object.fromEntries(Object.entries(values.en).map(([k, v]) => [`en.texts.${k}`, v]));
+    if (!check({ ...validateTexts(values.texts), ...validateEnglish(english) })) return;
+    const texts = Object.fromEntries(
+      Object.entries(values.texts).map(([k, v]) => [k, v.trim()]),
+    ) as StudioTexts;
+    setSaved(await onSave({ ...settings, texts, en: { ...settings.en, texts: englishWords(values.en) } }));
   }
 
-  const field = (f: (typeof FIELDS)[number]) => (
-    <StudioField
-      key={f.key}
-      label={f.label}
-      multiline={f.long}
-      rows={f.long ? 4 : 3}
-      value={values[f.key]}
-      onChange={(value) => edit({ ...values, [f.key]: value }, `texts.${f.key}`)}
-      error={errors[`texts.${f.key}`]}
-    />
-  );
-  const short = FIELDS.filter((f) => !f.long && f.key !== 'quoteAuthor');
+  const pair = (f: (typeof FIELDS)[number]) => {
+    const common = { label: f.label, multiline: f.long, rows: f.long ? 4 : 3 };
+    return [
+      <StudioField
+        key={f.key}
+        {...common}
+        value={values.texts[f.key]}
+        onChange={(value) =>
+          edit({ ...values, texts: { ...values.texts, [f.key]: value } }, `texts.${f.key}`)
+        }
+        error={errors[`texts.${f.key}`]}
+      />,
+      <StudioField
+        key={`${f.key}-en`}
+        {...common}
+        english
+        value={values.en[f.key]}
+        onChange={(value) => edit({ ...values, en: { ...values.en, [f.key]: value } }, `en.texts.${f.key}`)}
+        error={errors[`en.texts.${f.key}`]}
+      />,
+    ];
+  };
 
   return (
     <SectionCard title="Textos" invalid={Object.keys(errors).length > 0} saved={saved} onSubmit={submit}>
-      <div className={styles.grid}>{short.map(field)}</div>
-      {FIELDS.filter((f) => f.long || f.key === 'quoteAuthor').map(field)}
+      <div className={styles.grid}>{FIELDS.flatMap(pair)}</div>
     </SectionCard>
   );
 }

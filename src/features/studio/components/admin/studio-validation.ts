@@ -1,8 +1,9 @@
-import type {
-  FounderSettings,
-  SocialLink,
-  StudioSettings,
-  StudioTexts,
+import {
+  textMaxLength,
+  type FounderSettings,
+  type SocialLink,
+  type StudioSettings,
+  type StudioTexts,
 } from '../../../../lib/studio-settings';
 
 // What the 'Estudio' view refuses before anything is written (issue 24): each message is shown
@@ -22,17 +23,29 @@ export const VALIDATION = {
 /** International digits only: a country code and a number, E.164's 15 digits at most. */
 export const PHONE_PATTERN = /^\d{8,15}$/;
 
-const SHORT = 160;
-const LONG = 1200;
-
 /** The phone as the chat link wants it: digits only ('+52 55 1234-5678' → '525512345678'). */
 export function phoneDigits(input: string): string {
   return input.replace(/[\s+\-().]/g, '');
 }
 
-function text(errors: FieldErrors, key: string, value: string, max: number): void {
+/** A required text, within its length (textMaxLength of the last part of its key). */
+function text(errors: FieldErrors, key: string, value: string): void {
+  const max = textMaxLength(key.split('.').pop()!);
   if (value.trim() === '') errors[key] = VALIDATION.required;
   else if (value.length > max) errors[key] = VALIDATION.tooLong(max);
+}
+
+/** An English text (issue 33): optional, within the length of its Spanish one. */
+function englishText(errors: FieldErrors, key: string, value: string | undefined): void {
+  const max = textMaxLength(key.split('.').pop()!);
+  if ((value ?? '').trim().length > max) errors[key] = VALIDATION.tooLong(max);
+}
+
+/** The English fields of a section (keys as in the form: 'en.texts.mission'), each optional. */
+export function validateEnglish(values: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(values)) englishText(errors, key, value);
+  return errors;
 }
 
 export function isHttpsUrl(value: string): boolean {
@@ -49,33 +62,30 @@ export function validateContact(
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!PHONE_PATTERN.test(phoneDigits(s.phone))) errors.phone = VALIDATION.phone;
-  text(errors, 'contactMessage', s.contactMessage, 500);
+  text(errors, 'contactMessage', s.contactMessage);
   s.social.forEach((link: SocialLink, i) => {
     if (link.network.trim() === '') errors[`social.${i}.network`] = VALIDATION.network;
     else if (link.network.length > 40) errors[`social.${i}.network`] = VALIDATION.tooLong(40);
     const url = link.url.trim();
     if (url !== '' && (!isHttpsUrl(url) || url.length > 500)) errors[`social.${i}.url`] = VALIDATION.url;
   });
-  text(errors, 'footerLead', s.footerLead, 400);
-  text(errors, 'city', s.city, 80);
+  text(errors, 'footerLead', s.footerLead);
+  text(errors, 'city', s.city);
   return errors;
 }
 
 export function validateTexts(texts: StudioTexts): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [key, value] of Object.entries(texts)) {
-    const long = key === 'mission' || key === 'vision' || key === 'quote' || key === 'videoText';
-    text(errors, `texts.${key}`, value, long ? LONG : SHORT);
-  }
+  for (const [key, value] of Object.entries(texts)) text(errors, `texts.${key}`, value);
   return errors;
 }
 
 export function validateFounders(founders: readonly FounderSettings[]): FieldErrors {
   const errors: FieldErrors = {};
   founders.forEach((f, i) => {
-    text(errors, `founders.${i}.name`, f.name, 80);
-    text(errors, `founders.${i}.role`, f.role, SHORT);
-    text(errors, `founders.${i}.bio`, f.bio, LONG);
+    text(errors, `founders.${i}.name`, f.name);
+    text(errors, `founders.${i}.role`, f.role);
+    text(errors, `founders.${i}.bio`, f.bio);
   });
   return errors;
 }

@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
+import { englishLabel, optionalText } from '../../../../lib/english-text';
 import type { ClientFields } from '../../api/client-writes';
 import styles from './ClientsAdmin.module.css';
 
 export const REQUIRED_MESSAGE = 'Por favor completa todos los campos.';
 
-// Name and testimonial, both required and trimmed (SPEC §5). Used to add and to edit; `onSubmit`
-// resolves true when saved, so the add form can clear itself.
+// Name and testimonial, both required and trimmed (SPEC §5), and the testimonial in English,
+// optional (issue 33). Used to add and to edit; `onSubmit` resolves true when saved, so the add
+// form can clear itself.
+const EMPTY: ClientFields = { name: '', testimonial: '', testimonial_en: null };
+
 export function ClientForm({
-  initial = { name: '', testimonial: '' },
+  initial = EMPTY,
   submitLabel,
   onSubmit,
   onCancel,
@@ -21,17 +25,21 @@ export function ClientForm({
   clearOnSave?: boolean;
 }) {
   const id = useId();
-  const [values, setValues] = useState<ClientFields>(initial);
+  const [values, setValues] = useState({ ...initial, testimonial_en: initial.testimonial_en ?? '' });
   const [invalid, setInvalid] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = { name: values.name.trim(), testimonial: values.testimonial.trim() };
+    const trimmed = {
+      name: values.name.trim(),
+      testimonial: values.testimonial.trim(),
+      testimonial_en: optionalText(values.testimonial_en),
+    };
     const complete = trimmed.name !== '' && trimmed.testimonial !== '';
     setInvalid(!complete);
     if (!complete) return;
     const saved = await onSubmit(trimmed);
-    if (saved && clearOnSave) setValues({ name: '', testimonial: '' });
+    if (saved && clearOnSave) setValues({ ...EMPTY, testimonial_en: '' });
   }
 
   return (
@@ -60,6 +68,18 @@ export function ClientForm({
           value={values.testimonial}
           required
           onChange={(event) => setValues({ ...values, testimonial: event.target.value })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.englishLabel} htmlFor={`${id}-testimonial_en`}>
+          {englishLabel('Testimonio')}
+        </label>
+        <textarea
+          id={`${id}-testimonial_en`}
+          className={styles.input}
+          rows={3}
+          value={values.testimonial_en}
+          onChange={(event) => setValues({ ...values, testimonial_en: event.target.value })}
         />
       </div>
       <div className={styles.actions}>

@@ -83,7 +83,7 @@ export function ClientsAdmin() {
             <li key={client.id} className={styles.card}>
               {editing === client.id ? (
                 <ClientForm
-                  initial={{ name: client.name, testimonial: client.testimonial }}
+                  initial={client}
                   submitLabel="Guardar"
                   onSubmit={(fields) => save(client.id, fields)}
                   onCancel={() => setEditing(null)}
@@ -91,6 +91,12 @@ export function ClientsAdmin() {
               ) : (
                 <article className={styles.item}>
                   <blockquote className={styles.quote}>{client.testimonial}</blockquote>
+                  {client.testimonial_en && (
+                    <p className={styles.english} lang="en">
+                      <span lang="es">En inglés: </span>
+                      {client.testimonial_en}
+                    </p>
+                  )}
                   <p className={styles.name}>{client.name}</p>
                   <div className={styles.actions}>
                     <button

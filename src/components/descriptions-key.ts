@@ -1,0 +1,6 @@
+import type { ImageDescriptions } from '../lib/database.types';
+
+/** The key that remounts a DescriptionField once its stored descriptions change (a save, a reload). */
+export function descriptionsKey(value: ImageDescriptions): string {
+  return `${value.description ?? ''}\u0000${value.description_en ?? ''}`;
+}
