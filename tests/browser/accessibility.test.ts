@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPathIn } from '../../src/i18n/localized-text.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { waitForLoadingScreen } from '../support/page-load.ts';
@@ -21,11 +22,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const { data } = await backend.client().from('Project').select('*').limit(1).single();
-  routes = [
+  const spanish: [string, string][] = [
     ['home', '/'],
     ['gallery', '/ProjectsGallery?type=Comercial'],
     ['project', projectPath(data!)],
     ['who we are', '/WhoWeAre'],
+  ];
+  // Each page in English too (issue 33), the project at its English address.
+  routes = [
+    ...spanish,
+    ['home en', '/en'],
+    ['gallery en', '/en/ProjectsGallery?type=Comercial'],
+    ['project en', projectPathIn('en', data!)],
+    ['who we are en', '/en/WhoWeAre'],
   ];
 });
 afterAll(async () => {
@@ -56,8 +65,10 @@ describe('axe on the public pages', () => {
         // What comes as a visitor scrolls (the home's testimonials) is checked too, once its short
         // entrance animations are over (a fade is half transparent while it runs).
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        if (name === 'home')
-          await page.getByRole('region', { name: 'Lo que dicen nuestros clientes' }).waitFor();
+        if (name.startsWith('home'))
+          await page
+            .getByRole('region', { name: /^(Lo que dicen nuestros clientes|What our clients say)$/ })
+            .waitFor();
         await page.waitForFunction(() =>
           document
             .getAnimations()

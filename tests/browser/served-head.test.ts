@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPathIn } from '../../src/i18n/localized-text.ts';
 import type { Project } from '../../src/lib/database.types.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -110,7 +111,17 @@ describe('LCP image preloaded in the served head', () => {
 describe("the route's code announced in the head", () => {
   it('every script a public page runs was offered by the served HTML, none found one round trip later', async () => {
     const project = projects.find((p) => p.video && p.render)!;
-    for (const path of ['/', '/ProjectsGallery', projectPath(project), '/WhoWeAre']) {
+    // In English too (issue 33): the English catalogue's chunk is announced with the route's.
+    for (const path of [
+      '/',
+      '/ProjectsGallery',
+      projectPath(project),
+      '/WhoWeAre',
+      '/en',
+      '/en/ProjectsGallery',
+      projectPathIn('en', project),
+      '/en/WhoWeAre',
+    ]) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const scripts: string[] = [];
