@@ -1,6 +1,6 @@
-import { projectPath } from '../features/projects/project-path';
+import { englishName, englishProjectPath, projectPath } from '../features/projects/project-path';
 import type { Project } from '../lib/database.types';
-import { pathIn, type Lang } from './lang';
+import type { Lang } from './lang';
 
 // The studio's own words in the page's language (issue 33): the English the studio wrote in the
 // panel, or, where it wrote none, the Spanish — which the page then marks lang="es", so screen
@@ -19,15 +19,12 @@ export function fallbackLang(lang: Lang, english: string | null | undefined): 'e
 
 /** A project's title and subtitle in `lang` (what its address there is made of). */
 export function projectNameIn(lang: Lang, project: Project): Pick<Project, 'title' | 'subtitle'> {
-  return {
-    title: inLang(lang, project.title, project.title_en),
-    subtitle: inLang(lang, project.subtitle, project.subtitle_en),
-  };
+  return lang === 'en' ? englishName(project) : project;
 }
 
-/** A project page's address in `lang`: /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle}. */
+/** A project page's address in `lang` (the English one: /en/ProjectsGallery/{title_en ?? title}-…). */
 export function projectPathIn(lang: Lang, project: Project): string {
-  return pathIn(lang, projectPath(projectNameIn(lang, project)));
+  return lang === 'en' ? englishProjectPath(project) : projectPath(project);
 }
 
 /**

@@ -173,8 +173,13 @@ describe('mobile menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(true);
-    // Tab stays inside the open menu: from the last link it wraps to the logo.
+    // Tab stays inside the open menu: from the last link to the language switch (issue 33: the
+    // bar's last control, beside the button), and from there it wraps to the logo.
     await navLink(page, 'Acerca de nosotros').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'EN – Read this page in English',
+    );
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `${STUDIO.name} ${STUDIO.tagline}`,
