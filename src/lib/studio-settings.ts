@@ -204,30 +204,23 @@ function socialLinks(stored: unknown): SocialLink[] {
 export function studioSettings(stored: unknown): StudioSettings {
   const s = isObject(stored) ? stored : {};
   const founders = Array.isArray(s.founders) ? s.founders : [];
-  const [first, second] = DEFAULT_STUDIO_SETTINGS.founders;
-  const withPhoto = (f: FounderSettings, stored: unknown): FounderSettings => ({
-    ...f,
-    photo: safeUrl(f.photo, true),
-    photoWidths: widthsMap(isObject(stored) ? stored.photoWidths : null),
-  });
-  const reel = strings(s.reel, DEFAULT_STUDIO_SETTINGS.reel);
+  const withPhoto = (i: 0 | 1): FounderSettings => {
+    const f = strings(founders[i], DEFAULT_STUDIO_SETTINGS.founders[i]);
+    return {
+      ...f,
+      photo: safeUrl(f.photo, true),
+      photoWidths: widthsMap(isObject(founders[i]) ? founders[i].photoWidths : null),
+    };
+  };
+  const { phone, contactMessage, footerLead, city, reel } = DEFAULT_STUDIO_SETTINGS;
+  // Every URL of the reel as safeUrl lets a page use it.
+  const reelUrls = Object.entries(strings(s.reel, reel)).map(([key, url]) => [key, safeUrl(url, true)]);
   return {
-    phone: text(s.phone, DEFAULT_STUDIO_SETTINGS.phone),
-    contactMessage: text(s.contactMessage, DEFAULT_STUDIO_SETTINGS.contactMessage),
+    ...strings(s, { phone, contactMessage, footerLead, city }),
     social: socialLinks(s.social),
-    footerLead: text(s.footerLead, DEFAULT_STUDIO_SETTINGS.footerLead),
-    city: text(s.city, DEFAULT_STUDIO_SETTINGS.city),
     texts: strings(s.texts, DEFAULT_STUDIO_SETTINGS.texts),
-    founders: [
-      withPhoto(strings(founders[0], first), founders[0]),
-      withPhoto(strings(founders[1], second), founders[1]),
-    ],
-    reel: {
-      video: safeUrl(reel.video, true),
-      poster: safeUrl(reel.poster, true),
-      phone: safeUrl(reel.phone, true),
-      phonePoster: safeUrl(reel.phonePoster, true),
-    },
+    founders: [withPhoto(0), withPhoto(1)],
+    reel: Object.fromEntries(reelUrls) as StudioSettings['reel'],
     en: english(s.en),
   };
 }

@@ -68,8 +68,13 @@ export function Component() {
   // texts in English where it wrote them (issue 33).
   const { texts, reel, en } = useStudioSettings();
   const text = (key: keyof typeof texts) => shownText(lang, texts[key], en.texts[key]);
-  const reelSrc = reel.video || reelVideo;
-  const reelImage = reelPosterOf(reel) || reelPoster;
+  // Both of the page's videos are the reel.
+  const reelProps = {
+    src: reel.video || reelVideo,
+    phoneSrc: reel.video ? reel.phone : null,
+    poster: reelPosterOf(reel) || reelPoster,
+    label: t.videoLabel,
+  };
   const endMark = useRef<HTMLDivElement>(null);
   const nearEnd = useOnScreen(endMark, true) !== null;
 
@@ -89,11 +94,7 @@ export function Component() {
         projects={projects}
         eyebrow={text('offersEyebrow')}
         heading={text('offersHeading')}
-        descriptions={{
-          Comercial: typeTexts.Comercial.description,
-          Residencial: typeTexts.Residencial.description,
-          Equipamiento: typeTexts.Equipamiento.description,
-        }}
+        typeTexts={typeTexts}
       />
 
       <section className={styles.intro} aria-labelledby="home-video-heading">
@@ -104,13 +105,7 @@ export function Component() {
           </h2>
           <p className={styles.lead}>{text('videoText')}</p>
         </div>
-        <VideoPlayer
-          className={styles.introVideo}
-          src={reelSrc}
-          phoneSrc={reel.video ? reel.phone : null}
-          poster={reelImage}
-          label={t.videoLabel}
-        />
+        <VideoPlayer className={styles.introVideo} {...reelProps} />
       </section>
 
       <RecentProjects
@@ -122,14 +117,7 @@ export function Component() {
       />
 
       {/* SPEC §2: the video again, this time across the full width. */}
-      <VideoPlayer
-        className={styles.wideVideo}
-        src={reelSrc}
-        phoneSrc={reel.video ? reel.phone : null}
-        poster={reelImage}
-        label={t.videoLabel}
-        preload="none"
-      />
+      <VideoPlayer className={styles.wideVideo} {...reelProps} preload="none" />
 
       <div ref={endMark} />
       {nearEnd && (

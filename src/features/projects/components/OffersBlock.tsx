@@ -15,7 +15,8 @@ export interface OffersBlockProps {
   eyebrow: ReactNode;
   heading: ReactNode;
   /** One line under each type's name. */
-  descriptions: Record<ProjectType, string>;
+  /** Each type's introduction (config/type-texts.ts, in the page's language): its description is shown. */
+  typeTexts: Record<ProjectType, { description: string }>;
 }
 
 function coverFor(projects: readonly Project[], type: ProjectType): Project | undefined {
@@ -23,7 +24,7 @@ function coverFor(projects: readonly Project[], type: ProjectType): Project | un
 }
 
 /** Offers block (SPEC §2 "/"): one card per project type, opening the gallery on that type. */
-export function OffersBlock({ projects, eyebrow, heading, descriptions }: OffersBlockProps) {
+export function OffersBlock({ projects, eyebrow, heading, typeTexts }: OffersBlockProps) {
   const id = useId();
   const lang = useLang();
   const names = useTexts(typeNames, (c) => c.typeNames);
@@ -72,7 +73,7 @@ export function OffersBlock({ projects, eyebrow, heading, descriptions }: Offers
                       →
                     </span>
                   </span>
-                  <span className={styles.description}>{descriptions[type]}</span>
+                  <span className={styles.description}>{typeTexts[type].description}</span>
                 </span>
               </Link>
             </li>
