@@ -12,3 +12,12 @@ export function optionalText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** What the panel stores of some English fields: each trimmed, the empty ones left out. */
+export function englishWords<K extends string>(values: Record<K, string>): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(values) as [K, string][]) {
+    if (value.trim() !== '') out[key] = value.trim();
+  }
+  return out;
+}

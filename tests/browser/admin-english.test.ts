@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
+import { studioEnglish } from '../../src/lib/studio-english.ts';
 import { studioSettings } from '../../src/lib/studio-settings.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -235,7 +236,7 @@ describe('gallery and testimonials', () => {
 describe("the 'Estudio' view", () => {
   const section = (name: string) => page.getByRole('region', { name });
   const stored = async () =>
-    studioSettings((await db.from('Studio').select('settings').single()).data?.settings).en;
+    studioEnglish(studioSettings((await db.from('Studio').select('settings').single()).data?.settings).en);
 
   it('saves the English texts, chat message and a founder’s bio, and shows them back', async () => {
     await page.getByRole('button', { name: 'Estudio', exact: true }).click();

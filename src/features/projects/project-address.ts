@@ -1,5 +1,6 @@
 import type { Project } from '../../lib/database.types';
-import { englishName, englishProjectPath, projectPath } from './project-path';
+import { englishName, englishProjectPath } from './english-path';
+import { projectPath } from './project-path';
 import { decodeRouteName } from './route-name';
 
 // One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
