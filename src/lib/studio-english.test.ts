@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { studioEnglish } from './studio-english';
+import { studioEnglish, studioSettingsWithEnglish } from './studio-english';
 import { studioSettings } from './studio-settings';
 
 /** The English words of a stored settings document, as the English pages and the panel read them. */
-const english = (stored: unknown) => studioEnglish(studioSettings(stored).en);
+const english = (stored: unknown) => studioEnglish(studioSettingsWithEnglish(stored).en);
 
 describe('studioEnglish (issue 33)', () => {
   it('none by default: every English page shows the Spanish', () => {
@@ -34,9 +34,14 @@ describe('studioEnglish (issue 33)', () => {
     expect(Object.keys(en.texts)).toEqual(['mission']);
   });
 
-  it('studioSettings keeps the stored en as it is, so that every save writes it back', () => {
+  it('studioSettingsWithEnglish keeps the stored en as it is, so that every save writes it back', () => {
     const en = { texts: { mission: 'M' }, unknown: 1 };
-    expect(studioSettings({ en }).en).toEqual(en);
+    expect(studioSettingsWithEnglish({ en, phone: '525511112222' })).toEqual({
+      ...studioSettings({ phone: '525511112222' }),
+      en,
+    });
+    // The Spanish pages' reading leaves it out.
+    expect(studioSettings({ en }).en).toBeUndefined();
     expect(english({ en: [1] })).toEqual({ texts: {}, founders: [{}, {}] });
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_STUDIO_SETTINGS, type FounderSettings, type StudioTexts } from './studio-settings';
+import {
+  studioSettings,
+  type FounderSettings,
+  type StudioSettings,
+  type StudioTexts,
+} from './studio-settings';
 
 // The studio's words in English (issue 33), kept under the settings document's key `en`. Read
 // only where English is shown or edited (the English pages, the panel), so the Spanish pages do
@@ -49,7 +54,23 @@ function someStrings<K extends string>(stored: unknown, keys: readonly K[]): Par
   return out;
 }
 
-const TEXT_KEYS = Object.keys(DEFAULT_STUDIO_SETTINGS.texts) as (keyof StudioTexts)[];
+// Every key of StudioTexts, listed here (the type makes the list complete) rather than taken from
+// DEFAULT_STUDIO_SETTINGS, for the reason above.
+const TEXT_KEYS = Object.keys({
+  offersEyebrow: 1,
+  offersHeading: 1,
+  videoEyebrow: 1,
+  videoHeading: 1,
+  videoText: 1,
+  recentEyebrow: 1,
+  recentHeading: 1,
+  testimonialsEyebrow: 1,
+  testimonialsHeading: 1,
+  mission: 1,
+  vision: 1,
+  quote: 1,
+  quoteAuthor: 1,
+} satisfies Record<keyof StudioTexts, 1>) as (keyof StudioTexts)[];
 const FOUNDER_WORD_KEYS: readonly (keyof FounderWords)[] = ['role', 'bio'];
 
 /** The English words of a stored document's `en`: only the known keys, only those written. */
@@ -61,4 +82,13 @@ export function studioEnglish(stored: unknown): StudioEnglish {
     texts: someStrings(en.texts, TEXT_KEYS),
     founders: [someStrings(founders[0], FOUNDER_WORD_KEYS), someStrings(founders[1], FOUNDER_WORD_KEYS)],
   };
+}
+
+/**
+ * The settings to show or to write back, with the stored English words as they are under `en`
+ * (read them with `studioEnglish(settings.en)`). Whatever saves the document builds it from this,
+ * so that a save keeps the English words.
+ */
+export function studioSettingsWithEnglish(stored: unknown): StudioSettings {
+  return { ...studioSettings(stored), en: isObject(stored) ? stored.en : undefined };
 }

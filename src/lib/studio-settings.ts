@@ -57,9 +57,10 @@ export interface StudioSettings {
    */
   reel: { video: string; poster: string; phone: string; phonePoster: string };
   /**
-   * The English words (issue 33) as stored: read them through `studioEnglish()`
-   * (src/lib/studio-english.ts), which keeps only the known ones. Kept here as they are so that
-   * each save writes them back; the Spanish pages never look inside.
+   * The English words (issue 33) as stored, only when read by `studioSettingsWithEnglish()`
+   * (src/lib/studio-english.ts), as everything that writes the document back must (so that a
+   * save keeps them) and the English pages do; `studioEnglish()` reads them. `studioSettings()`
+   * leaves them out: the Spanish pages do not carry them, nor the code.
    */
   en?: unknown;
 }
@@ -168,7 +169,6 @@ export function studioSettings(stored: unknown): StudioSettings {
       phone: safeUrl(reel.phone, true),
       phonePoster: safeUrl(reel.phonePoster, true),
     },
-    en: s.en,
   };
 }
 

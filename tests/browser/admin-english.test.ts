@@ -7,8 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
-import { studioEnglish } from '../../src/lib/studio-english.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
+import { studioEnglish, studioSettingsWithEnglish } from '../../src/lib/studio-english.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
@@ -236,7 +235,9 @@ describe('gallery and testimonials', () => {
 describe("the 'Estudio' view", () => {
   const section = (name: string) => page.getByRole('region', { name });
   const stored = async () =>
-    studioEnglish(studioSettings((await db.from('Studio').select('settings').single()).data?.settings).en);
+    studioEnglish(
+      studioSettingsWithEnglish((await db.from('Studio').select('settings').single()).data?.settings).en,
+    );
 
   it('saves the English texts, chat message and a founder’s bio, and shows them back', async () => {
     await page.getByRole('button', { name: 'Estudio', exact: true }).click();

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
 import type { Database } from '../../src/lib/database.types';
-import { studioEnglish } from '../../src/lib/studio-english';
-import { studioSettings } from '../../src/lib/studio-settings';
+import { studioEnglish, studioSettingsWithEnglish } from '../../src/lib/studio-english';
 import type { TestBackend } from '../support/backend';
 import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
@@ -215,7 +214,7 @@ describe('backup → restore and push carry the English texts', () => {
       render: (rows.Render as { description_en: string | null }[]).map((r) => r.description_en),
       gallery: (rows.Gallery as { description_en: string | null }[]).map((r) => r.description_en),
       client: (rows.Client as { testimonial_en: string | null }[]).map((r) => r.testimonial_en),
-      studio: studioEnglish(studioSettings(data?.settings).en),
+      studio: studioEnglish(studioSettingsWithEnglish(data?.settings).en),
     };
   };
 
@@ -277,7 +276,7 @@ describe('the demo content', () => {
       expect(missing('Blueprint', ['description_en'])).toEqual([]);
       expect(missing('Gallery', ['description_en'])).toEqual([]);
       const { data } = await demo.client().from('Studio').select('settings').single();
-      const { en: stored, texts } = studioSettings(data?.settings);
+      const { en: stored, texts } = studioSettingsWithEnglish(data?.settings);
       const en = studioEnglish(stored);
       expect(Object.keys(en.texts).sort()).toEqual(Object.keys(texts).sort());
       expect(en.founders.map((f) => Object.keys(f).sort())).toEqual([

@@ -1,5 +1,6 @@
 import type { ImageWidths, Json } from '../../../lib/database.types';
 import { addImageWidths, addVideoRenditions, discardUploads } from '../../../lib/renditions/upload-media';
+import { studioSettingsWithEnglish } from '../../../lib/studio-english';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -74,7 +75,8 @@ export interface StudioStore {
 export async function listPendingMedia(studioStore: StudioStore): Promise<PendingMedia[]> {
   // A change saved over what is stored now (another tab may have saved meanwhile).
   const saveStudio = async (change: (s: StudioSettings) => StudioSettings) =>
-    studioStore.save(change(studioSettings(await studioStore.read())));
+    // With its English words (issue 33), which the saved document must keep.
+    studioStore.save(change(studioSettingsWithEnglish(await studioStore.read())));
   const [projects, renders, blueprints, photos, stored] = await Promise.all([
     supabase.from('Project').select('*').order('position'),
     supabase.from('Render').select('*').order('id'),

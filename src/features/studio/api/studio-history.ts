@@ -1,4 +1,5 @@
-import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
+import { studioSettingsWithEnglish } from '../../../lib/studio-english';
+import type { StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { rowsOrThrow } from '../../../lib/write-error';
 
@@ -22,6 +23,7 @@ export async function getStudioVersions(): Promise<StudioVersion[]> {
     id: r.id,
     savedAt: r.saved_at,
     author: r.author_email,
-    settings: studioSettings(r.settings),
+    // With its English words (issue 33): restoring the version restores them too.
+    settings: studioSettingsWithEnglish(r.settings),
   }));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { studioSettings, type StudioSettings } from '../../../../lib/studio-settings';
+import { studioSettingsWithEnglish } from '../../../../lib/studio-english';
+import type { StudioSettings } from '../../../../lib/studio-settings';
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
@@ -32,7 +33,7 @@ export function StudioAdmin() {
   useEffect(() => {
     let live = true;
     void getStoredStudioSettings().then((stored) => {
-      if (live) setSettings(studioSettings(stored));
+      if (live) setSettings(studioSettingsWithEnglish(stored));
     });
     return () => {
       live = false;
