@@ -254,6 +254,32 @@ describe('backup → restore and push carry the English texts', () => {
   });
 });
 
+describe('push into a project where another project has the English address', () => {
+  it('names the English address; the other rows still arrive', async () => {
+    const other = await startApi();
+    try {
+      const { client: theirs } = await signInAdmin(other);
+      must(
+        await theirs
+          .from('Project')
+          .insert(project({ title: 'River House', subtitle: 'North' }))
+          .select(),
+      );
+      const report = await pushSite({
+        source: { url: b.url, key: b.secretKey },
+        target: { url: other.url, secretKey: other.secretKey },
+        statePath: path.join(work, 'clash.json'),
+      });
+      expect(report.rows.Project!.failed).toEqual([
+        expect.stringMatching(/already has the English address \/en\/ProjectsGallery\/River House-North/),
+      ]);
+      expect(report.rows.Client!.failed).toEqual([]);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('the demo content', () => {
   it('has its English words: every project, testimonial, image and studio text', async () => {
     const demo = await startApi({ seed: true });
