@@ -1,3 +1,5 @@
+import type { Project } from './database.types';
+
 // The studio's words in English (issue 33): an optional field beside each Spanish one in the
 // panel. An empty English field is saved as null, which the English pages read as "no English:
 // show the Spanish text" (marked lang="es"). One rule and one label style for every form.
@@ -20,4 +22,12 @@ export function englishWords<K extends string>(values: Record<K, string>): Parti
     if (value.trim() !== '') out[key] = value.trim();
   }
   return out;
+}
+
+/** A project's names in both languages (the English ones null when not written). */
+export type EnglishNamed = Pick<Project, 'title' | 'subtitle' | 'title_en' | 'subtitle_en'>;
+
+/** The title and subtitle the English pages show and name the project by (issue 33). */
+export function englishName(project: EnglishNamed): Pick<Project, 'title' | 'subtitle'> {
+  return { title: project.title_en ?? project.title, subtitle: project.subtitle_en ?? project.subtitle };
 }

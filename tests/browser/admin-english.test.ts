@@ -183,6 +183,39 @@ describe('projects', () => {
   });
 });
 
+describe('the trash', () => {
+  it('restoring a project whose English address another project took meanwhile names that address', async () => {
+    const { data: ceiba } = await db.from('Project').select('id').eq('title', 'Casa Ceiba').single();
+    await db.from('Project').update({ deleted_at: new Date().toISOString() }).eq('id', ceiba!.id);
+    await db.from('Project').insert({
+      title: 'Casa Nueva',
+      subtitle: 'Centro',
+      title_en: 'Ceiba House',
+      subtitle_en: 'Courtyard',
+      description: 'Otra.',
+      year: '2025',
+      location: 'Mérida',
+      type: 'Residencial',
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Proyecto «Casa Ceiba — Patio»' });
+    await item.getByRole('button', { name: /^Restaurar/ }).click();
+    await writeDone(page);
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'No se restauró nada: otro proyecto ya usa la dirección en inglés /en/ProjectsGallery/Ceiba House-Courtyard. Cambia el título o el subtítulo en inglés de ese proyecto y vuelve a intentarlo.',
+      })
+      .waitFor();
+    expect(
+      (await db.from('Project').select('deleted_at').eq('id', ceiba!.id).single()).data?.deleted_at,
+    ).not.toBe(null);
+    await fitsThePhone();
+  });
+});
+
 describe('gallery and testimonials', () => {
   it("a gallery photo's English description is saved and shown back", async () => {
     await db
