@@ -6,7 +6,12 @@
 --   Project.render_description_en                                at most 300 characters
 --   Render/Blueprint/Gallery.description_en                      at most 300 characters
 --   Client.testimonial_en                                        non-blank when present
---   Studio.settings (JSON, no column)                            the key `en` (src/lib/studio-settings.ts)
+--   Studio.settings (JSON, no column)                            the key `en` (src/lib/studio-english.ts)
+--
+-- The settings' `en` holds the Spanish keys it localises (contactMessage, footerLead, texts.*,
+-- founders[i].role/bio). It is read by studioEnglish() and carried by studioSettingsWithEnglish()
+-- in src/lib/studio-english.ts, not by studioSettings(): the Spanish pages are at their 100 KiB
+-- budget, so neither the English words nor the code reading them are in their bundle.
 --
 -- Every English column is also non-blank when present (the Spanish descriptions allow '', but an
 -- empty English text would hide the Spanish one it stands in for: the panel saves a cleared
