@@ -1,4 +1,6 @@
-import { englishName, englishProjectPath, projectPath } from '../features/projects/project-path';
+import { englishName } from '../lib/english-text';
+import { englishProjectPath } from '../features/projects/english-path';
+import { projectPath } from '../features/projects/project-path';
 import type { Project } from '../lib/database.types';
 import type { Lang } from './lang';
 

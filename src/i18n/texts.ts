@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
 import type * as Spanish from './es';
+import type { StudioEnglish } from '../lib/studio-english';
 import { langOf, type Lang } from './lang';
 
 // The interface's words in the visitor's language (issue 33). Spanish is what the site always
@@ -22,11 +23,15 @@ export type Catalogue = { [K in keyof typeof Spanish]: Widen<(typeof Spanish)[K]
 
 type Loading = Promise<Catalogue> & { status?: 'fulfilled'; value?: Catalogue };
 let english: Loading | undefined;
+const NO_ENGLISH: StudioEnglish = { texts: {}, founders: [{}, {}] };
+/** studioEnglish() once the English chunk (which carries it) has arrived. */
+let readStudioEnglish = (_stored: unknown) => NO_ENGLISH;
 
 /** Fetches the English catalogue (once); pages call it before showing English. */
 export function loadEnglish(): Promise<Catalogue> {
   if (!english) {
     const loading: Loading = import('./en').then((m) => {
+      readStudioEnglish = m.studioEnglish;
       // Marked as React's `use` marks a settled promise: later renders read it without suspending.
       loading.status = 'fulfilled';
       return (loading.value = m.EN);
@@ -47,4 +52,15 @@ export function useLang(): Lang {
  */
 export function useTexts<T>(spanish: T, english: (c: Catalogue) => Widen<T>): Widen<T> {
   return useLang() === 'en' ? english(use(loadEnglish())) : (spanish as Widen<T>);
+}
+
+/**
+ * The studio's own English words (the 'Estudio' view's, under the settings' `en`, passed as
+ * stored) on an English page, none on a Spanish one: their reader comes with the English chunk,
+ * so the Spanish pages do not carry it.
+ */
+export function useStudioEnglish(stored: unknown): StudioEnglish {
+  if (useLang() !== 'en') return NO_ENGLISH;
+  use(loadEnglish());
+  return readStudioEnglish(stored);
 }

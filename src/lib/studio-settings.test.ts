@@ -46,28 +46,3 @@ describe('safeUrl', () => {
     expect(s.reel).toEqual({ video: '', poster: '', phone: '', phonePoster: '' });
   });
 });
-
-describe('studioSettings: the English words (issue 33)', () => {
-  it('none by default: every English page shows the Spanish', () => {
-    expect(studioSettings(null).en).toEqual({ texts: {}, founders: [{}, {}] });
-    expect(studioSettings({ en: 'no' }).en).toEqual({ texts: {}, founders: [{}, {}] });
-  });
-
-  it('keeps the known keys that hold words, and drops blank ones, other types and unknown keys', () => {
-    const en = studioSettings({
-      en: {
-        contactMessage: 'Hello, I would like a quote.',
-        footerLead: '   ',
-        phone: '+15550000000',
-        texts: { mission: 'To design honest spaces.', vision: 7, made_up: 'x' },
-        founders: [{ role: 'Founding architect', name: 'Not a translation' }, { bio: '' }, { role: 'x' }],
-        extra: { anything: true },
-      },
-    }).en;
-    expect(en).toEqual({
-      contactMessage: 'Hello, I would like a quote.',
-      texts: { mission: 'To design honest spaces.' },
-      founders: [{ role: 'Founding architect' }, {}],
-    });
-  });
-});

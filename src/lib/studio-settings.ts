@@ -41,21 +41,6 @@ export interface StudioTexts {
   quoteAuthor: string;
 }
 
-/** A founder's words that have an English version (the name is a name in both languages). */
-export type FounderWords = Pick<FounderSettings, 'role' | 'bio'>;
-
-/**
- * The studio's words in English (issue 33), under the document's key `en`, by the same keys as
- * the Spanish ones they stand for. Each is optional: an absent one means the English page shows
- * the Spanish text (marked lang="es"). The phone, links, names and city are not words to translate.
- */
-export interface StudioEnglish {
-  contactMessage?: string;
-  footerLead?: string;
-  texts: Partial<StudioTexts>;
-  founders: [Partial<FounderWords>, Partial<FounderWords>];
-}
-
 export interface StudioSettings {
   /** Messaging phone, international digits only (SPEC §7 "Other", §9). */
   phone: string;
@@ -71,8 +56,12 @@ export interface StudioSettings {
    * empty for a reel stored before, or when the browser that uploaded it could not make them.
    */
   reel: { video: string; poster: string; phone: string; phonePoster: string };
-  /** The English words (issue 33); none by default. */
-  en: StudioEnglish;
+  /**
+   * The English words (issue 33) as stored under `en`, carried as they are so that whatever saves
+   * the document keeps them; `studioEnglish()` (src/lib/studio-english.ts, loaded with the English
+   * pages and the panel only) reads the known, written, in-length ones.
+   */
+  en?: unknown;
 }
 
 /** id of the `<script type="application/json">` the served page carries the settings in. */
@@ -104,7 +93,6 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     { ...FOUNDER_WORDS[1], photo: '', photoWidths: {} },
   ],
   reel: { video: '', poster: '', phone: '', phonePoster: '' },
-  en: { texts: {}, founders: [{}, {}] },
 };
 
 type Loose = Record<string, unknown>;
@@ -144,54 +132,6 @@ function widthsMap(stored: unknown): Record<string, string> {
   );
 }
 
-const LONG_TEXTS = new Set(['mission', 'vision', 'quote', 'videoText', 'bio']);
-const TEXT_MAX: Record<string, number> = { contactMessage: 500, footerLead: 400, city: 80, name: 80 };
-
-/**
- * The longest a text of the studio may be, by its key ('mission', 'bio', 'footerLead'…), in
- * either language: the panel refuses a longer one, the normaliser drops a longer English one.
- */
-export function textMaxLength(key: string): number {
-  return TEXT_MAX[key] ?? (LONG_TEXTS.has(key) ? 1200 : 160);
-}
-
-/**
- * The keys of `keys` whose stored value is a string with something in it, within its length
- * (a blank one is no English: the Spanish is shown); any other key of `stored` is dropped.
- */
-function someStrings<K extends string>(stored: unknown, keys: readonly K[]): Partial<Record<K, string>> {
-  const from = isObject(stored) ? stored : {};
-  const out: Partial<Record<K, string>> = {};
-  for (const key of keys) {
-    const v = from[key];
-    if (typeof v === 'string' && v.trim() !== '' && v.length <= textMaxLength(key)) out[key] = v;
-  }
-  return out;
-}
-
-/** What the panel stores of some English fields: each trimmed, the empty ones left out. */
-export function englishWords<K extends string>(values: Record<K, string>): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const [key, value] of Object.entries(values) as [K, string][]) {
-    if (value.trim() !== '') out[key] = value.trim();
-  }
-  return out;
-}
-
-const TEXT_KEYS = Object.keys(DEFAULT_STUDIO_SETTINGS.texts) as (keyof StudioTexts)[];
-const FOUNDER_WORD_KEYS: readonly (keyof FounderWords)[] = ['role', 'bio'];
-
-/** The English words of a stored document: only the known keys, only those written. */
-function english(stored: unknown): StudioEnglish {
-  const en = isObject(stored) ? stored : {};
-  const founders = Array.isArray(en.founders) ? en.founders : [];
-  return {
-    ...someStrings(en, ['contactMessage', 'footerLead'] as const),
-    texts: someStrings(en.texts, TEXT_KEYS),
-    founders: [someStrings(founders[0], FOUNDER_WORD_KEYS), someStrings(founders[1], FOUNDER_WORD_KEYS)],
-  };
-}
-
 function socialLinks(stored: unknown): SocialLink[] {
   if (!Array.isArray(stored)) return DEFAULT_STUDIO_SETTINGS.social.map((l) => ({ ...l }));
   return stored
@@ -221,7 +161,7 @@ export function studioSettings(stored: unknown): StudioSettings {
     texts: strings(s.texts, DEFAULT_STUDIO_SETTINGS.texts),
     founders: [withPhoto(0), withPhoto(1)],
     reel: Object.fromEntries(reelUrls) as StudioSettings['reel'],
-    en: english(s.en),
+    en: s.en,
   };
 }
 

@@ -6,7 +6,12 @@
 --   Project.render_description_en                                at most 300 characters
 --   Render/Blueprint/Gallery.description_en                      at most 300 characters
 --   Client.testimonial_en                                        non-blank when present
---   Studio.settings (JSON, no column)                            the key `en` (src/lib/studio-settings.ts)
+--   Studio.settings (JSON, no column)                            the key `en` (src/lib/studio-english.ts)
+--
+-- The settings' `en` holds the Spanish keys it localises (contactMessage, footerLead, texts.*,
+-- founders[i].role/bio). studioSettings() carries it as stored (so every save keeps it) and
+-- studioEnglish() in src/lib/studio-english.ts reads it; that reader comes with the English pages'
+-- chunk and the panel, not with the Spanish pages, which are at their 100 KiB budget.
 --
 -- Every English column is also non-blank when present (the Spanish descriptions allow '', but an
 -- empty English text would hide the Spanish one it stands in for: the panel saves a cleared

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
+import { studioEnglish } from '../../src/lib/studio-english.ts';
 import { studioSettings } from '../../src/lib/studio-settings.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -183,6 +184,39 @@ describe('projects', () => {
   });
 });
 
+describe('the trash', () => {
+  it('restoring a project whose English address another project took meanwhile names that address', async () => {
+    const { data: ceiba } = await db.from('Project').select('id').eq('title', 'Casa Ceiba').single();
+    await db.from('Project').update({ deleted_at: new Date().toISOString() }).eq('id', ceiba!.id);
+    await db.from('Project').insert({
+      title: 'Casa Nueva',
+      subtitle: 'Centro',
+      title_en: 'Ceiba House',
+      subtitle_en: 'Courtyard',
+      description: 'Otra.',
+      year: '2025',
+      location: 'Mérida',
+      type: 'Residencial',
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Proyecto «Casa Ceiba — Patio»' });
+    await item.getByRole('button', { name: /^Restaurar/ }).click();
+    await writeDone(page);
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'No se restauró nada: otro proyecto ya usa la dirección en inglés /en/ProjectsGallery/Ceiba House-Courtyard. Cambia el título o el subtítulo en inglés de ese proyecto y vuelve a intentarlo.',
+      })
+      .waitFor();
+    expect(
+      (await db.from('Project').select('deleted_at').eq('id', ceiba!.id).single()).data?.deleted_at,
+    ).not.toBe(null);
+    await fitsThePhone();
+  });
+});
+
 describe('gallery and testimonials', () => {
   it("a gallery photo's English description is saved and shown back", async () => {
     await db
@@ -235,7 +269,7 @@ describe('gallery and testimonials', () => {
 describe("the 'Estudio' view", () => {
   const section = (name: string) => page.getByRole('region', { name });
   const stored = async () =>
-    studioSettings((await db.from('Studio').select('settings').single()).data?.settings).en;
+    studioEnglish(studioSettings((await db.from('Studio').select('settings').single()).data?.settings).en);
 
   it('saves the English texts, chat message and a founder’s bio, and shows them back', async () => {
     await page.getByRole('button', { name: 'Estudio', exact: true }).click();

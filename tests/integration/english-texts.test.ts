@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
 import type { Database } from '../../src/lib/database.types';
+import { studioEnglish } from '../../src/lib/studio-english';
 import { studioSettings } from '../../src/lib/studio-settings';
 import type { TestBackend } from '../support/backend';
 import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
@@ -214,7 +215,7 @@ describe('backup → restore and push carry the English texts', () => {
       render: (rows.Render as { description_en: string | null }[]).map((r) => r.description_en),
       gallery: (rows.Gallery as { description_en: string | null }[]).map((r) => r.description_en),
       client: (rows.Client as { testimonial_en: string | null }[]).map((r) => r.testimonial_en),
-      studio: studioSettings(data?.settings).en,
+      studio: studioEnglish(studioSettings(data?.settings).en),
     };
   };
 
@@ -254,6 +255,32 @@ describe('backup → restore and push carry the English texts', () => {
   });
 });
 
+describe('push into a project where another project has the English address', () => {
+  it('names the English address; the other rows still arrive', async () => {
+    const other = await startApi();
+    try {
+      const { client: theirs } = await signInAdmin(other);
+      must(
+        await theirs
+          .from('Project')
+          .insert(project({ title: 'River House', subtitle: 'North' }))
+          .select(),
+      );
+      const report = await pushSite({
+        source: { url: b.url, key: b.secretKey },
+        target: { url: other.url, secretKey: other.secretKey },
+        statePath: path.join(work, 'clash.json'),
+      });
+      expect(report.rows.Project!.failed).toEqual([
+        expect.stringMatching(/already has the English address \/en\/ProjectsGallery\/River House-North/),
+      ]);
+      expect(report.rows.Client!.failed).toEqual([]);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('the demo content', () => {
   it('has its English words: every project, testimonial, image and studio text', async () => {
     const demo = await startApi({ seed: true });
@@ -276,7 +303,8 @@ describe('the demo content', () => {
       expect(missing('Blueprint', ['description_en'])).toEqual([]);
       expect(missing('Gallery', ['description_en'])).toEqual([]);
       const { data } = await demo.client().from('Studio').select('settings').single();
-      const { en, texts } = studioSettings(data?.settings);
+      const { en: stored, texts } = studioSettings(data?.settings);
+      const en = studioEnglish(stored);
       expect(Object.keys(en.texts).sort()).toEqual(Object.keys(texts).sort());
       expect(en.founders.map((f) => Object.keys(f).sort())).toEqual([
         ['bio', 'role'],

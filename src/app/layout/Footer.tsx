@@ -5,7 +5,7 @@ import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
 import { STUDIO } from '../../config/studio';
 import { footer, studio as studioWords } from '../../i18n/es/shell';
 import { shownText } from '../../i18n/shown-text';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { browserContactLink } from '../../lib/contact-link';
 import { visibleSocialLinks } from '../../lib/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
@@ -22,6 +22,7 @@ export function Footer() {
   const t = useTexts(footer, (c) => c.footer);
   const words = useTexts(studioWords, (c) => c.studio);
   const lang = useLang();
+  const en = useStudioEnglish(studio.en);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -57,8 +58,7 @@ export function Footer() {
       label: 'WhatsApp',
       href: browserContactLink({
         phone: studio.phone,
-        contactMessage:
-          lang === 'es' ? studio.contactMessage : studio.en.contactMessage || words.contactMessage,
+        contactMessage: lang === 'es' ? studio.contactMessage : en.contactMessage || words.contactMessage,
       }),
       icon: <WhatsAppIcon />,
     },
@@ -84,7 +84,7 @@ export function Footer() {
         >
           {t.heading}
         </h2>
-        <p className={styles.lead}>{shownText(lang, studio.footerLead, studio.en.footerLead)}</p>
+        <p className={styles.lead}>{shownText(lang, studio.footerLead, en.footerLead)}</p>
         <ul className={styles.social}>
           {links.map((link) => (
             <li key={link.label}>

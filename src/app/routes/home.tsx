@@ -8,7 +8,7 @@ import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
 import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
 import { home as words } from '../../i18n/es/home';
 import { shownText } from '../../i18n/shown-text';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { getProjects } from '../../features/projects/api/projects';
 import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
@@ -66,7 +66,8 @@ export function Component() {
   usePageMeta(homeMeta(useMetaWords()));
   // The section texts and the reel as the studio last saved them (panel's 'Estudio' view), the
   // texts in English where it wrote them (issue 33).
-  const { texts, reel, en } = useStudioSettings();
+  const { texts, reel, en: storedEnglish } = useStudioSettings();
+  const en = useStudioEnglish(storedEnglish);
   const text = (key: keyof typeof texts) => shownText(lang, texts[key], en.texts[key]);
   // Both of the page's videos are the reel.
   const reelProps = {

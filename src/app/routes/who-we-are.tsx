@@ -4,7 +4,7 @@ import { LOADING_MS } from '../../config/constants';
 import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import { whoWeAre as words } from '../../i18n/es/who-we-are';
 import { shownText } from '../../i18n/shown-text';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import type { GalleryPhoto } from '../../lib/database.types';
 import { whoWeAreMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
@@ -38,7 +38,7 @@ export function Component() {
   // Words, founders and reel as the studio last saved them; the shipped photos where it has none.
   // On an English page the studio's English words where it wrote them (issue 33).
   const studio = useStudioSettings();
-  const { en } = studio;
+  const en = useStudioEnglish(studio.en);
   const text = (key: keyof typeof studio.texts) => shownText(lang, studio.texts[key], en.texts[key]);
   const reel = {
     ...WHO_WE_ARE.reel,

@@ -1,5 +1,7 @@
 import type { Project } from '../../lib/database.types';
-import { englishName, englishProjectPath, projectPath } from './project-path';
+import { englishName, type EnglishNamed } from '../../lib/english-text';
+import { englishProjectPath } from './english-path';
+import { projectPath } from './project-path';
 import { decodeRouteName } from './route-name';
 
 // One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
@@ -9,7 +11,6 @@ import { decodeRouteName } from './route-name';
 // is one project too (Project_address_en_key), checked the same way.
 
 type Named = Pick<Project, 'title' | 'subtitle'>;
-type EnglishNamed = Named & Pick<Project, 'title_en' | 'subtitle_en'>;
 
 /**
  * The joined name the page is found by, as the database compares it (values already trimmed):

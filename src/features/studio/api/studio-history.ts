@@ -1,4 +1,5 @@
-import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
+import { studioSettings } from '../../../lib/studio-settings';
+import type { StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { rowsOrThrow } from '../../../lib/write-error';
 
@@ -22,6 +23,7 @@ export async function getStudioVersions(): Promise<StudioVersion[]> {
     id: r.id,
     savedAt: r.saved_at,
     author: r.author_email,
+    // With its English words (issue 33): restoring the version restores them too.
     settings: studioSettings(r.settings),
   }));
 }

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
 import { imageUrl } from '../../../lib/image-url';
 import { TRASH_DAYS } from '../../../lib/trash';
+import { englishName } from '../../../lib/english-text';
 import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
 import styles from './TrashAdmin.module.css';
 
@@ -37,11 +38,16 @@ function describe(item: TrashedItem): { title: string; image: string | null } {
 }
 
 function restoreFailure(item: TrashedItem) {
-  return (error: unknown) =>
-    // 23505: the database's unique address (Project_address_key) is taken by a live project.
-    item.kind === 'Project' && (error as { code?: unknown } | null)?.code === '23505'
-      ? `No se restauró nada: otro proyecto ya usa la dirección /ProjectsGallery/${item.row.title}-${item.row.subtitle}. Cambia el título o el subtítulo de ese proyecto y vuelve a intentarlo.`
-      : 'No se pudo restaurar, inténtalo nuevamente';
+  return (error: unknown) => {
+    // 23505: the database's unique address (Project_address_key, or Project_address_en_key for
+    // the English one, issue 33) is taken by a live project.
+    const failure = error as { code?: unknown; message?: unknown } | null;
+    if (item.kind !== 'Project' || failure?.code !== '23505')
+      return 'No se pudo restaurar, inténtalo nuevamente';
+    return String(failure.message).includes('Project_address_en_key')
+      ? `No se restauró nada: otro proyecto ya usa la dirección en inglés /en/ProjectsGallery/${englishName(item.row).title}-${englishName(item.row).subtitle}. Cambia el título o el subtítulo en inglés de ese proyecto y vuelve a intentarlo.`
+      : `No se restauró nada: otro proyecto ya usa la dirección /ProjectsGallery/${item.row.title}-${item.row.subtitle}. Cambia el título o el subtítulo de ese proyecto y vuelve a intentarlo.`;
+  };
 }
 
 // 'Papelera' (issue 29): what the studio deleted in the last TRASH_DAYS days, to restore exactly

@@ -1,5 +1,7 @@
 import { contactLink } from '../../../../lib/contact-link';
-import { englishWords, type SocialLink, type StudioSettings } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../lib/english-text';
+import { studioEnglish } from '../../../../lib/studio-english';
+import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
@@ -19,13 +21,14 @@ const FIXED = ['Facebook', 'Instagram'];
 // message, the social links (an empty URL hides the footer icon), the footer's lead and city;
 // the message and the lead each with an optional English version (issue 33).
 export function ContactSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+  const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Contact>({
     phone: settings.phone,
     contactMessage: settings.contactMessage,
     social: withFixed(settings.social),
     footerLead: settings.footerLead,
     city: settings.city,
-    en: { contactMessage: settings.en.contactMessage ?? '', footerLead: settings.en.footerLead ?? '' },
+    en: { contactMessage: en.contactMessage ?? '', footerLead: en.footerLead ?? '' },
   });
   const digits = phoneDigits(values.phone);
   const preview = (userAgent: string) =>
@@ -45,7 +48,7 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
       social: values.social.map((l) => ({ network: l.network.trim(), url: l.url.trim() })),
       footerLead: values.footerLead.trim(),
       city: values.city.trim(),
-      en: { texts: settings.en.texts, founders: settings.en.founders, contactMessage, footerLead },
+      en: { texts: en.texts, founders: en.founders, contactMessage, footerLead },
     };
     setSaved(await onSave(next));
   }

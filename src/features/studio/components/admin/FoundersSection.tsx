@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import {
-  englishWords,
-  type FounderSettings,
-  type FounderWords,
-  type StudioSettings,
-} from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../lib/english-text';
+import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../lib/studio-english';
+import type { FounderSettings, StudioSettings } from '../../../../lib/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
@@ -25,10 +22,11 @@ type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> }
 // the one it replaces is removed afterwards.
 export function FoundersSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const { progress } = useAdminWrite();
+  const english = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(
     settings.founders.map((f, i) => ({
       ...f,
-      en: { role: settings.en.founders[i]?.role ?? '', bio: settings.en.founders[i]?.bio ?? '' },
+      en: { role: english.founders[i]?.role ?? '', bio: english.founders[i]?.bio ?? '' },
     })),
   );
   const [photos, setPhotos] = useState<(File | null)[]>([null, null]);
@@ -46,13 +44,13 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
     );
 
   async function submit() {
-    const english = Object.fromEntries(
+    const typed = Object.fromEntries(
       values.flatMap((f, i) => [
         [`en.founders.${i}.role`, f.en.role],
         [`en.founders.${i}.bio`, f.en.bio],
       ]),
     );
-    if (!check({ ...validateFounders(values), ...validateEnglish(english) })) return;
+    if (!check({ ...validateFounders(values), ...validateEnglish(typed) })) return;
     const founders = values.map((f, i) => ({
       name: f.name.trim(),
       role: f.role.trim(),
@@ -78,9 +76,9 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
       });
     });
     setSending(files.length > 0);
-    const en = {
-      ...settings.en,
-      founders: values.map((f) => englishWords(f.en)) as StudioSettings['en']['founders'],
+    const en: StudioEnglish = {
+      ...english,
+      founders: values.map((f) => englishWords(f.en)) as StudioEnglish['founders'],
     };
     const ok = await onSave({ ...settings, founders, en }, files);
     setSending(false);

@@ -1,4 +1,6 @@
-import { englishWords, type StudioSettings, type StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../lib/english-text';
+import { studioEnglish } from '../../../../lib/studio-english';
+import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';
@@ -12,9 +14,10 @@ type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
 // of /WhoWeAre; each with its optional English version on its right (issue 33).
 export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+  const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({
     texts: settings.texts,
-    en: Object.fromEntries(FIELDS.map((f) => [f.key, settings.en.texts[f.key] ?? ''])) as Draft['en'],
+    en: Object.fromEntries(FIELDS.map((f) => [f.key, en.texts[f.key] ?? ''])) as Draft['en'],
   });
 
   async function submit() {
@@ -23,7 +26,7 @@ export function TextsSection({ settings, onSave }: { settings: StudioSettings; o
     const texts = Object.fromEntries(
       Object.entries(values.texts).map(([k, v]) => [k, v.trim()]),
     ) as StudioTexts;
-    setSaved(await onSave({ ...settings, texts, en: { ...settings.en, texts: englishWords(values.en) } }));
+    setSaved(await onSave({ ...settings, texts, en: { ...en, texts: englishWords(values.en) } }));
   }
 
   const pair = (f: (typeof FIELDS)[number]) => {

@@ -1,9 +1,9 @@
-import {
-  textMaxLength,
-  type FounderSettings,
-  type SocialLink,
-  type StudioSettings,
-  type StudioTexts,
+import { textMaxLength } from '../../../../lib/studio-english';
+import type {
+  FounderSettings,
+  SocialLink,
+  StudioSettings,
+  StudioTexts,
 } from '../../../../lib/studio-settings';
 
 // What the 'Estudio' view refuses before anything is written (issue 24): each message is shown
