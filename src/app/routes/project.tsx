@@ -28,9 +28,9 @@ type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'fou
 
 async function loadShown(project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-  // Already in the order the studio set (media.ts reads by position).
-  const images = (rows: SlideImage[]) => rows.map(({ url, description }) => ({ url, description }));
-  return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
+  // Already in the order the studio set (media.ts reads by position); each row with its stored
+  // widths (issue 28), which the slider's srcset names.
+  return { project, alternatives, renders, blueprints };
 }
 
 async function loadPage(name: string): Promise<PageState> {
