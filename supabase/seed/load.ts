@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedApi } from '../../server/seed-api';
-import { demoClients, demoGallery, demoProjects } from './content';
+import sharp from 'sharp';
+import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
+import { demoClients, demoGallery, demoProjects, posterOf, widthCopy } from './content';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -42,34 +44,68 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     return api.putObject(`${stamp()}-${basename(file)}`, bytes, contentTypeOf(file));
   };
 
+  // An image with its narrower copies (issue 28), as the panel stores an upload: each record its
+  // own objects, and the widths map closing with the original under its own width.
+  const putImage = async (file: string): Promise<{ url: string; widths: string | null }> => {
+    const url = await put(file);
+    const { width = 0 } = await sharp(bytesCache.get(file)).metadata();
+    const widths: Record<string, string> = {};
+    for (const w of IMAGE_COPIES.widths) if (w < width) widths[w] = await put(widthCopy(file, w));
+    if (Object.keys(widths).length === 0) return { url, widths: null };
+    widths[width] = url;
+    return { url, widths: JSON.stringify(widths) };
+  };
+
   const projects = [];
   for (const p of demoProjects) {
-    const render = await put(p.cover);
+    const cover = await putImage(p.cover);
+    // Already 960×540 at about 0.4 Mbit/s, inside the phone box: the video is its own phone version.
     const video = await put(p.video);
+    const poster = await put(posterOf(p.video));
     const renders = [];
-    for (const r of p.renders) renders.push(await put(r));
+    for (const r of p.renders) renders.push(await putImage(r));
     const blueprints = [];
-    for (const b of p.blueprints) blueprints.push(await put(b));
-    projects.push({ p, render, video, renders, blueprints });
+    for (const b of p.blueprints) blueprints.push(await putImage(b));
+    projects.push({ p, cover, video, poster, renders, blueprints });
   }
   const gallery = [];
-  for (const g of demoGallery) gallery.push(await put(g));
+  for (const g of demoGallery) gallery.push(await putImage(g));
 
   await api.query('begin');
   try {
-    for (const { p, render, video, renders, blueprints } of projects) {
+    for (const { p, cover, video, poster, renders, blueprints } of projects) {
       const { rows } = await api.query<{ id: number | string }>(
-        `insert into public."Project" (title, subtitle, description, year, location, type, render, video)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [p.title, p.subtitle, p.description, p.year, p.location, p.type, render, video],
+        `insert into public."Project" (title, subtitle, description, year, location, type, render, video,
+           render_widths, video_phone, video_poster)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10) returning id`,
+        [
+          p.title,
+          p.subtitle,
+          p.description,
+          p.year,
+          p.location,
+          p.type,
+          cover.url,
+          video,
+          cover.widths,
+          poster,
+        ],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error(`No se insertó el proyecto ${p.title}`);
-      for (const url of renders) {
-        await api.query(`insert into public."Render" (id_project, url) values ($1, $2)`, [id, url]);
+      for (const { url, widths } of renders) {
+        await api.query(`insert into public."Render" (id_project, url, widths) values ($1, $2, $3)`, [
+          id,
+          url,
+          widths,
+        ]);
       }
-      for (const url of blueprints) {
-        await api.query(`insert into public."Blueprint" (id_project, url) values ($1, $2)`, [id, url]);
+      for (const { url, widths } of blueprints) {
+        await api.query(`insert into public."Blueprint" (id_project, url, widths) values ($1, $2, $3)`, [
+          id,
+          url,
+          widths,
+        ]);
       }
     }
     for (const c of demoClients) {
@@ -78,8 +114,8 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
         c.testimonial,
       ]);
     }
-    for (const url of gallery) {
-      await api.query(`insert into public."Gallery" (url) values ($1)`, [url]);
+    for (const { url, widths } of gallery) {
+      await api.query(`insert into public."Gallery" (url, widths) values ($1, $2)`, [url, widths]);
     }
     // The studio's settings as the app ships them, so the panel's 'Estudio' view starts filled.
     await api.query(`insert into public."Studio" (id, settings) values (1, $1) on conflict (id) do nothing`, [
