@@ -9,14 +9,14 @@ import type { Claims, Database } from './db/database';
 import { identifyCaller } from './http/caller';
 import { authError, restError, storageError } from './http/errors';
 import { serveHealth } from './http/health';
-import { sendJson } from './http/respond';
+import { clientAddress, sendJson } from './http/respond';
 import type { SitePages } from './http/site-pages';
 import type { StaticSite } from './http/static';
 import type { Catalog } from './rest/catalog';
 import { handleRest } from './rest/handler';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { handleRpc } from './rest/rpc';
-import type { RpcGate } from './rest/rpc-gate';
+import { visitorKey, type RpcGate } from './rest/rpc-gate';
 import { handleStorage, isPublicStorageRoute, type StorageDeps } from './storage/handler';
 import { RESUMABLE_PATH } from './storage/resumable';
 
@@ -87,6 +87,11 @@ export function createRouter(deps: RouterDeps) {
     }
     if (version === 'v1' && api === 'rest') {
       const rpc = rest[0] === 'rpc' && rest.length === 2;
+      // A visitor's function call over its budget is answered before its key is even verified.
+      if (rpc && req.method === 'POST' && visitorKey(req, url, keys)) {
+        const refusal = rpcGate.refuses(clientAddress(req, options.trustProxy ?? false));
+        if (refusal) throw refusal;
+      }
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
