@@ -4,7 +4,7 @@
 // says how the calls were answered, what the day holds afterwards (the caps), and how busy other
 // programs kept the machine meanwhile (a shared machine inflates the tail: scripts/machine-load.ts).
 import { startDemoBackend } from './demo-backend';
-import { latencies, runLoad, type RequestSpec } from './load';
+import { latencies, runLoad, statuses, type RequestSpec } from './load';
 import { projectList } from './under-attack';
 import { BUSY_CORES, startLoadWindow } from '../scripts/machine-load';
 
@@ -44,19 +44,13 @@ export async function visitFlood(): Promise<[string, string][]> {
               (select count(*)::int from private.visit_seen) as seen`,
     );
 
-    const answered = new Map<number, number>();
-    for (const { status } of flooded.results) answered.set(status, (answered.get(status) ?? 0) + 1);
-    const statuses = [...answered]
-      .sort((a, b) => a[0] - b[0])
-      .map(([status, n]) => `${n}x${status}`)
-      .join(' ');
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const ratio = during.p99 / idle.p99;
     return [
       ['idle: project list p50 / p99', `${ms(idle.p50)} / ${ms(idle.p99)}  (as above)`],
       [
         `${FLOOD} count_visit calls from ${ADDRESSES} addresses`,
-        `${statuses} (429: over the address's budget)`,
+        `${statuses(flooded)} (429: over the address's budget)`,
       ],
       [
         '  stored afterwards',

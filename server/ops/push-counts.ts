@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DailyCountRow } from '../../src/lib/database.types';
 import { must, readAll } from './push-read';
 import type { CountJournal } from './push-state';
 import type { PushOptions, PushState, TableOutcome } from './push-types';
@@ -13,19 +14,10 @@ const KEY = ['day', 'kind', 'page', 'project', 'referrer'] as const;
 /** The migration caps a day at 1000 aggregates; 200 pages hold over half a year of capped days. */
 const ORDER = { columns: KEY, maxPages: 200 };
 
-interface Count {
-  day: string;
-  kind: string;
-  page: string;
-  project: number | null;
-  referrer: string;
-  count: number;
-}
+const keyOf = (row: Omit<DailyCountRow, 'count'>) => JSON.stringify(KEY.map((column) => row[column]));
 
-const keyOf = (row: Omit<Count, 'count'>) => JSON.stringify(KEY.map((column) => row[column]));
-
-export async function readCounts(client: SupabaseClient): Promise<Count[]> {
-  return (await readAll(client, COUNTS_TABLE, ORDER)) as unknown as Count[];
+export async function readCounts(client: SupabaseClient): Promise<DailyCountRow[]> {
+  return (await readAll(client, COUNTS_TABLE, ORDER)) as unknown as DailyCountRow[];
 }
 
 export interface CountsContext {
@@ -38,7 +30,7 @@ export interface CountsContext {
   step: (what: string) => void;
 }
 
-export async function pushCounts(local: Count[], context: CountsContext): Promise<TableOutcome> {
+export async function pushCounts(local: DailyCountRow[], context: CountsContext): Promise<TableOutcome> {
   const { remote, options, state, journal, projects, step } = context;
   const outcome: TableOutcome = { inserted: 0, updated: 0, skipped: 0, failed: [] };
   const there = new Map((await readCounts(remote)).map((row) => [keyOf(row), row]));
