@@ -3,7 +3,8 @@ import { HttpError } from '../http/errors';
 import { RpcGate } from './rpc-gate';
 
 // The gate keeps visitors' function calls (issue 32's counter) to a share of the one thread PGlite
-// and every request run on: after a call, the next waits three times as long as it took.
+// and every request run on: after a call, the next waits long enough to keep the calls to their share
+// (here a quarter: three times as long as the call took).
 describe('RpcGate', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance', 'Date'] });

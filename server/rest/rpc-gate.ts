@@ -7,15 +7,19 @@ import { restError, type HttpError } from '../http/errors';
  * What an anonymous caller of `/rest/v1/rpc/*` can cost the embedded backend (issue 32). PGlite
  * runs in this process, on the same thread as every request: while it runs a call, no visitor's
  * page read is answered. So calls go to the database one at a time, and after each one the next
- * waits long enough that calls take at most SHARE of the time (a call of 1 ms, then 3 ms for
+ * waits long enough that calls take at most SHARE of the time (a call of 1 ms, then 9 ms for
  * everything else); a bounded number wait; each address has a token bucket. A visitor sends one
  * count per page and one per contact link, far below it. Over budget, an answer costs no database
  * and no crypto: the router asks `refuses` before the caller's key is even verified.
  * Hosted Supabase has its own gateway limits; the function's daily caps hold on both.
  */
 export const RPC_RATE = { capacity: 10, perSecond: 1 / 6 };
-/** The share of the time anonymous calls may keep the database (and so the server) busy. */
-export const SHARE = 0.25;
+/**
+ * The share of the time anonymous calls may keep the database (and so the server) busy. A tenth:
+ * on two busy cores a quarter still let the project list's p99 reach 2.9x idle during
+ * bench/visit-flood.ts; a tenth still counts ~70 calls a second, far beyond a studio's visitors.
+ */
+export const SHARE = 0.1;
 
 // One answer each, made once: a flood's refusals cost no new Error (its stack trace) apiece.
 const OVER_BUDGET = restError(429, '54000', 'Too many requests from this address', null, 'Try again later');
