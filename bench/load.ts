@@ -113,6 +113,16 @@ export function latencies(load: LoadResult): { p50: number; p99: number; ok: num
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), ok: sorted.length };
 }
 
+/** How a load's requests were answered: `1177x200 8823x429`. */
+export function statuses(load: { results: { status: number }[] }): string {
+  const counts = new Map<number, number>();
+  for (const { status } of load.results) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${n}x${s}`)
+    .join(' ');
+}
+
 export function table(rows: [string, string][]): string {
   const width = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');

@@ -2,27 +2,40 @@
 // time with ffmpeg — a 40 s 1080p H.264 video at 10 Mbit/s with sound, three 6000×4000 photos —
 // and uploaded through the panel in Chromium (the renditions are made there), then one project
 // page is opened as a phone on a 4 Mbit/s link with the original only ("antes") and with the
-// renditions ("después"). Printed as a table with the targets. Needs a build (`npm run build`).
+// renditions ("después"). The studio's images a phone fetches on the gallery, the project page
+// and /WhoWeAre are counted with their stored copies (what every backend serves, with or without
+// transformations) and again without them (the transformation endpoint's WebP), and Lighthouse
+// mobile runs once on the four route kinds. Printed as a table with the targets. Needs a build
+// (`npm run build`).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { DEFAULT_GALLERY_TYPE, LOADING_MS } from '../src/config/constants';
 import { projectPath } from '../src/features/projects/project-path';
 import { startBackend, type TestBackend } from '../tests/support/backend';
 import { launchBrowser } from '../tests/support/browser';
+import { waitForLoadingScreen } from '../tests/support/page-load';
+import type { Json } from '../src/lib/database.types';
+import { studioSettings } from '../src/lib/studio-settings';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+// Comercial: the type /ProjectsGallery shows first, so both projects' cards are on it.
 const BEFORE = {
   title: 'Antes',
   subtitle: 'Original',
   description: 'd',
   year: '2025',
   location: 'l',
-  type: 'Residencial',
+  type: DEFAULT_GALLERY_TYPE,
 } as const;
 const AFTER = { ...BEFORE, title: 'Despues', subtitle: 'Versiones' };
 
@@ -53,7 +66,10 @@ async function fixture(work: string) {
     ]);
     photos.push(photo);
   }
-  return { video, photos };
+  // The gallery takes WebP only.
+  const webp = path.join(work, 'foto-galeria.webp');
+  await sharp(photos[2]!).webp({ quality: 90 }).toFile(webp);
+  return { video, photos, webp };
 }
 
 async function signIn(browser: Browser, b: TestBackend): Promise<Page> {
@@ -94,6 +110,83 @@ async function uploadThroughPanel(page: Page, video: string, photos: string[]): 
   await page.waitForTimeout(1000);
   await idle(page);
   return seconds;
+}
+
+/** A gallery photo and a founder's portrait, through the panel: what /WhoWeAre shows of the studio's own. */
+async function uploadStudioPhotos(page: Page, webp: string, portrait: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Galería' }).click();
+  await page.getByLabel('Elegir foto').setInputFiles(webp);
+  await page.getByRole('button', { name: 'Subir foto' }).click();
+  await page.waitForTimeout(1000);
+  await idle(page);
+  await page.getByRole('button', { name: 'Estudio', exact: true }).click();
+  const founders = page.getByRole('region', { name: 'Fundadores' });
+  await founders.getByLabel('Elegir retrato del fundador 1').setInputFiles(portrait);
+  await founders.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.waitForTimeout(1000);
+  await idle(page);
+}
+
+/** Bytes of the studio's stored images (not the app's own) a phone fetches on `route`, scrolled to its end. */
+async function storedImageBytes(browser: Browser, b: TestBackend, route: string): Promise<number> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const stored = new Set<string>();
+  const bytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Image' && e.response.url.includes('/storage/v1/')) stored.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+  await page.goto(b.url + route);
+  await waitForLoadingScreen(page);
+  for (let step = 0; step < 40; step++) {
+    const end = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(300);
+    if (end) break;
+  }
+  await page.waitForTimeout(2000);
+  await context.close();
+  return [...stored].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0);
+}
+
+/** Lighthouse mobile (its default), once per route: performance score and LCP. */
+async function lighthouseMobile(routes: [string, string, number][], base: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const out: { name: string; performance: number; lcp: number }[] = [];
+    for (const [name, route, loadingMs] of routes) {
+      // Lighthouse sometimes loses the trace (NO_NAVSTART, first on a cold Chrome): such a report
+      // has no figures, so the route is measured again (as bench-web does), up to three times.
+      let lhr;
+      for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++)
+        lhr = (
+          await lighthouse(base + route, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            pauseAfterLoadMs: loadingMs + 2500,
+            maxWaitForLoad: 60_000,
+          })
+        )?.lhr;
+      out.push({
+        name,
+        performance: lhr?.runtimeError ? NaN : Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        lcp: lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      });
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
 }
 
 interface Visit {
@@ -162,7 +255,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     console.log('Preparando el fixture con ffmpeg…');
-    const { video, photos } = await fixture(work);
+    const { video, photos, webp } = await fixture(work);
     const db = b.client(b.serviceKey);
     const videoBytes = await readFile(video);
     await db.storage
@@ -177,23 +270,64 @@ async function main() {
     console.log('Subiendo por el panel (se preparan las versiones)…');
     const page = await signIn(browser, b);
     const preparation = await uploadThroughPanel(page, video, photos);
+    await uploadStudioPhotos(page, webp, photos[1]!);
     // The same stored photos without their widths: what a project holds from before issue 28.
     const after = await db.from('Project').select('*').eq('title', AFTER.title).single();
     const before = await db.from('Project').select('id').eq('title', BEFORE.title).single();
     const renders = await db.from('Render').select('*').eq('id_project', after.data!.id).order('position');
     await db.from('Render').insert(renders.data!.map((r) => ({ id_project: before.data!.id, url: r.url })));
     await db.from('Project').update({ render: after.data!.render }).eq('id', before.data!.id);
-    // Without transformations and without widths a phone gets the originals: the cover and the
-    // slider's first render.
-    let originals = 0;
-    for (const url of [after.data!.render!, renders.data![0]!.url])
-      originals += (await (await fetch(new URL(url, b.url))).arrayBuffer()).byteLength;
-
     console.log('Teléfono a 4 Mbit/s, 30 s en la página del proyecto (antes y después)…');
     const phoneBefore = await visit(browser, b, BEFORE, true);
     const phoneAfter = await visit(browser, b, AFTER, true);
     const desktop = await visit(browser, b, AFTER, false);
     const fixtureSize = (await stat(video)).size;
+
+    console.log('Imágenes del estudio en un teléfono: con sus copias guardadas y sin ellas…');
+    // The same cover for both projects, so both cards name its copies; then every widths map
+    // set aside: what the transformation endpoint serves (images stored before issue 28).
+    await db.from('Project').update({ render_widths: after.data!.render_widths }).eq('id', before.data!.id);
+    const pages: [string, string][] = [
+      ['galería', '/ProjectsGallery'],
+      ['proyecto', projectPath(AFTER)],
+      ['/WhoWeAre', '/WhoWeAre'],
+    ];
+    const withCopies: number[] = [];
+    for (const [, route] of pages) withCopies.push(await storedImageBytes(browser, b, route));
+    const settings = (await db.from('Studio').select('settings').single()).data!.settings;
+    const withoutWidths = studioSettings(settings);
+    for (const f of withoutWidths.founders) f.photoWidths = {};
+    const saved = {
+      projects: (await db.from('Project').select('id, render_widths')).data!,
+      renders: (await db.from('Render').select('id, widths')).data!,
+      photos: (await db.from('Gallery').select('id, widths')).data!,
+    };
+    await db.from('Project').update({ render_widths: null }).gt('id', 0);
+    await db.from('Render').update({ widths: null }).gt('id', 0);
+    await db.from('Gallery').update({ widths: null }).gt('id', 0);
+    await db
+      .from('Studio')
+      .update({ settings: withoutWidths as unknown as Json })
+      .eq('id', 1);
+    const transformed: number[] = [];
+    for (const [, route] of pages) transformed.push(await storedImageBytes(browser, b, route));
+    // Back as the panel left them, for Lighthouse.
+    for (const p of saved.projects)
+      await db.from('Project').update({ render_widths: p.render_widths }).eq('id', p.id);
+    for (const r of saved.renders) await db.from('Render').update({ widths: r.widths }).eq('id', r.id);
+    for (const g of saved.photos) await db.from('Gallery').update({ widths: g.widths }).eq('id', g.id);
+    await db.from('Studio').update({ settings }).eq('id', 1);
+
+    console.log('Lighthouse móvil, una vez por ruta (máquina compartida)…');
+    const scores = await lighthouseMobile(
+      [
+        ['inicio', '/', LOADING_MS.home],
+        ['galería', '/ProjectsGallery', LOADING_MS.projectsGallery],
+        ['proyecto', projectPath(AFTER), LOADING_MS.project],
+        ['/WhoWeAre', '/WhoWeAre', LOADING_MS.whoWeAre],
+      ],
+      b.url.replace('localhost', '127.0.0.1'),
+    );
 
     const rows: [string, string, string, string][] = [
       [
@@ -210,24 +344,27 @@ async function main() {
       ],
       ['archivo del teléfono', phoneBefore.videoFile, phoneAfter.videoFile, 'versión para teléfonos'],
       ['archivo del escritorio', '—', desktop.videoFile, 'original 1080p'],
-      [
-        'imágenes del teléfono sin transformaciones',
-        `${(originals / 1024).toFixed(0)} KiB`,
-        `${(phoneAfter.imageBytes / 1024).toFixed(0)} KiB`,
-        '≤ 1.25× con ellas',
-      ],
-      [
-        'imágenes del teléfono con transformaciones',
-        `${(phoneBefore.imageBytes / 1024).toFixed(0)} KiB`,
-        `${(phoneAfter.imageBytes / 1024).toFixed(0)} KiB`,
-        '',
-      ],
+      ...pages.map(([name], i): [string, string, string, string] => [
+        `imágenes del estudio en el teléfono, ${name}: sin transformaciones (copias) / con ellas`,
+        `${kib(transformed[i]!)} con transformaciones`,
+        `${kib(withCopies[i]!)} (${(withCopies[i]! / Math.max(1, transformed[i]!)).toFixed(2)}×)`,
+        '≤ 1.25×',
+      ]),
+      ...scores.map((r): [string, string, string, string] => [
+        `Lighthouse móvil, ${r.name} (bajo carga)`,
+        '—',
+        `${r.performance}, LCP ${(r.lcp / 1000).toFixed(1)} s`,
+        '≥ 95, LCP ≤ 2.5 s',
+      ]),
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-    console.log('\n(Tiempos en una máquina compartida: orientativos.)');
+    console.log(
+      '\nSin transformaciones un teléfono recibe las copias guardadas: las mismas con o sin ellas (image-url.ts).' +
+        '\n(Tiempos y Lighthouse en una máquina compartida: orientativos.)',
+    );
   } finally {
     await browser.close();
     await b.stop();

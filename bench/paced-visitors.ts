@@ -7,22 +7,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_ADMIN, startDemoBackend } from './demo-backend';
-import { latencies, runLoad, type LoadResult, type RequestSpec } from './load';
+import { latencies, runLoad, statuses, type LoadResult, type RequestSpec } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
 const VISITORS = 100;
 const RATE = 200; // requests a second from the 100 visitors together
 const REQUESTS = 3000; // 15 s per phase
 const WORST_ROUTE = `/ProjectsGallery/a${'-'.repeat(15_000)}b`;
-
-function statuses(r: LoadResult): string {
-  const counts = new Map<number, number>();
-  for (const { status } of r.results) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => a[0] - b[0])
-    .map(([s, n]) => `${n}x${s}`)
-    .join(' ');
-}
 
 export async function pacedVisitors(): Promise<[string, string][]> {
   const appDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-app-'));

@@ -2,7 +2,7 @@
 // then while one client sends a burst of 30 failed sign-ins, then while one client floods the
 // image endpoint with sizes that are not cached. Target: p99 within 2x of idle each time.
 import { BENCH_ADMIN, startDemoBackend } from './demo-backend';
-import { latencies, runLoad, type RequestSpec } from './load';
+import { latencies, runLoad, statuses, type RequestSpec } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
 const REQUESTS = 1500;
@@ -64,14 +64,6 @@ export async function underAttack(): Promise<[string, string][]> {
     ]);
     const duringFlood = latencies(floodList);
 
-    const statuses = (r: { results: { status: number }[] }) => {
-      const counts = new Map<number, number>();
-      for (const { status } of r.results) counts.set(status, (counts.get(status) ?? 0) + 1);
-      return [...counts]
-        .sort((a, b) => a[0] - b[0])
-        .map(([s, n]) => `${n}x${s}`)
-        .join(' ');
-    };
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const verdict = (p99: number) =>
       `${(p99 / idle.p99).toFixed(2)}x idle ${p99 <= 2 * idle.p99 ? 'ok' : 'MISSED'} (target <= 2x)`;

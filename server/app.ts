@@ -1,95 +1,37 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleAuth } from './auth/handler';
-import { jwks } from './auth/jwt';
-import { loadOrCreateKeys, type Keys } from './auth/keys';
+import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
-import { PURGE_EVERY_MS, purgeAuth, sessionAlive } from './auth/purge';
 import { REUSE_INTERVAL_S } from './auth/refresh';
-import { Database, type Claims } from './db/database';
+import type { Backend, BackendOptions } from './backend-options';
+import { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { identifyCaller } from './http/caller';
 import { HttpError, authError, restError, storageError } from './http/errors';
 import { applyConnectionLimits, BodyLimits, SERVER_OPTIONS } from './http/connection-limits';
-import { serveHealth } from './http/health';
-import { describeError, escapeForLog } from './http/log-error';
-import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from './storage/orphan-sweep';
+import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
+import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './limits';
+import { startMaintenance } from './maintenance';
 import { Catalog } from './rest/catalog';
-import { handleRest } from './rest/handler';
-import { handleRpc } from './rest/rpc';
+import { RestReadCache } from './rest/read-cache';
 import { RpcGate } from './rest/rpc-gate';
-import { RestReadCache, sendCachedRead } from './rest/read-cache';
+import { CORS, createRouter } from './router';
 import { Disk } from './storage/disk';
-import { purgeTrash } from './storage/trash-purge';
-import { handleStorage, isPublicStorageRoute } from './storage/handler';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
-import { RESUMABLE_PATH, Resumable } from './storage/resumable';
-import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './limits';
+import { Resumable } from './storage/resumable';
+
+export type { Backend, BackendOptions } from './backend-options';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = path.resolve(here, '../dist');
-
-/** Limits (server/limits.ts) default to LIMIT_DEFAULTS. */
-export interface BackendOptions extends Partial<Limits> {
-  dataDir: string;
-  port?: number;
-  host?: string;
-  /** Serve the built app from this folder (default dist/); false for an API-only server. */
-  appDir?: string | false;
-  /** Handles non-API requests instead of the built app (Vite's dev middleware). */
-  appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
-  signInRate?: { capacity: number; perSecond: number };
-  /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
-  rpcRate?: { capacity: number; perSecond: number };
-  /** Failed sign-ins per account: burst and refill per second. */
-  accountSignInRate?: { capacity: number; perSecond: number };
-  /** Second-step codes per account (default 5, then one every 12 s). */
-  mfaRate?: { capacity: number; perSecond: number };
-  log?: (line: string) => void;
-  /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
-  siteUrl?: string;
-  /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */
-  trustProxy?: boolean;
-  /** How long a rotated refresh token may be presented again (default 10 s, as Supabase Auth). */
-  refreshReuseSeconds?: number;
-  /** Runs after migrations and before the port opens (first-start admin, demo content). */
-  prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
-}
-
-export interface Backend {
-  url: string;
-  keys: Keys;
-  db: Database;
-  disk: Disk;
-  server: Server;
-  /**
-   * Stops: no new connections; requests under way (uploads too) get up to `graceMs` (default 0)
-   * to finish, keep-alive clients are told to go; then every connection closes and the database.
-   */
-  close(opts?: { graceMs?: number }): Promise<void>;
-}
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-upsert, range, cache-control, x-supabase-api-version',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
-  'Access-Control-Max-Age': '86400',
-};
-
-const SESSION_ENDED =
-  'The session of this token has ended (signed out, password changed or token reused): sign in again';
 
 /** The limits among the options that are set (an explicit undefined keeps the default). */
 function definedOnly(options: Partial<Limits>): Partial<Limits> {
@@ -180,111 +122,22 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     pages.invalidate();
     readCache.invalidate();
   };
-  // A signed-in write needs its session alive: an access token stays valid for its hour, but after
-  // sign-out, a password reset or a detected refresh-token reuse it must not change anything.
-  const sessionEnded = async (req: IncomingMessage, claims: Claims) =>
-    req.method !== 'GET' &&
-    req.method !== 'HEAD' &&
-    claims.role === 'authenticated' &&
-    !(await sessionAlive(db, claims));
-  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days (issue 29).
-  const purge = () =>
-    Promise.all([
-      purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`)),
-      purgeTrash(db, disk).catch((error: unknown) => log(`trash purge failed: ${describeError(error)}`)),
-    ]);
-  await purge();
-  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
-  purgeTimer.unref();
-  // Files an interrupted delete left (server/storage/orphan-sweep.ts): at start, then hourly.
-  const sweep = () =>
-    sweepOrphans(db, disk)
-      .then(({ objects, files }) => {
-        if (objects.length + files > 0)
-          log(
-            `Removed stored files no content uses any more: ${objects.length} objects${objects.length ? ` (${escapeForLog(objects.slice(0, 5).join(', '), 300)}${objects.length > 5 ? ', …' : ''})` : ''}, ${files} files without an object.`,
-          );
-      })
-      .catch((error: unknown) => log(`orphan sweep failed: ${describeError(error)}`));
-  await sweep();
-  const sweepTimer = setInterval(() => void sweep(), ORPHAN_SWEEP_EVERY_MS);
-  sweepTimer.unref();
+  const stopMaintenance = await startMaintenance(db, disk, log);
 
-  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const [, api, version, ...rest] = url.pathname.split('/');
-    // The resumable endpoint answers its own OPTIONS (Tus-Version, Tus-Max-Size, its headers).
-    if (req.method === 'OPTIONS' && !url.pathname.startsWith(RESUMABLE_PATH)) {
-      res.writeHead(204, CORS);
-      res.end();
-      return;
-    }
-    if (version === 'v1' && api === 'rest') {
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
-      );
-      if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
-      if (rest[0] === 'rpc' && rest.length === 2) {
-        return handleRpc(req, res, rest[1]!, caller, db, {
-          trustProxy: options.trustProxy ?? false,
-          gate: rpcGate,
-          committed: contentChanged,
-        });
-      }
-      const rawTable = rest.join('/');
-      let table: string;
-      try {
-        table = decodeURIComponent(rawTable);
-      } catch {
-        // Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: answer like any unknown
-        // table instead of letting the URIError become a 500.
-        throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
-      }
-      if ((req.method === 'GET' || req.method === 'HEAD') && caller.claims.role === 'anon') {
-        const key = readCache.key(req, url, table);
-        const hit = readCache.get(key);
-        if (hit) return sendCachedRead(req, res, hit);
-        const since = readCache.generation;
-        return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, (headers, body) =>
-          readCache.store(key, since, headers, body),
-        );
-      }
-      // Served pages and cached reads keep what they read until a write commits (only then:
-      // a refused anonymous POST must not empty them for everyone).
-      return handleRest(req, res, url, table, caller, db, catalog, limits.maxRows, undefined, contentChanged);
-    }
-    if (version === 'v1' && api === 'auth') {
-      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
-      // 10 minutes); without an apikey, as the hosted endpoint answers too.
-      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
-        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
-      );
-      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
-    }
-    if (version === 'v1' && api === 'storage') {
-      const caller =
-        isPublicStorageRoute(rest) || req.method === 'OPTIONS'
-          ? null
-          : await identifyCaller(req, url, keys, (e) =>
-              storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
-            );
-      if (caller && (await sessionEnded(req, caller.claims)))
-        throw storageError(403, 'Unauthorized', SESSION_ENDED);
-      return handleStorage(req, res, url, rest, caller, { db, disk, renders, resumable });
-    }
-    if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
-      return serveHealth(res, db, disk, resumable);
-    if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
-    if (options.appMiddleware) {
-      return options.appMiddleware(req, res, () => {
-        res.writeHead(404);
-        res.end();
-      });
-    }
-    if (site && (req.method === 'GET' || req.method === 'HEAD')) return site.handle(req, res, url);
-    return sendJson(res, 404, { message: 'Not found' });
-  };
+  const route = createRouter({
+    options,
+    keys,
+    db,
+    catalog,
+    maxRows: limits.maxRows,
+    readCache,
+    rpcGate,
+    contentChanged,
+    authDeps,
+    storage: { db, disk, renders, resumable },
+    pages,
+    site,
+  });
 
   // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
   const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
@@ -350,8 +203,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     server,
     close: ({ graceMs = 0 } = {}) =>
       (closed ??= (async () => {
-        clearInterval(purgeTimer);
-        clearInterval(sweepTimer);
+        stopMaintenance();
         resumable.stop();
         draining = true;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -92,7 +92,8 @@ export async function handleRpc(
       throw pgErrorToHttp(error, caller.claims.role);
     }
   };
-  // Anonymous calls reach the database one at a time, a bounded number waiting (rpc-gate.ts).
+  // Anonymous calls reach the database one at a time, paced to a share of the time, a bounded
+  // number waiting (rpc-gate.ts).
   const { body, returnsVoid } = anonymous ? await options.gate.run(call) : await call();
   // A visitor's call (the visit counter) writes only what visitors cannot read: the read cache
   // stays, so a flood of counts does not empty it for every page read.

@@ -9,8 +9,9 @@ export function useOnScreen(ref: RefObject<HTMLElement | null>, enabled: boolean
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
+    // On screen: true. Off it: false once it has been on, else still null (`null && false`).
     const observer = new IntersectionObserver(([entry]) =>
-      setOnScreen((was) => (entry!.isIntersecting ? true : was === null ? null : false)),
+      setOnScreen((was) => entry!.isIntersecting || (was && false)),
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -27,12 +27,13 @@ export async function compressImage(file: File): Promise<File> {
 
 /**
  * The image scaled so its longer side is at most `options.maxWidthOrHeight`, re-encoded in the
- * library's worker, with its original name and type. Also makes the narrower copies of an image
- * (renditions/image-widths.ts).
+ * library's worker, with its original name, and its type unless `options.fileType` asks for
+ * another (a browser that cannot encode that type hands back what it can: check the result's
+ * type). Also makes the narrower copies of an image (renditions/image-widths.ts).
  */
 export async function resizeImage(
   file: File,
-  options: { maxWidthOrHeight: number; initialQuality: number },
+  options: { maxWidthOrHeight: number; initialQuality: number; fileType?: string },
 ): Promise<File> {
   try {
     // The worker is created from a blob: URL, where a root-relative path cannot be resolved.

@@ -37,7 +37,7 @@ export function imageUrlWith(
   if (!url) return '';
   const entries = storedEntries(stored);
   // The narrowest stored file at least as wide as asked for, else the widest (the original).
-  if (entries.length) return (entries.find(([w]) => +w >= width) ?? entries[entries.length - 1]!)[1];
+  if (entries.length) return (entries.find(([w]) => +w >= width) ?? entries.at(-1)!)[1];
   if (!transforms || !url.includes(PUBLIC_PATH)) return url;
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
   const sep = resized.includes('?') ? '&' : '?';

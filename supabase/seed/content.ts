@@ -418,3 +418,10 @@ export function demoAssetFiles(): string[] {
   for (const g of demoGallery) files.add(g);
   return [...files];
 }
+
+/** A demo image's narrower copy (issue 28), made from it by tools/demo-content/renditions.ts. */
+export const widthCopy = (file: string, width: number): string =>
+  `widths/${file.replace(/\.webp$/, '')}-${width}w.webp`;
+
+/** A demo video's poster frame (issue 28), made by tools/demo-content/renditions.ts. */
+export const posterOf = (video: string): string => video.replace(/\.mp4$/, '-poster.jpg');

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedApi } from '../../server/seed-api';
+import sharp from 'sharp';
+import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
 import {
   demoClients,
   demoGallery,
@@ -13,6 +15,8 @@ import {
   demoMediaEnglish,
   demoProjects,
   demoStudioEnglish,
+  posterOf,
+  widthCopy,
 } from './content';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 
@@ -49,26 +53,41 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     return api.putObject(`${stamp()}-${basename(file)}`, bytes, contentTypeOf(file));
   };
 
+  // An image with its narrower copies (issue 28), as the panel stores an upload: each record its
+  // own objects, and the widths map closing with the original under its own width.
+  const putImage = async (file: string): Promise<{ url: string; widths: string | null }> => {
+    const url = await put(file);
+    const { width = 0 } = await sharp(bytesCache.get(file)).metadata();
+    const widths: Record<string, string> = {};
+    for (const w of IMAGE_COPIES.widths) if (w < width) widths[w] = await put(widthCopy(file, w));
+    if (Object.keys(widths).length === 0) return { url, widths: null };
+    widths[width] = url;
+    return { url, widths: JSON.stringify(widths) };
+  };
+
   const projects = [];
   for (const p of demoProjects) {
-    const render = await put(p.cover);
+    const cover = await putImage(p.cover);
+    // Already 960×540 at about 0.4 Mbit/s, inside the phone box: the video is its own phone version.
     const video = await put(p.video);
+    const poster = await put(posterOf(p.video));
     const renders = [];
-    for (const r of p.renders) renders.push(await put(r));
+    for (const r of p.renders) renders.push(await putImage(r));
     const blueprints = [];
-    for (const b of p.blueprints) blueprints.push(await put(b));
-    projects.push({ p, render, video, renders, blueprints });
+    for (const b of p.blueprints) blueprints.push(await putImage(b));
+    projects.push({ p, cover, video, poster, renders, blueprints });
   }
   const gallery = [];
-  for (const g of demoGallery) gallery.push(await put(g));
+  for (const g of demoGallery) gallery.push(await putImage(g));
 
   await api.query('begin');
   try {
-    for (const { p, render, video, renders, blueprints } of projects) {
+    for (const { p, cover, video, poster, renders, blueprints } of projects) {
       const { rows } = await api.query<{ id: number | string }>(
         `insert into public."Project" (title, subtitle, description, year, location, type, render, video,
+           render_widths, video_phone, video_poster,
            title_en, subtitle_en, description_en, location_en, render_description_en)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11, $12, $13, $14, $15) returning id`,
         [
           p.title,
           p.subtitle,
@@ -76,8 +95,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           p.year,
           p.location,
           p.type,
-          render,
+          cover.url,
           video,
+          cover.widths,
+          poster,
           p.en.title,
           p.en.subtitle,
           p.en.description,
@@ -88,17 +109,16 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
       const id = rows[0]?.id;
       if (id === undefined) throw new Error(`No se insertó el proyecto ${p.title}`);
       const english = demoMediaEnglish(p);
-      for (const [i, url] of renders.entries()) {
-        await api.query(`insert into public."Render" (id_project, url, description_en) values ($1, $2, $3)`, [
-          id,
-          url,
-          english.renders[i] ?? null,
-        ]);
-      }
-      for (const [i, url] of blueprints.entries()) {
+      for (const [i, { url, widths }] of renders.entries()) {
         await api.query(
-          `insert into public."Blueprint" (id_project, url, description_en) values ($1, $2, $3)`,
-          [id, url, english.blueprints[i] ?? null],
+          `insert into public."Render" (id_project, url, widths, description_en) values ($1, $2, $3, $4)`,
+          [id, url, widths, english.renders[i] ?? null],
+        );
+      }
+      for (const [i, { url, widths }] of blueprints.entries()) {
+        await api.query(
+          `insert into public."Blueprint" (id_project, url, widths, description_en) values ($1, $2, $3, $4)`,
+          [id, url, widths, english.blueprints[i] ?? null],
         );
       }
     }
@@ -109,9 +129,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
         c.testimonial_en,
       ]);
     }
-    for (const [i, url] of gallery.entries()) {
-      await api.query(`insert into public."Gallery" (url, description_en) values ($1, $2)`, [
+    for (const [i, { url, widths }] of gallery.entries()) {
+      await api.query(`insert into public."Gallery" (url, widths, description_en) values ($1, $2, $3)`, [
         url,
+        widths,
         demoGalleryEnglish[demoGallery[i]!] ?? null,
       ]);
     }

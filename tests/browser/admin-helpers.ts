@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
 export type Db = ReturnType<Backend['client']>;
@@ -103,27 +104,18 @@ export async function storedObjects(backend: Backend): Promise<string[]> {
 
 /** Objects that no record points at: there must be none after any write, failed or not. */
 export async function orphans(backend: Backend): Promise<string[]> {
-  const db = backend.client(backend.serviceKey);
-  const [projects, renders, blueprints, photos] = await Promise.all([
-    db.from('Project').select('*'),
-    db.from('Render').select('*'),
-    db.from('Blueprint').select('*'),
-    db.from('Gallery').select('*'),
-  ]);
+  const { projects, images } = await mediaRows(backend.client(backend.serviceKey));
   // With the renditions made beside each original (issue 28).
   const widths = (map: Record<string, string> | null) => Object.values(map ?? {});
   const urls = [
-    ...(projects.data ?? []).flatMap((p) => [
+    ...projects.flatMap((p) => [
       p.render,
       p.video,
       p.video_phone,
       p.video_poster,
       ...widths(p.render_widths),
     ]),
-    ...[...(renders.data ?? []), ...(blueprints.data ?? []), ...(photos.data ?? [])].flatMap((r) => [
-      r.url,
-      ...widths(r.widths),
-    ]),
+    ...images.flatMap((r) => [r.url, ...widths(r.widths)]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
   return (await storedObjects(backend)).filter((name) => !referenced.has(name));

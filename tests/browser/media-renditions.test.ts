@@ -22,6 +22,7 @@ import {
   orphans,
   putFile,
   signIn,
+  storedObjects,
   writeDone,
 } from './admin-helpers.ts';
 import { startBackend } from '../support/backend.ts';
@@ -63,7 +64,7 @@ async function makeVideo(seconds: number): Promise<string> {
 
 async function probe(
   bytes: Buffer,
-): Promise<{ codec_type: string; codec_name: string; width?: number; height?: number }[]> {
+): Promise<{ codec_type: string; codec_name: string; width?: number; height?: number; bit_rate?: string }[]> {
   const file = path.join(work, `probe-${Date.now()}.bin`);
   await writeFile(file, bytes);
   const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', file]);
@@ -124,6 +125,29 @@ async function videoRequested(
   return { page, url: (await asked).url() };
 }
 
+/**
+ * The images a phone (390 px at 3×) asks for on a project page, its slider scrolled into view,
+ * once `expected` is among them.
+ */
+async function phoneImages(
+  project: { title: string; subtitle: string },
+  expected: string,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(r.url());
+  });
+  await page.goto(backend.url + projectPath(project));
+  await waitForLoadingScreen(page);
+  const slider = page.getByRole('button', { name: /^Ampliar imagen/ });
+  if (await slider.count()) await slider.scrollIntoViewIfNeeded();
+  await expect.poll(() => images.map(objectName), { timeout: 30_000 }).toContain(objectName(expected));
+  await context.close();
+  return images;
+}
+
 describe('video renditions made in the panel', () => {
   it('a 1080p video uploaded in the panel is stored as chosen, with a ≤ 720p H.264 phone version with sound and a poster', async () => {
     const page = await signIn(browser, backend);
@@ -143,6 +167,8 @@ describe('video renditions made in the panel', () => {
     const picture = streams.find((s) => s.codec_type === 'video')!;
     expect(picture.codec_name).toBe('h264');
     expect([picture.width, picture.height]).toEqual([1280, 720]);
+    // About 1 Mbit/s of picture, so a phone's first 30 s of a 40 s clip stay under 6 MiB (bench:media).
+    expect(Number(picture.bit_rate)).toBeLessThan(1_200_000);
     // Chromium has no AAC encoder, but the AAC track is copied as it is.
     expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
     const poster = await bytesOf(backend, row.video_poster!);
@@ -217,6 +243,31 @@ describe('video renditions made in the panel', () => {
     await phone.page.context().close();
   }, 90_000);
 
+  it("an image uploaded in the panel gets WebP copies, which a phone's srcset names on every backend", async () => {
+    const page = await signIn(browser, backend);
+    await openProject(page, PROJECT.title);
+    await page
+      .getByLabel('Elegir portada')
+      .setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(2400, 1600) });
+    await page.getByRole('button', { name: 'Cambiar portada' }).click();
+    await writeDone(page);
+    await page.context().close();
+    const row = await projectRow(PROJECT.title);
+    const widths = row.render_widths!;
+    expect(Object.keys(widths).sort()).toEqual(['1440', '1920', '480', '960']);
+    // The original stays a JPEG (SPEC §9); the copies are WebP, as the transformation endpoint serves.
+    expect(widths['1920']).toBe(row.render);
+    for (const width of ['480', '960', '1440']) {
+      expect(widths[width]).toMatch(new RegExp(`-${width}w\\.webp$`));
+      const bytes = await bytesOf(backend, widths[width]!);
+      expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
+    }
+    // A phone (390 px at 3×) gets the 1440 px copy from the stored files, not from a transformation
+    // (the served hero and its preload too): the same file whether the project has them or not.
+    const images = await phoneImages(PROJECT, widths['1440']!);
+    expect(images.filter((u) => u.includes('/render/image/'))).toEqual([]);
+  }, 120_000);
+
   it("'Cancelar' while the phone version is being made stores nothing and changes nothing", async () => {
     const before = await projectRow(PROJECT.title);
     const page = await signIn(browser, backend);
@@ -233,10 +284,20 @@ describe('video renditions made in the panel', () => {
   }, 120_000);
 
   it("'Optimizar medios' prepares what was stored before, and a reload lists only what is left", async () => {
+    // A render whose copies were made as JPEG, before they were WebP: they are made again.
+    const project = await projectRow(PROJECT.title);
+    const jpegRender = await putFile(db, '1700000000002-planta.jpg', await jpeg(1280, 720), 'image/jpeg');
+    const jpegCopy = await putFile(db, '1700000000002-planta-480w.jpg', await jpeg(480, 270), 'image/jpeg');
+    const [render] = must(
+      await db
+        .from('Render')
+        .insert({ id_project: project.id, url: jpegRender, widths: { '480': jpegCopy, '1280': jpegRender } })
+        .select(),
+    ).data!;
     const page = await signIn(browser, backend);
     await page.goto(`${backend.url}/admin?seccion=medios`);
     const list = page.getByRole('list', { name: 'Medios por optimizar' });
-    // The old project's video and cover, and the new project's cover (uploaded as a file before).
+    // The old project's video and cover (the one the new project had too), and the render's JPEG copies.
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
     await page.getByRole('button', { name: 'Empezar' }).click();
     await page.getByText('Todos los medios están optimizados.').waitFor({ timeout: 120_000 });
@@ -246,7 +307,18 @@ describe('video renditions made in the panel', () => {
     expect(Object.keys(old.render_widths ?? {}).sort()).toEqual(['1280', '480', '960']);
     expect(old.render_widths!['1280']).toBe(old.render);
     expect((await projectRow(PROJECT.title)).render_widths).toBeTruthy();
+    const upgraded = must(await db.from('Render').select('widths').eq('id', render!.id).single()).data!
+      .widths!;
+    expect(upgraded['1280']).toBe(jpegRender);
+    expect(upgraded['480']).toMatch(/-480w\.webp$/);
+    expect(upgraded['960']).toMatch(/-960w\.webp$/);
+    // The JPEG copy went with the map that named it.
+    expect(await storedObjects(backend)).not.toContain(objectName(jpegCopy));
     expect(await orphans(backend)).toEqual([]);
+    // The project page's slider names the render's stored widths too: a phone gets its original
+    // (1280 px, the widest), no transformation.
+    const images = await phoneImages(PROJECT, jpegRender);
+    expect(images.filter((u) => u.includes('/render/image/'))).toEqual([]);
     await page.reload();
     await page.getByText('Todos los medios están optimizados.').waitFor({ timeout: 30_000 });
     // The site now serves a phone the old video's phone version.

@@ -13,6 +13,7 @@ import {
   must,
   pngImage,
   project,
+  raw,
   signInAdmin,
   snapshot,
   startApi,
@@ -264,5 +265,60 @@ describe('push carries the trash and the settings history (issue 29)', () => {
     // Live projects keep their order 1…n there.
     const live = must(await to.client().from('Project').select('position').order('position'));
     expect(live.map((p) => p.position)).toEqual(live.map((_, i) => i + 1));
+  });
+});
+
+// Issue 32: the visit counts travel. The target may already count its own visitors, so push adds
+// what was counted here since the last push: never twice, and never over the target's own.
+describe('push carries the visit counts (issue 32)', () => {
+  const BROWSER =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  /** A visitor's page view, as the site's beacon sends it; each visitor has its own browser. */
+  const view = async (b: TestBackend, page: string, project: number | null, visitor: string) => {
+    const answer = await raw(b, '/rest/v1/rpc/count_visit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': `${BROWSER} ${visitor}` },
+      body: JSON.stringify({ kind: 'view', page, project }),
+    });
+    expect(answer.json).toBe(true);
+  };
+  /** What an administrator of `b` reads, each count's project named by its title. */
+  const counts = async (b: TestBackend) => {
+    const { client } = await signInAdmin(b);
+    const titles = new Map(
+      must(await client.from('Project').select('id, title')).map((p) => [p.id as number, p.title as string]),
+    );
+    return must(await client.from('DailyCount').select('page, project, count').order('page')).map((c) => ({
+      ...c,
+      project: c.project === null ? null : titles.get(c.project as number),
+    }));
+  };
+
+  it('a count made here is read by an administrator there; a second push adds nothing, a later one only the new visits', async () => {
+    const { client: admin } = await signInAdmin(from);
+    const shown = must(await admin.from('Project').select('id, title').order('id').limit(1).single());
+    await view(from, '/ProjectsGallery/casa', shown.id as number, 'ana');
+    await view(from, '/ProjectsGallery/casa', shown.id as number, 'beto');
+    await view(from, '/WhoWeAre', null, 'ana');
+
+    const first = await pushSite(options);
+    expect(first.rows.DailyCount).toEqual({ inserted: 2, updated: 0, skipped: 0, failed: [] });
+    const expected = [
+      { page: '/ProjectsGallery/casa', project: shown.title, count: 2 },
+      { page: '/WhoWeAre', project: null, count: 1 },
+    ];
+    expect(await counts(to)).toEqual(expected);
+
+    const again = await pushSite(options);
+    expect(again.rows.DailyCount).toEqual({ inserted: 0, updated: 0, skipped: 2, failed: [] });
+    expect(await counts(to)).toEqual(expected);
+
+    // The target counts a visitor of its own, and one more visits here: both stay, once each.
+    await view(to, '/WhoWeAre', null, 'carla');
+    await view(from, '/WhoWeAre', null, 'dora');
+    const later = await pushSite(options);
+    expect(later.rows.DailyCount).toMatchObject({ inserted: 0, updated: 1, failed: [] });
+    expect(await pushSite(options).then((r) => r.rows.DailyCount!.updated)).toBe(0);
+    expect(await counts(to)).toEqual([expected[0], { page: '/WhoWeAre', project: null, count: 3 }]);
   });
 });

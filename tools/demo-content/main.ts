@@ -1,7 +1,7 @@
 // Generates every image and video of the demo content and the site's own media.
 //
 //   npx tsx tools/demo-content/main.ts            everything
-//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos
+//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,renditions
 //
 // Needs sharp (a dependency of the project) and ffmpeg with libx264 on PATH or at /usr/bin/ffmpeg.
 // The output is committed; neither the app nor the server runs this.
@@ -11,10 +11,17 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAssetFiles, demoGallery, demoProjects, VIDEOS, type DemoProjectType } from '../../supabase/seed/content.ts';
+import {
+  demoAssetFiles,
+  demoGallery,
+  demoProjects,
+  VIDEOS,
+  type DemoProjectType,
+} from '../../supabase/seed/content.ts';
 import { floorPlan, H as PH, W as PW, type PlanSpec } from './blueprint.ts';
 import * as gallery from './gallery.ts';
 import { writePng, writeWebp } from './output.ts';
+import { renditions } from './renditions.ts';
 import { luciaAlba, martinNogal, H as PortraitH, W as PortraitW } from './portraits.ts';
 import * as com from './scenes-comercial.ts';
 import * as equ from './scenes-equipamiento.ts';
@@ -574,6 +581,10 @@ async function main(): Promise<void> {
     if (wanted('videos')) {
       console.log('Videos');
       await videos(work);
+    }
+    if (wanted('renditions')) {
+      console.log('Renditions (image widths, video posters)');
+      await renditions(ASSETS);
     }
     await report();
   } finally {

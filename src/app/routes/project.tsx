@@ -32,11 +32,13 @@ type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'fou
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-  // Already in the order the studio set (media.ts reads by position); described in the page's
-  // language where the studio wrote it (issue 33).
+  // Already in the order the studio set (media.ts reads by position), each with its stored widths
+  // (issue 28), which the slider's srcset names; described in the page's language where the
+  // studio wrote it (issue 33).
   const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
-    rows.map(({ url, description, description_en }) => ({
+    rows.map(({ url, widths, description, description_en }) => ({
       url,
+      widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
     }));

@@ -1,9 +1,8 @@
+import { IMAGE_COPIES } from './image-copies';
 import { compressImage, isCompressibleImage, resizeImage } from '../compress-image';
 
-// The widths the site asks a stored image for (issue 28), made at upload in the compression
-// worker so that every backend (also a hosted project without image transformations) serves a
-// phone a phone-sized file. The original, at most 1920 px (SPEC §9), stays the largest.
-export const STORED_WIDTHS = [480, 960, 1440] as const;
+// The narrower copies of a stored image (IMAGE_COPIES), made at upload in the compression
+// worker. The original, at most 1920 px (SPEC §9), stays the largest and keeps its type.
 
 export interface PreparedImage {
   /** The compressed original (SPEC §9). */
@@ -21,20 +20,36 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   return { original, ...(await narrowerCopies(original)) };
 }
 
+/**
+ * One narrower copy: WebP (JPEG copies weighed 1.86× what the transformation endpoint serves,
+ * bench:media), or the original's type where the browser cannot encode WebP (Safari's canvas
+ * hands back PNG).
+ */
+async function copyOf(original: File, maxWidthOrHeight: number): Promise<File> {
+  const copy = await resizeImage(original, {
+    maxWidthOrHeight,
+    initialQuality: IMAGE_COPIES.quality,
+    fileType: IMAGE_COPIES.type,
+  });
+  if (copy.type === IMAGE_COPIES.type) return copy;
+  return resizeImage(original, {
+    maxWidthOrHeight,
+    initialQuality: IMAGE_COPIES.quality,
+    fileType: original.type,
+  });
+}
+
 /** The narrower copies of an image already compressed (an upload, or one stored before issue 28). */
 export async function narrowerCopies(original: File): Promise<Omit<PreparedImage, 'original'>> {
   const bitmap = await createImageBitmap(original);
   const { width, height } = bitmap;
   bitmap.close();
   const copies: PreparedImage['copies'] = [];
-  for (const target of STORED_WIDTHS) {
+  for (const target of IMAGE_COPIES.widths) {
     if (target >= width) break;
     // The library bounds the longer side; a portrait image's width is the shorter one.
     const maxWidthOrHeight = Math.round((target * Math.max(width, height)) / width);
-    copies.push({
-      width: target,
-      file: await resizeImage(original, { maxWidthOrHeight, initialQuality: 0.8 }),
-    });
+    copies.push({ width: target, file: await copyOf(original, maxWidthOrHeight) });
   }
   return { copies, width };
 }

@@ -37,7 +37,9 @@ export interface UploadedVideo {
 type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'archivo';
-const extension = (name: string) => /\.([^.]+)$/.exec(name)?.[1] ?? 'jpg';
+/** A copy's extension: its own type's when WebP, else the original's. */
+const extension = (file: File, name: string) =>
+  file.type === 'image/webp' ? 'webp' : (/\.([^.]+)$/.exec(name)?.[1] ?? 'jpg');
 
 /** Removes what one upload stored (a failed or cancelled write). */
 export async function discardUploads(names: string[]): Promise<void> {
@@ -68,7 +70,8 @@ async function storeCopies(
 ): Promise<ImageWidths> {
   const widths: ImageWidths = {};
   for (const copy of prepared.copies) {
-    const copyName = `${stem(name)}-${copy.width}w.${extension(name)}`;
+    // Named for what it holds: a WebP copy of a JPEG is `…-960w.webp`.
+    const copyName = `${stem(name)}-${copy.width}w.${extension(copy.file, name)}`;
     widths[String(copy.width)] = (await store(new File([copy.file], copyName, { type: copy.file.type }))).url;
   }
   if (Object.keys(widths).length > 0) widths[String(prepared.width)] = originalUrl;

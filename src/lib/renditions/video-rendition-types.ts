@@ -1,7 +1,15 @@
 // The messages between the panel and the video rendition worker (video-rendition.worker.ts).
 
-/** The phone rendition's box: at most 1280×720 (720×1280 for portrait video), 1.5 Mbit/s. */
-export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 1_500_000 } as const;
+/**
+ * The phone rendition's box: at most 1280×720 (720×1280 for portrait video), 1 Mbit/s of picture.
+ * Why not more: once a video plays, Chromium reads ahead of the playhead by about 10 s and never
+ * less than 2–3 MiB, growing with what it has read, whatever `preload` says (measured, bench:media:
+ * a 40 s clip at 1.5 Mbit/s was fully fetched 20 s in, `preload="metadata"` forced or not). Only
+ * Media Source Extensions could hold it back — a segment loader the public bundle has no room for,
+ * and no MSE on iPhones before iOS 17.1 — so what a phone fetches in the first 30 s is the whole
+ * file for a clip under a minute: at 1 Mbit/s plus the sound, a 40 s clip is under 6 MiB.
+ */
+export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 1_000_000 } as const;
 
 export type RenditionRequest = { file: File };
 

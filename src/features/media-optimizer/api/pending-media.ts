@@ -1,5 +1,7 @@
 import type { ImageWidths, Json } from '../../../lib/database.types';
+import { copiesToUpgrade } from '../../../lib/renditions/image-copies';
 import { addImageWidths, addVideoRenditions, discardUploads } from '../../../lib/renditions/upload-media';
+import { isBucketUrl, storageNameFromUrl } from '../../../lib/storage';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -30,19 +32,34 @@ async function record(names: string[], write: () => Promise<unknown>): Promise<{
   return { done: true };
 }
 
+/**
+ * An image without its widths, or whose copies predate WebP (`widths` given): its copies made and
+ * recorded; older copies are removed once the new map is recorded (one a failure leaves behind
+ * is swept as an orphan: no row names it).
+ */
 function image(
   key: string,
   label: string,
   url: string,
+  widths: ImageWidths | null,
   save: (w: ImageWidths) => Promise<unknown>,
-): PendingMedia {
+): PendingMedia | null {
+  const older = copiesToUpgrade(widths, url);
+  if (widths && older.length === 0) return null;
   return {
     key,
-    label,
+    label: widths ? `${label}: tamaños en WebP` : label,
     kind: 'image',
     run: async () => {
-      const { widths, names } = await addImageWidths(url);
-      return record(names, () => save(widths));
+      const made = await addImageWidths(url);
+      // A browser that cannot encode WebP (Safari) would only make the same copies again.
+      if (widths && copiesToUpgrade(made.widths, url).length > 0) {
+        await discardUploads(made.names);
+        return { done: false, reason: 'este navegador no codifica WebP (usa Chrome, Edge o Firefox)' };
+      }
+      await record(made.names, () => save(made.widths));
+      await discardUploads(older.filter(isBucketUrl).map(storageNameFromUrl));
+      return { done: true };
     },
   };
 }
@@ -86,6 +103,7 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
   for (const answer of [projects, renders, blueprints, photos])
     if (answer.error) throw new Error(answer.error.message);
   const items: PendingMedia[] = [];
+  const add = (item: PendingMedia | null) => item && items.push(item);
   const update = (table: 'Project' | Table, id: number, change: Record<string, unknown>) => async () =>
     oneRowOrThrow(
       'optimizar medios',
@@ -104,9 +122,9 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
           update('Project', p.id, { video_phone: r.phone, video_poster: r.poster })(),
         ),
       );
-    if (p.render && !p.render_widths)
-      items.push(
-        image(`render-${p.id}`, `Portada de «${name}»`, p.render, (w) =>
+    if (p.render)
+      add(
+        image(`render-${p.id}`, `Portada de «${name}»`, p.render, p.render_widths, (w) =>
           update('Project', p.id, { render_widths: w })(),
         ),
       );
@@ -122,10 +140,10 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
     ['Gallery', 'Foto de la galería', photos.data ?? []],
   ];
   for (const [table, word, rows] of lists)
-    for (const row of rows.filter((r) => !r.widths)) {
+    for (const row of rows) {
       const of = row.id_project === undefined ? '' : ` de «${titles.get(row.id_project) ?? ''}»`;
-      items.push(
-        image(`${table}-${row.id}`, `${word} ${row.id}${of}`, row.url, (w) =>
+      add(
+        image(`${table}-${row.id}`, `${word} ${row.id}${of}`, row.url, row.widths, (w) =>
           update(table, row.id, { widths: w })(),
         ),
       );
@@ -139,15 +157,20 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
       ),
     );
   studio.founders.forEach((f, i) => {
-    if (f.photo && Object.keys(f.photoWidths).length === 0)
-      items.push(
-        image(`founder-${i}`, `Retrato de ${f.name}`, f.photo, (w) =>
-          saveStudio((s) => ({
-            ...s,
-            founders: s.founders.map((g, j) =>
-              j === i ? { ...g, photoWidths: w } : g,
-            ) as StudioSettings['founders'],
-          })),
+    if (f.photo)
+      add(
+        image(
+          `founder-${i}`,
+          `Retrato de ${f.name}`,
+          f.photo,
+          Object.keys(f.photoWidths).length > 0 ? f.photoWidths : null,
+          (w) =>
+            saveStudio((s) => ({
+              ...s,
+              founders: s.founders.map((g, j) =>
+                j === i ? { ...g, photoWidths: w } : g,
+              ) as StudioSettings['founders'],
+            })),
         ),
       );
   });

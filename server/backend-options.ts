@@ -1,0 +1,48 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Keys } from './auth/keys';
+import type { Database } from './db/database';
+import type { Limits } from './limits';
+import type { Disk } from './storage/disk';
+
+// What startBackend (server/app.ts) takes and gives: the embedded backend's options and handle.
+
+/** Limits (server/limits.ts) default to LIMIT_DEFAULTS. */
+export interface BackendOptions extends Partial<Limits> {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  /** Serve the built app from this folder (default dist/); false for an API-only server. */
+  appDir?: string | false;
+  /** Handles non-API requests instead of the built app (Vite's dev middleware). */
+  appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
+  signInRate?: { capacity: number; perSecond: number };
+  /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
+  rpcRate?: { capacity: number; perSecond: number };
+  /** Failed sign-ins per account: burst and refill per second. */
+  accountSignInRate?: { capacity: number; perSecond: number };
+  /** Second-step codes per account (default 5, then one every 12 s). */
+  mfaRate?: { capacity: number; perSecond: number };
+  log?: (line: string) => void;
+  /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
+  siteUrl?: string;
+  /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */
+  trustProxy?: boolean;
+  /** How long a rotated refresh token may be presented again (default 10 s, as Supabase Auth). */
+  refreshReuseSeconds?: number;
+  /** Runs after migrations and before the port opens (first-start admin, demo content). */
+  prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
+}
+
+export interface Backend {
+  url: string;
+  keys: Keys;
+  db: Database;
+  disk: Disk;
+  server: Server;
+  /**
+   * Stops: no new connections; requests under way (uploads too) get up to `graceMs` (default 0)
+   * to finish, keep-alive clients are told to go; then every connection closes and the database.
+   */
+  close(opts?: { graceMs?: number }): Promise<void>;
+}

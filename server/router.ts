@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthDeps } from './auth/deps';
+import { handleAuth } from './auth/handler';
+import { jwks } from './auth/jwt';
+import type { Keys } from './auth/keys';
+import { sessionAlive } from './auth/purge';
+import type { BackendOptions } from './backend-options';
+import type { Claims, Database } from './db/database';
+import { identifyCaller } from './http/caller';
+import { authError, restError, storageError } from './http/errors';
+import { serveHealth } from './http/health';
+import { clientAddress, sendJson } from './http/respond';
+import type { SitePages } from './http/site-pages';
+import type { StaticSite } from './http/static';
+import type { Catalog } from './rest/catalog';
+import { handleRest } from './rest/handler';
+import { RestReadCache, sendCachedRead } from './rest/read-cache';
+import { handleRpc } from './rest/rpc';
+import { visitorKey, type RpcGate } from './rest/rpc-gate';
+import { handleStorage, isPublicStorageRoute, type StorageDeps } from './storage/handler';
+import { RESUMABLE_PATH } from './storage/resumable';
+
+/** The CORS headers of every API answer (and of its preflight), as Supabase's gateway sends them. */
+export const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-upsert, range, cache-control, x-supabase-api-version',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
+  'Access-Control-Max-Age': '86400',
+};
+
+const SESSION_ENDED =
+  'The session of this token has ended (signed out, password changed or token reused): sign in again';
+
+export interface RouterDeps {
+  options: BackendOptions;
+  keys: Keys;
+  db: Database;
+  catalog: Catalog;
+  maxRows: number;
+  /** Visitors' REST reads, kept until a write commits (server/rest/read-cache.ts). */
+  readCache: RestReadCache;
+  rpcGate: RpcGate;
+  /** A write through the API committed: served pages and cached reads are emptied. */
+  contentChanged: () => void;
+  authDeps: AuthDeps;
+  storage: StorageDeps;
+  pages: SitePages;
+  /** The built app, or null for an API-only server. */
+  site: StaticSite | null;
+}
+
+/**
+ * Where each request goes: `/rest/v1` (tables and functions), `/auth/v1`, `/storage/v1`,
+ * `/health`, the SEO files, then the app (Vite's middleware in dev, the built app otherwise).
+ */
+export function createRouter(deps: RouterDeps) {
+  const {
+    options,
+    keys,
+    db,
+    catalog,
+    maxRows,
+    readCache,
+    rpcGate,
+    contentChanged,
+    authDeps,
+    storage,
+    pages,
+    site,
+  } = deps;
+  // A signed-in write needs its session alive: an access token stays valid for its hour, but after
+  // sign-out, a password reset or a detected refresh-token reuse it must not change anything.
+  const sessionEnded = async (req: IncomingMessage, claims: Claims) =>
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    claims.role === 'authenticated' &&
+    !(await sessionAlive(db, claims));
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const [, api, version, ...rest] = url.pathname.split('/');
+    // The resumable endpoint answers its own OPTIONS (Tus-Version, Tus-Max-Size, its headers).
+    if (req.method === 'OPTIONS' && !url.pathname.startsWith(RESUMABLE_PATH)) {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
+    if (version === 'v1' && api === 'rest') {
+      const rpc = rest[0] === 'rpc' && rest.length === 2;
+      // A visitor's function call over its budget is answered before its key is even verified.
+      if (rpc && req.method === 'POST' && visitorKey(req, url, keys)) {
+        const refusal = rpcGate.refuses(clientAddress(req, options.trustProxy ?? false));
+        if (refusal) throw refusal;
+      }
+      const caller = await identifyCaller(req, url, keys, (e) =>
+        restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
+      );
+      if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
+      if (rpc) {
+        return handleRpc(req, res, rest[1]!, caller, db, {
+          trustProxy: options.trustProxy ?? false,
+          gate: rpcGate,
+          committed: contentChanged,
+        });
+      }
+      const rawTable = rest.join('/');
+      let table: string;
+      try {
+        table = decodeURIComponent(rawTable);
+      } catch {
+        // Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: answer like any unknown
+        // table instead of letting the URIError become a 500.
+        throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
+      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && caller.claims.role === 'anon') {
+        const key = readCache.key(req, url, table);
+        const hit = readCache.get(key);
+        if (hit) return sendCachedRead(req, res, hit);
+        const since = readCache.generation;
+        return handleRest(req, res, url, table, caller, db, catalog, maxRows, (headers, body) =>
+          readCache.store(key, since, headers, body),
+        );
+      }
+      // Served pages and cached reads keep what they read until a write commits (only then:
+      // a refused anonymous POST must not empty them for everyone).
+      return handleRest(req, res, url, table, caller, db, catalog, maxRows, undefined, contentChanged);
+    }
+    if (version === 'v1' && api === 'auth') {
+      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
+      // 10 minutes); without an apikey, as the hosted endpoint answers too.
+      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
+        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
+      const caller = await identifyCaller(req, url, keys, (e) =>
+        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
+      );
+      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
+    }
+    if (version === 'v1' && api === 'storage') {
+      const caller =
+        isPublicStorageRoute(rest) || req.method === 'OPTIONS'
+          ? null
+          : await identifyCaller(req, url, keys, (e) =>
+              storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
+            );
+      if (caller && (await sessionEnded(req, caller.claims)))
+        throw storageError(403, 'Unauthorized', SESSION_ENDED);
+      return handleStorage(req, res, url, rest, caller, storage);
+    }
+    if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD'))
+      return serveHealth(res, db, storage.disk, storage.resumable);
+    if ((req.method === 'GET' || req.method === 'HEAD') && (await pages.serveSeoFile(req, res, url))) return;
+    if (options.appMiddleware) {
+      return options.appMiddleware(req, res, () => {
+        res.writeHead(404);
+        res.end();
+      });
+    }
+    if (site && (req.method === 'GET' || req.method === 'HEAD')) return site.handle(req, res, url);
+    return sendJson(res, 404, { message: 'Not found' });
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The narrower copies stored beside every image (issue 28): the widths the site asks for, so
+ * every backend (also a hosted project without image transformations) serves a phone a
+ * phone-sized file; WebP at the quality the site asks the transformation endpoint for
+ * (image-url.ts, 75), which answers browsers in WebP. Made in the panel (image-widths.ts) and,
+ * for the demo content, by tools/demo-content/renditions.ts. Its own file, imported by the
+ * panel's code only: what constants.ts holds ships with every public page.
+ */
+export const IMAGE_COPIES = { widths: [480, 960, 1440], type: 'image/webp', quality: 0.75 } as const;
+
+/**
+ * The copies of a widths map made before they were WebP (JPEG or PNG beside a JPEG or PNG
+ * original): 'Optimizar medios' makes them again. The original's own entry is not a copy.
+ */
+export function copiesToUpgrade(
+  widths: Record<string, string> | null | undefined,
+  original: string,
+): string[] {
+  return Object.values(widths ?? {}).filter((url) => url !== original && !/\.webp$/i.test(url));
+}
