@@ -1,11 +1,14 @@
 // Issue 33: the public site in English under /en. Each page in English (its words, <html lang>,
 // its title), the navigation bar's language switch leading to the same page in the other language
 // (by keyboard, on a phone), a project's English words as the API saved them reaching its page at
-// its English address, and an empty English field showing the Spanish text marked lang="es".
+// its English address, the studio's own English words ('Estudio'), and an empty English field
+// showing the Spanish text marked lang="es".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import type { Database } from '../../src/lib/database.types.ts';
+import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings.ts';
+import { demoStudioEnglish } from '../../supabase/seed/content.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { waitForLoadingScreen } from '../support/page-load.ts';
@@ -182,5 +185,44 @@ describe("a project's English words", () => {
     await spanish.getByRole('term').filter({ hasText: 'Año' }).waitFor();
     await spanish.close();
     await after.close();
+  });
+});
+
+describe("the studio's English words ('Estudio' view)", () => {
+  it('reach the English pages, never the Spanish ones; one left empty shows the Spanish marked lang="es"', async () => {
+    const { data, error } = await admin.from('Studio').select('settings').single();
+    if (error) throw new Error(error.message);
+    const stored = data.settings as { en: typeof demoStudioEnglish };
+    try {
+      // The demo's English words, as the seed stored them.
+      const home = await open('/en');
+      await home.getByRole('heading', { name: demoStudioEnglish.texts.offersHeading! }).waitFor();
+      await home.getByText(demoStudioEnglish.footerLead!).waitFor();
+      await home.close();
+      const about = await open('/en/WhoWeAre');
+      await about.getByText(demoStudioEnglish.texts.mission!).waitFor();
+      await about.getByText(demoStudioEnglish.founders[0].bio!).waitFor();
+      await about.close();
+      const spanish = await open('/');
+      await spanish.getByText(DEFAULT_STUDIO_SETTINGS.footerLead).waitFor();
+      expect(await spanish.getByText(demoStudioEnglish.footerLead!).count()).toBe(0);
+      await spanish.close();
+
+      // The offers' heading left without English: the English page shows the Spanish one, marked.
+      const { offersHeading: _dropped, ...texts } = stored.en.texts;
+      const update = await admin
+        .from('Studio')
+        .update({ settings: { ...stored, en: { ...stored.en, texts } } })
+        .eq('id', 1);
+      if (update.error) throw new Error(update.error.message);
+      const after = await open('/en');
+      const heading = after.locator('[lang="es"]', { hasText: DEFAULT_STUDIO_SETTINGS.texts.offersHeading });
+      await heading.waitFor();
+      expect(await after.getByText(demoStudioEnglish.texts.offersHeading!).count()).toBe(0);
+      await after.getByRole('heading', { name: demoStudioEnglish.texts.recentHeading! }).waitFor();
+      await after.close();
+    } finally {
+      await admin.from('Studio').update({ settings: data.settings }).eq('id', 1);
+    }
   });
 });
