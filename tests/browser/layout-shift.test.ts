@@ -115,12 +115,18 @@ const routes = (): [string, string][] => [
   ['who we are', '/WhoWeAre'],
 ];
 
+const SUBPIXEL = 1e-5;
+
 describe('layout shift while a public page loads', () => {
   for (const width of [390, 1280]) {
     for (const index of [0, 1, 2, 3]) {
       it(`route ${index + 1}/4 does not move at ${width} px`, async () => {
         const [name, path] = routes()[index]!;
-        const shifts = await shiftsWhileLoading(path, width);
+        // Shifts below SUBPIXEL are an edge moving by a fraction of a pixel as a font face replaces
+        // its stand-in (8e-7 for the gallery's count, of which 0.9 px showed at the screen's bottom
+        // edge): no visitor sees one and Lighthouse prints CLS 0.000. Anything larger fails (the
+        // language switch's width following its text gave 5e-5).
+        const shifts = (await shiftsWhileLoading(path, width)).filter((s) => s.value >= SUBPIXEL);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         // The message names the route and what moved, so a regression says where to look.
         expect({ route: name, width, total, shifts }).toEqual({ route: name, width, total: 0, shifts: [] });
