@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { StaticImage } from './page-head';
+import type { StaticImage } from './site-context';
 import { routeAssets, type Manifest, type RouteAssetsByKind } from './route-assets';
 
 // What the head builder needs from the build: the hashed URL and size of the static image the

@@ -4,7 +4,8 @@ import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';
 import { loadingScreenMarkup } from '../../src/components/loading-screen-markup';
-import { buildHead, fillHead, type SiteContext } from './page-head';
+import { buildHead, fillHead } from './page-head';
+import type { SiteContext } from './site-context';
 import { resolvePage } from './page-route';
 
 const SITE: SiteContext = {

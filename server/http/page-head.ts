@@ -2,34 +2,31 @@ import { STUDIO } from '../../src/config/studio';
 import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { EN } from '../../src/i18n/en';
 import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../src/i18n/lang';
-import { inLang, projectNameIn, projectPathIn } from '../../src/i18n/localized-text';
+import { projectPathIn } from '../../src/i18n/localized-text';
 import type { Project } from '../../src/lib/database.types';
 import type { ServedHeroBox } from '../../src/components/served-hero';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
-import { croppedImageUrlWith } from '../../src/lib/image-url';
-import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID, type StudioSettings } from '../../src/lib/studio-settings';
+import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../src/lib/studio-settings';
 import {
   adminMeta,
   galleryMeta,
   homeMeta,
   loginMeta,
-  metaWordsOf,
   notFoundMeta,
   projectMeta,
   projectNotFoundMeta,
-  SPANISH_META,
   whoWeAreMeta,
-  type MetaWords,
   type PageMeta,
 } from '../../src/lib/page-meta';
+import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
+import { WORDS } from './head-words';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
-import type { RouteAssets, RouteAssetsByKind } from './route-assets';
+import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
+import type { RouteAssets } from './route-assets';
+import type { SiteContext } from './site-context';
 import { structuredData } from './structured-data';
-import { PROJECT_TYPE_TEXTS } from '../../src/config/type-texts';
-import { projects as SPANISH_PROJECT_WORDS } from '../../src/i18n/es/projects';
-import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
@@ -40,92 +37,9 @@ import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 // the site and the build: the server (server/http/site-pages.ts) and the prerender
 // (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
 
-/** An image shipped with the build (hashed file under /assets) and its size. */
-export interface StaticImage {
-  /** Path on the site, e.g. /assets/studio-reel-poster-AbC123.webp */
-  path: string;
-  width: number;
-  height: number;
-}
-
-export interface SiteContext {
-  /** Absolute origin every URL in the head is built on, e.g. https://albanogal.mx (no trailing slash). */
-  origin: string;
-  /** Stored images can be resized (Supabase image transformations; always on the embedded backend). */
-  transforms: boolean;
-  /** The studio reel's poster: the /WhoWeAre hero (preloaded). */
-  reelPoster: StaticImage | null;
-  /** The studio's JPEG card (1200 × 630): the preview image of pages without a project cover. */
-  previewImage: StaticImage | null;
-  /** A hosted Supabase origin the page will call: preconnected. Null when it is the site itself. */
-  apiOrigin: string | null;
-  /** The code each page kind loads after the entry script (route-assets.ts): announced early. */
-  routeAssets: RouteAssetsByKind;
-  /**
-   * The studio's settings (issue 24), read from the database: in the JSON-LD, and carried in the
-   * page for the app's first render. `studioSource: 'prerender'` tells the app they may be older
-   * than the last save. Absent: the defaults, and no block (the app then reads them itself).
-   */
-  studio?: StudioSettings;
-  studioSource?: 'server' | 'prerender';
-}
-
-const PREVIEW = { width: 1200, height: 630 };
 /** Marks the block this module owns, so filling an already filled page replaces it. */
 const BEGIN = '<!-- page-head -->';
 const END = '<!-- /page-head -->';
-
-interface PreviewImage {
-  url: string;
-  width?: number;
-  height?: number;
-  alt: string;
-}
-
-function renderPreview(site: SiteContext, render: string, alt: string): PreviewImage {
-  const cropped = croppedImageUrlWith(site.transforms, render, PREVIEW.width, PREVIEW.height);
-  return cropped
-    ? { url: absoluteUrl(site.origin, cropped), ...PREVIEW, alt }
-    : { url: absoluteUrl(site.origin, render), alt };
-}
-
-function studioPreview(site: SiteContext): PreviewImage | null {
-  const poster = site.previewImage ?? site.reelPoster;
-  return poster
-    ? {
-        url: absoluteUrl(site.origin, poster.path),
-        width: poster.width,
-        height: poster.height,
-        alt: STUDIO.fullName,
-      }
-    : null;
-}
-
-/** A cover's description in `lang` (the studio's words, else `generated` from the project's name). */
-function coverText(
-  lang: Lang,
-  project: Project,
-  generated: (title: string, subtitle: string) => string,
-): string {
-  if (project.render_description)
-    return inLang(lang, project.render_description, project.render_description_en);
-  const { title, subtitle } = projectNameIn(lang, project);
-  return generated(title, subtitle);
-}
-
-/** The first project (in list order) with a cover, as a card image; else the studio's poster. */
-function listPreview(site: SiteContext, projects: readonly Project[], lang: Lang): PreviewImage | null {
-  const project = projects.find((p) => p.render);
-  return project?.render
-    ? renderPreview(site, project.render, coverText(lang, project, WORDS[lang].projects.render))
-    : studioPreview(site);
-}
-
-/** The interface's words of each language (src/i18n): the server has both at hand. */
-const WORDS = {
-  es: { meta: SPANISH_META, projects: SPANISH_PROJECT_WORDS, typeTexts: PROJECT_TYPE_TEXTS },
-  en: { meta: metaWordsOf(EN), projects: EN.projects, typeTexts: EN.typeTexts },
-} satisfies Record<Lang, { meta: MetaWords; projects: unknown; typeTexts: unknown }>;
 
 interface HeadParts {
   meta: PageMeta;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Project } from '../../src/lib/database.types';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
-import { buildHead, fillHead, type SiteContext } from './page-head';
+import { buildHead, fillHead } from './page-head';
+import type { SiteContext } from './site-context';
 import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import type { MediaRow, SiteContent } from './site-content';

@@ -5,7 +5,7 @@ import type { Project } from '../../src/lib/database.types';
 import { homeMeta, type MetaWords } from '../../src/lib/page-meta';
 import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../src/lib/studio-settings';
 import { absoluteUrl } from './html-text';
-import type { SiteContext } from './page-head';
+import type { SiteContext } from './site-context';
 
 /** What of a page its JSON-LD needs (page-head.ts builds it). */
 export interface StructuredPage {
