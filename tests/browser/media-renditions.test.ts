@@ -255,9 +255,11 @@ describe('video renditions made in the panel', () => {
     const row = await projectRow(PROJECT.title);
     const widths = row.render_widths!;
     expect(Object.keys(widths).sort()).toEqual(['1440', '1920', '480', '960']);
-    // The original stays a JPEG (SPEC §9); the copies are WebP, as the transformation endpoint serves.
-    expect(widths['1920']).toBe(row.render);
-    for (const width of ['480', '960', '1440']) {
+    // The original stays a JPEG (SPEC §9), stored as it is; the copies, one at its own width
+    // among them, are WebP, as the transformation endpoint serves.
+    expect(row.render).toMatch(/fachada\.jpg$/);
+    expect((await bytesOf(backend, row.render!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    for (const width of ['480', '960', '1440', '1920']) {
       expect(widths[width]).toMatch(new RegExp(`-${width}w\\.webp$`));
       const bytes = await bytesOf(backend, widths[width]!);
       expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
@@ -305,19 +307,21 @@ describe('video renditions made in the panel', () => {
     expect(old.video_phone).toBeTruthy();
     expect(old.video_poster).toBeTruthy();
     expect(Object.keys(old.render_widths ?? {}).sort()).toEqual(['1280', '480', '960']);
-    expect(old.render_widths!['1280']).toBe(old.render);
+    // The JPEG cover keeps its file; a WebP copy of its size is served in its place.
+    expect(old.render_widths!['1280']).toMatch(/-1280w\.webp$/);
+    expect(await storedObjects(backend)).toContain(objectName(old.render!));
     expect((await projectRow(PROJECT.title)).render_widths).toBeTruthy();
     const upgraded = must(await db.from('Render').select('widths').eq('id', render!.id).single()).data!
       .widths!;
-    expect(upgraded['1280']).toBe(jpegRender);
+    expect(upgraded['1280']).toMatch(/-1280w\.webp$/);
     expect(upgraded['480']).toMatch(/-480w\.webp$/);
     expect(upgraded['960']).toMatch(/-960w\.webp$/);
     // The JPEG copy went with the map that named it.
     expect(await storedObjects(backend)).not.toContain(objectName(jpegCopy));
     expect(await orphans(backend)).toEqual([]);
-    // The project page's slider names the render's stored widths too: a phone gets its original
-    // (1280 px, the widest), no transformation.
-    const images = await phoneImages(PROJECT, jpegRender);
+    // The project page's slider names the render's stored widths too: a phone gets its widest,
+    // the WebP copy at the original's 1280 px, no transformation.
+    const images = await phoneImages(PROJECT, upgraded['1280']!);
     expect(images.filter((u) => u.includes('/render/image/'))).toEqual([]);
     await page.reload();
     await page.getByText('Todos los medios están optimizados.').waitFor({ timeout: 30_000 });

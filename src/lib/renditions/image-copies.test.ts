@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiesToUpgrade } from './image-copies';
+import { copiesToUpgrade, needsNewCopies } from './image-copies';
 
 const original = '/storage/v1/object/public/Gallery/1-fachada.jpg';
 
@@ -18,5 +18,24 @@ describe('copiesToUpgrade', () => {
     expect(copiesToUpgrade(widths, original)).toEqual([]);
     expect(copiesToUpgrade({}, original)).toEqual([]);
     expect(copiesToUpgrade(null, original)).toEqual([]);
+  });
+});
+
+describe('needsNewCopies', () => {
+  const webp = (w: number) => `/storage/v1/object/public/Gallery/2-fachada-${w}w.webp`;
+
+  it('asks again for a JPEG original served at its own width, or copies that are not WebP', () => {
+    expect(needsNewCopies({ '480': webp(480), '1920': original }, original)).toBe(true);
+    expect(
+      needsNewCopies({ '480': original.replace('.jpg', '-480w.jpg'), '1920': webp(1920) }, original),
+    ).toBe(true);
+  });
+
+  it('is content with WebP copies at every width, a WebP original, an empty map or none', () => {
+    expect(needsNewCopies({ '480': webp(480), '1920': webp(1920) }, original)).toBe(false);
+    const webpOriginal = '/storage/v1/object/public/Gallery/1-fachada.webp';
+    expect(needsNewCopies({ '480': webp(480), '1920': webpOriginal }, webpOriginal)).toBe(false);
+    expect(needsNewCopies({}, original)).toBe(false);
+    expect(needsNewCopies(null, original)).toBe(false);
   });
 });

@@ -18,3 +18,13 @@ export function copiesToUpgrade(
 ): string[] {
   return Object.values(widths ?? {}).filter((url) => url !== original && !/\.webp$/i.test(url));
 }
+
+/**
+ * Whether 'Optimizar medios' should make an image's copies again: some predate WebP, or a
+ * JPEG or PNG original is served at its own width for want of a WebP copy of that size
+ * (image-widths.ts; maps made before that copy existed).
+ */
+export function needsNewCopies(widths: Record<string, string> | null | undefined, original: string): boolean {
+  const servesOriginal = Object.values(widths ?? {}).includes(original) && !/\.webp$/i.test(original);
+  return servesOriginal || copiesToUpgrade(widths, original).length > 0;
+}

@@ -61,7 +61,10 @@ async function storeAll<T>(names: string[], work: (store: Store) => Promise<T>):
   }
 }
 
-/** Stores each copy; the map closes with the original under its own width, so a srcset names it too. */
+/**
+ * Stores each copy; unless a WebP copy holds the original's width, the map closes with the
+ * original under it, so a srcset names the largest file too.
+ */
 async function storeCopies(
   store: Store,
   prepared: Omit<PreparedImage, 'original'>,
@@ -74,7 +77,7 @@ async function storeCopies(
     const copyName = `${stem(name)}-${copy.width}w.${extension(copy.file, name)}`;
     widths[String(copy.width)] = (await store(new File([copy.file], copyName, { type: copy.file.type }))).url;
   }
-  if (Object.keys(widths).length > 0) widths[String(prepared.width)] = originalUrl;
+  if (Object.keys(widths).length > 0) widths[String(prepared.width)] ??= originalUrl;
   return widths;
 }
 

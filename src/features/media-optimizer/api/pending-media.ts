@@ -1,5 +1,5 @@
 import type { ImageWidths, Json } from '../../../lib/database.types';
-import { copiesToUpgrade } from '../../../lib/renditions/image-copies';
+import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
 import { addImageWidths, addVideoRenditions, discardUploads } from '../../../lib/renditions/upload-media';
 import { isBucketUrl, storageNameFromUrl } from '../../../lib/storage';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
@@ -33,7 +33,8 @@ async function record(names: string[], write: () => Promise<unknown>): Promise<{
 }
 
 /**
- * An image without its widths, or whose copies predate WebP (`widths` given): its copies made and
+ * An image without its widths, or whose copies predate what is made now (`widths` given: not
+ * WebP, or no WebP copy at the original's width): its copies made and
  * recorded; older copies are removed once the new map is recorded (one a failure leaves behind
  * is swept as an orphan: no row names it).
  */
@@ -44,8 +45,8 @@ function image(
   widths: ImageWidths | null,
   save: (w: ImageWidths) => Promise<unknown>,
 ): PendingMedia | null {
+  if (widths && !needsNewCopies(widths, url)) return null;
   const older = copiesToUpgrade(widths, url);
-  if (widths && older.length === 0) return null;
   return {
     key,
     label: widths ? `${label}: tamaños en WebP` : label,
