@@ -3,6 +3,7 @@ import type { Project } from '../../src/lib/database.types';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';
+import { projectRow } from '../../tests/support/project-row';
 import { loadingScreenMarkup } from '../../src/components/loading-screen-markup';
 import { buildHead, fillHead } from './page-head';
 import type { SiteContext } from './site-context';
@@ -41,29 +42,16 @@ const NASTY_TITLE = `Casa "Río" <b>Bravo</b> & O'Neil-Norte`;
 const NASTY_DESCRIPTION = 'Una casa </script><script>alert(1)</script> <!-- y más --> con “comillas”.';
 
 function project(overrides: Partial<Project> = {}): Project {
-  return {
+  return projectRow({
     id: 7,
     title: NASTY_TITLE,
     subtitle: 'Fase 1 – Lote-4',
     description: NASTY_DESCRIPTION,
     year: '2023',
     location: 'Valle de Bravo, México',
-    type: 'Residencial',
     render: '/storage/v1/object/public/Gallery/1732300000000-portada.webp',
-    video: null,
-    position: 1,
-    render_description: null,
-    deleted_at: null,
-    video_phone: null,
-    video_poster: null,
-    render_widths: null,
-    title_en: null,
-    subtitle_en: null,
-    description_en: null,
-    location_en: null,
-    render_description_en: null,
     ...overrides,
-  };
+  });
 }
 
 function page(content: Parameters<typeof buildHead>[0], site = SITE) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectRow } from '../../tests/support/project-row';
 import type { Project } from '../../src/lib/database.types';
 import { projectPath } from '../../src/features/projects/project-path';
 import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
@@ -11,28 +12,7 @@ function project(
   subtitle: string,
   type: Project['type'] = 'Residencial',
 ): Project {
-  return {
-    id,
-    title,
-    subtitle,
-    type,
-    description: 'd',
-    year: '2024',
-    location: 'l',
-    render: null,
-    video: null,
-    position: 1,
-    render_description: null,
-    deleted_at: null,
-    video_phone: null,
-    video_poster: null,
-    render_widths: null,
-    title_en: null,
-    subtitle_en: null,
-    description_en: null,
-    location_en: null,
-    render_description_en: null,
-  };
+  return projectRow({ id, title, subtitle, type });
 }
 
 describe('parsePagePath', () => {

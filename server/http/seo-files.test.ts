@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { projectRow } from '../../tests/support/project-row';
 import type { Project } from '../../src/lib/database.types';
 import { projectLastModified, robotsTxt, sitemapXml, uploadTime } from './seo-files';
 
-const p = (over: Partial<Project>): Project => ({
-  id: 1,
-  title: 'Casa & Co',
-  subtitle: 'A',
-  description: 'd',
-  year: '2024',
-  location: 'l',
-  type: 'Comercial',
-  render: null,
-  video: null,
-  position: 1,
-  render_description: null,
-  deleted_at: null,
-  video_phone: null,
-  video_poster: null,
-  render_widths: null,
-  title_en: null,
-  subtitle_en: null,
-  description_en: null,
-  location_en: null,
-  render_description_en: null,
-  ...over,
-});
+const p = (over: Partial<Project>): Project => projectRow({ title: 'Casa & Co', type: 'Comercial', ...over });
 
 describe('robots.txt', () => {
   it('keeps crawlers out of /admin and /login and names the sitemap', () => {

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { projectRow } from '../../../../../tests/support/project-row';
 import type { Project } from '../../../../lib/database.types';
 import { changedFields, trimValues, valuesOf } from './project-values';
 
-const project: Project = {
+const project: Project = projectRow({
   id: 7,
   title: 'Casa Aurora',
   subtitle: 'Norte',
   description: 'Una casa.',
-  year: '2024',
   location: 'Mérida',
-  type: 'Residencial',
-  render: null,
-  video: null,
-  position: 1,
-  render_description: null,
-  deleted_at: null,
-  video_phone: null,
-  video_poster: null,
-  render_widths: null,
-  title_en: null,
-  subtitle_en: null,
-  description_en: null,
-  location_en: null,
-  render_description_en: null,
-};
+});
 
 describe('trimValues', () => {
   it('trims every text field and reports a complete form', () => {
