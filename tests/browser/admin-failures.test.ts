@@ -241,8 +241,9 @@ describe('an administrator', () => {
         .setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir render' }).click();
     });
-    // Both files, each with its 480 px copy (issue 28), did reach storage, and were removed again.
-    expect(uploads).toEqual([201, 201, 201, 201]);
+    // Both files, each with its 480 px copy and its WebP copy at 600 px (issue 28), did reach
+    // storage, and were removed again.
+    expect(uploads).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
   it('reports an image that cannot be compressed as an upload failure, without sending it', async () => {

@@ -83,6 +83,15 @@ export function objectName(url: string): string {
   return decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
 }
 
+/**
+ * A selector for an <img> showing a stored image: its original or any of its copies. The site
+ * serves the copy that fits the screen, a WebP copy in a JPEG original's place (issue 28).
+ */
+export function imgShowing(url: string, widths?: Record<string, string> | null): string {
+  const names = new Set([url, ...Object.values(widths ?? {})].map(objectName));
+  return [...names].map((name) => `img[src*="${name}"]`).join(', ');
+}
+
 /** HTTP status of a stored file's public URL. */
 export async function statusOf(backend: Backend, url: string): Promise<number> {
   return (await fetch(new URL(url, backend.url))).status;

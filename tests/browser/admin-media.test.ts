@@ -11,6 +11,7 @@ import {
   type Backend,
   type Db,
   bytesOf,
+  imgShowing,
   jpeg,
   objectName,
   openProject,
@@ -125,7 +126,7 @@ describe('renders', () => {
     const region = visitor.getByRole('region', { name: 'Imágenes del proyecto' });
     await region.getByRole('button', { name: 'Render' }).waitFor({ state: 'attached' });
     expect(await region.getByRole('button', { name: 'Detalle' }).count()).toBe(0);
-    await region.locator(`img[src*="${objectName(stored[0]!.url)}"]`).waitFor({ state: 'attached' });
+    await region.locator(imgShowing(stored[0]!.url, stored[0]!.widths)).waitFor({ state: 'attached' });
     await visitor.close();
   });
 
@@ -155,8 +156,8 @@ describe('renders', () => {
 
     const visitor = await openPublicPage();
     const region = visitor.getByRole('region', { name: 'Imágenes del proyecto' });
-    await region.locator(`img[src*="${objectName(second!.url)}"]`).waitFor({ state: 'attached' });
-    expect(await visitor.locator(`img[src*="${objectName(first!.url)}"]`).count()).toBe(0);
+    await region.locator(imgShowing(second!.url, second!.widths)).waitFor({ state: 'attached' });
+    expect(await visitor.locator(imgShowing(first!.url, first!.widths)).count()).toBe(0);
     await visitor.close();
   });
 });
@@ -181,7 +182,7 @@ describe('blueprints', () => {
     const visitor = await openPublicPage();
     const region = visitor.getByRole('region', { name: 'Imágenes del proyecto' });
     await region.getByRole('button', { name: 'Detalle' }).click();
-    await region.locator(`img[src*="${objectName(blueprint!.url)}"]`).waitFor({ state: 'attached' });
+    await region.locator(imgShowing(blueprint!.url, blueprint!.widths)).waitFor({ state: 'attached' });
     await visitor.close();
   });
 

@@ -14,6 +14,7 @@ import {
   type Db,
   bytesOf,
   expectAlert,
+  imgShowing,
   jpeg,
   objectName,
   openProject,
@@ -178,17 +179,15 @@ describe('cover and video', () => {
       .setInputFiles({ name: 'portada-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 900) });
     await page.getByRole('button', { name: 'Cambiar portada' }).click();
     await writeDone(page);
-    const second = (await project('Casa Nogal Alta')).render!;
+    const replaced = await project('Casa Nogal Alta');
+    const second = replaced.render!;
     expect(second).not.toBe(first);
     expect([400, 404]).toContain(await statusOf(backend, first));
     expect(await statusOf(backend, second)).toBe(200);
     expect(await orphans(backend)).toEqual([]);
 
     const gallery = await visit(browser, backend, '/ProjectsGallery?type=Comercial');
-    await gallery
-      .locator(`img[src*="${objectName(second)}"]`)
-      .first()
-      .waitFor({ state: 'attached' });
+    await gallery.locator(imgShowing(second, replaced.render_widths)).first().waitFor({ state: 'attached' });
     await gallery.close();
   });
 
