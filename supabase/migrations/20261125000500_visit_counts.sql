@@ -39,28 +39,38 @@ drop policy if exists "DailyCount: delete by administrators" on public."DailyCou
 create policy "DailyCount: delete by administrators" on public."DailyCount" for delete to authenticated
   using ((select private.is_admin()));
 
+-- The counter's own tables, in schema private (never exposed over the API). Each with row-level
+-- security: the API roles have no grant on them, so RLS only adds a second lock (count_visit runs
+-- as their owner, whom RLS does not restrict). Unqualified names in these statements are created
+-- in `private`, as in 20261122000200_access_rules.sql.
+set search_path = private, public;
+
 -- The day's secret: one row, replaced when the date changes. Never readable over the API.
-create table if not exists private.visit_secret (
+create table if not exists visit_secret (
   day date primary key,
   secret text not null
 );
-revoke all on table private.visit_secret from public, anon, authenticated;
+alter table visit_secret enable row level security;
+revoke all on table visit_secret from public, anon, authenticated;
 
 -- The day's hashes: one per visitor, page and kind; deleted when the day changes.
-create table if not exists private.visit_seen (
+create table if not exists visit_seen (
   day date not null,
   hash bytea not null,
   primary key (day, hash)
 );
-revoke all on table private.visit_seen from public, anon, authenticated;
+alter table visit_seen enable row level security;
+revoke all on table visit_seen from public, anon, authenticated;
 
 -- How many hashes and aggregate rows the day holds, so the caps cost one row lock, not a count(*).
-create table if not exists private.visit_day (
+create table if not exists visit_day (
   day date primary key,
   seen integer not null default 0,
   groups integer not null default 0
 );
-revoke all on table private.visit_day from public, anon, authenticated;
+alter table visit_day enable row level security;
+revoke all on table visit_day from public, anon, authenticated;
+reset search_path;
 
 -- The crawlers and tools that announce themselves, and headless browsers. One list, here: the
 -- served head does not tell crawlers apart (every client gets the same page), so nothing else
@@ -179,10 +189,3 @@ begin
 end
 $$;
 
-------------------------------------------------------------------------------------------------
--- Row-level security on the counter's private tables too: schema private is not exposed and the
--- API roles have no grant on them, so this only adds a second lock (count_visit runs as their
--- owner, whom RLS does not restrict).
-alter table private.visit_secret enable row level security;
-alter table private.visit_seen enable row level security;
-alter table private.visit_day enable row level security;
