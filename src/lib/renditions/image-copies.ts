@@ -1,5 +1,6 @@
 /**
- * The narrower copies stored beside every image (issue 28): the widths the site asks for, so
+ * The narrower copies stored beside every image (issue 28), and beside a JPEG or PNG original one
+ * at its own width (image-widths.ts): the widths the site asks for, so
  * every backend (also a hosted project without image transformations) serves a phone a
  * phone-sized file; WebP at the quality the site asks the transformation endpoint for
  * (image-url.ts, 75), which answers browsers in WebP. Made in the panel (image-widths.ts) and,

@@ -17,11 +17,11 @@ export interface PreparedImage {
   width: number;
 }
 
-/** Compresses `file` and makes its narrower copies. Images kept as they are (SVG, GIF) get none. */
+/** Compresses `file` and makes its copies. Images kept as they are (SVG, GIF) get none. */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   const original = await compressImage(file);
   if (!isCompressibleImage(file)) return { original, copies: [], width: 0 };
-  return { original, ...(await narrowerCopies(original)) };
+  return { original, ...(await imageCopies(original)) };
 }
 
 /**
@@ -44,7 +44,7 @@ async function copyOf(original: File, maxWidthOrHeight: number): Promise<File> {
 }
 
 /** The copies of an image already compressed (an upload, or one stored before issue 28). */
-export async function narrowerCopies(original: File): Promise<Omit<PreparedImage, 'original'>> {
+export async function imageCopies(original: File): Promise<Omit<PreparedImage, 'original'>> {
   const bitmap = await createImageBitmap(original);
   const { width, height } = bitmap;
   bitmap.close();
@@ -56,8 +56,13 @@ export async function narrowerCopies(original: File): Promise<Omit<PreparedImage
     copies.push({ width: target, file: await copyOf(original, maxWidthOrHeight) });
   }
   if (original.type !== IMAGE_COPIES.type) {
-    // At the original's size: only as WebP (a second JPEG would just repeat the original).
-    const full = await copyOf(original, Math.max(width, height));
+    // At the original's size: only as WebP (a second JPEG would just repeat the original), so
+    // not through copyOf's fallback to the original's type.
+    const full = await resizeImage(original, {
+      maxWidthOrHeight: Math.max(width, height),
+      initialQuality: IMAGE_COPIES.quality,
+      fileType: IMAGE_COPIES.type,
+    });
     if (full.type === IMAGE_COPIES.type) copies.push({ width, file: full });
   }
   return { copies, width };

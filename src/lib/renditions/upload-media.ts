@@ -8,7 +8,7 @@ import {
   uploadToGallery,
   type StoredFile,
 } from '../storage';
-import { narrowerCopies, prepareImage, type PreparedImage } from './image-widths';
+import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { prepareVideoRenditions, type VideoRenditions } from './video-rendition';
 
 // Uploads with their renditions (issue 28): the original exactly as before (an image compressed
@@ -88,7 +88,7 @@ async function storeVideoRenditions(store: Store, made: VideoRenditions, name: s
   return { phone, poster };
 }
 
-/** An image: compressed original plus its narrower copies (renditions/image-widths.ts). */
+/** An image: compressed original plus its copies (renditions/image-widths.ts). */
 export async function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
@@ -125,12 +125,12 @@ async function fetchStored(url: string): Promise<File> {
 }
 
 /**
- * The narrower copies of an image stored before issue 28, stored beside it. `{}` when it needs
- * none (already small, SVG, GIF): recorded so, it is not offered again.
+ * The copies of an image stored before issue 28, stored beside it. `{}` when it needs
+ * none (SVG, GIF, a WebP no wider than 480 px): recorded so, it is not offered again.
  */
 export async function addImageWidths(url: string): Promise<{ widths: ImageWidths; names: string[] }> {
   const original = await fetchStored(url);
-  const prepared = isCompressibleImage(original) ? await narrowerCopies(original) : { copies: [], width: 0 };
+  const prepared = isCompressibleImage(original) ? await imageCopies(original) : { copies: [], width: 0 };
   const names: string[] = [];
   return storeAll(names, async (store) => ({
     widths: await storeCopies(store, prepared, original.name, url),
