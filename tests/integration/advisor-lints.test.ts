@@ -93,7 +93,9 @@ describe('advisor-clean on Debian PostgreSQL, pushed as `supabase db push` does'
   it('each lint finds what it looks for', async () => {
     const client: pg.Client = await pushedDatabase(cluster, 'advisors_probed', { defaultPrivileges: false });
     try {
-      expect(await postgresTx(client)((q) => probedLints(q, true))).toEqual(Object.keys(ADVISOR_LINTS).sort());
+      expect(await postgresTx(client)((q) => probedLints(q, true))).toEqual(
+        Object.keys(ADVISOR_LINTS).sort(),
+      );
     } finally {
       await client.end();
     }
@@ -101,9 +103,13 @@ describe('advisor-clean on Debian PostgreSQL, pushed as `supabase db push` does'
 
   for (const defaultPrivileges of [false, true]) {
     it(`default privileges ${defaultPrivileges ? 'on (projects before 2026-05-30)' : 'off (projects created today)'}`, async () => {
-      const client: pg.Client = await pushedDatabase(cluster, `advisors_${defaultPrivileges ? 'on' : 'off'}`, {
-        defaultPrivileges,
-      });
+      const client: pg.Client = await pushedDatabase(
+        cluster,
+        `advisors_${defaultPrivileges ? 'on' : 'off'}`,
+        {
+          defaultPrivileges,
+        },
+      );
       try {
         expect(await postgresTx(client)(advisorFindings)).toEqual([]);
       } finally {

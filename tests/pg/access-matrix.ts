@@ -8,16 +8,10 @@
 
 export type Outcome = 'ok' | 'empty' | 'denied';
 export type Actor =
-  | 'anon'
-  | 'user'
-  | 'admin'
-  | 'service'
-  | 'admin 2fa aal1'
-  | 'admin 2fa aal2'
-  | 'admin one-time password';
+  'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2' | 'admin one-time password';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
-// Then (issue 30) an administrator with a verified second factor, whose token proved only the
+// Then an administrator with a verified second factor, whose token proved only the
 // password (aal1) or also the code (aal2), and an administrator whose token says it still has the
 // one-time password it was given (app_metadata.password_change_required).
 export const ACTORS: Actor[] = [
