@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { EXPECTED, runMatrix, type Query } from '../pg/access-matrix';
+import { advisorFindings } from '../pg/advisor-lints';
 import { freshPglite, pgliteTx, postgresTx, pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
 import { migrationFiles } from '../../server/db/migrate';
@@ -151,6 +152,7 @@ describe('Debian PostgreSQL, pushed as `supabase db push` does', () => {
         expect(failures).toEqual([]);
         expect(await postgresTx(client)(rulesSnapshot)).toEqual(before);
         expect(await runMatrix(postgresTx(client))).toEqual(EXPECTED);
+        expect(await postgresTx(client)(advisorFindings)).toEqual([]);
       });
     });
   }
