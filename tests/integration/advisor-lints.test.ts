@@ -28,6 +28,7 @@ const PROBES = `
   create policy "probe: read again" on public.probe for select to authenticated
     using (auth.uid() is not null and (select auth.uid()) is not null);
   create policy "probe: delete" on public.probe for delete to anon using (true);
+  create policy "probe: insert" on public.probe for insert to authenticated with check (private.is_admin());
   create policy "probe: metadata" on public.probe for update to authenticated
     using ((select auth.jwt()) -> 'user_metadata' ->> 'role' = 'admin');
   create index probe_note on public.probe (note);
@@ -50,6 +51,10 @@ async function probedLints(query: Query, extension: boolean): Promise<string[]> 
   // Storage's objects table counts too (the dashboard skips schema storage; its policies are ours).
   expect(findings).toContain(
     'multiple_permissive_policies: storage.objects: 2 policies for authenticated on SELECT: Gallery bucket: read by administrators, probe: list the public bucket',
+  );
+  // …and so do our own checks called per row.
+  expect(findings).toContain(
+    'auth_rls_initplan: public.probe: policy probe: insert calls private.is_admin() per row',
   );
   return [...new Set(findings.map((f) => f.split(':')[0]!))].sort();
 }

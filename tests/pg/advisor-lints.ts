@@ -55,18 +55,19 @@ export const ADVISOR_LINTS: Record<string, string> = {
     having count(*) > 1`,
 
   // 0003: auth.uid() / auth.jwt() / auth.role() / auth.email() / current_setting() in a policy
-  // outside a scalar subquery are evaluated once per row instead of once per statement.
+  // outside a scalar subquery are evaluated once per row instead of once per statement. Ours
+  // also holds our own argument-less checks (private.is_admin() and the like) to it.
   auth_rls_initplan: `
     select format('%I.%I: policy %s calls %s per row', n.nspname, c.relname, p.polname,
-                  (regexp_match(e.unwrapped, '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()', 'i'))[1])
+                  (regexp_match(e.unwrapped, '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\(|private\\.\\w+\\(\\))', 'i'))[1])
     from pg_policy p
     cross join lateral (
       select regexp_replace(
                concat_ws(' ', pg_get_expr(p.polqual, p.polrelid), pg_get_expr(p.polwithcheck, p.polrelid)),
-               '\\(\\s*select\\s+(auth\\.\\w+\\(\\)|current_setting\\([^()]*\\))(\\s+as\\s+\\w+)?\\s*\\)', '', 'gi')
+               '\\(\\s*select\\s+(auth\\.\\w+\\(\\)|current_setting\\([^()]*\\)|private\\.\\w+\\(\\))(\\s+as\\s+\\w+)?\\s*\\)', '', 'gi')
                as unwrapped) e
     ${POLICY_TABLE}
-      and e.unwrapped ~* '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`,
+      and e.unwrapped ~* '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\(|private\\.\\w+\\(\\))'`,
 
   // 0011: a function whose search_path the caller decides (a definer one can be made to run the
   // caller's objects).
