@@ -2,6 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Check } from './checks';
 
 const ACCOUNTS_MIGRATION = 'supabase/migrations/20261125000300_accounts_mfa.sql';
+/** Where the functions' privileged part lives since (schema private, behind public wrappers). */
+const BEHIND_PRIVATE_MIGRATION = 'supabase/migrations/20261127000100_accounts_behind_private.sql';
 
 /** The functions that name and remove administrators or read sessions (issue 30). */
 const FUNCTIONS = [
@@ -15,8 +17,9 @@ const FUNCTIONS = [
 /**
  * A visitor must not reach the administrators: the table lives in schema `private`, which the
  * Data API does not expose, and the functions are granted to `authenticated` only (a hosted
- * project may grant new functions to anon by default; the migration revokes that). Each call is
- * harmless even if allowed: an unknown email, a nil id.
+ * project may grant new functions to anon by default; the migration revokes that). Each function
+ * in public is a wrapper of one in private with the same name and grants: a visitor is refused
+ * by either. Each call is harmless even if allowed: an unknown email, a nil id.
  */
 export async function accountChecks(supabase: SupabaseClient): Promise<Check[]> {
   const checks: Check[] = [];
@@ -59,9 +62,9 @@ export async function accountChecks(supabase: SupabaseClient): Promise<Check[]> 
           : 'permission denied for function (42501)',
     fix:
       open.length > 0
-        ? `Aplica ${ACCOUNTS_MIGRATION} de nuevo (revoca execute a anon), o: ${open.map((n) => `revoke execute on function public.${n} from anon;`).join(' ')} / Visitors can call them.`
+        ? `Aplica ${BEHIND_PRIVATE_MIGRATION} de nuevo (revoca execute a anon), o: ${open.map((n) => `revoke execute on function public.${n}, private.${n} from anon;`).join(' ')} / Visitors can call them.`
         : missing.length > 0
-          ? `Aplica ${ACCOUNTS_MIGRATION} (supabase db push) / Apply the migration.`
+          ? `Aplica ${ACCOUNTS_MIGRATION} y ${BEHIND_PRIVATE_MIGRATION} (supabase db push) / Apply the migrations.`
           : '',
   });
   return checks;

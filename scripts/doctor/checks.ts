@@ -17,8 +17,9 @@ const BUCKET = 'Gallery';
 const GRANTS_MIGRATION = 'supabase/migrations/20261123000100_data_api_grants.sql';
 /** The studio's settings (issue 24) come with their own grants. */
 const STUDIO_MIGRATION = 'supabase/migrations/20261124000400_studio_settings.sql';
-/** The visit counter (issue 32). */
+/** The visit counter, and its privileged part moved to schema private. */
 const VISITS_MIGRATION = 'supabase/migrations/20261125000500_visit_counts.sql';
+const VISITS_BEHIND_PRIVATE_MIGRATION = 'supabase/migrations/20261127000110_advisor_clean_reads.sql';
 const grantsOf = (table: string) => (table === 'Studio' ? STUDIO_MIGRATION : GRANTS_MIGRATION);
 
 interface PgError {
@@ -212,7 +213,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
       fix:
         counts && hidden
           ? ''
-          : `Aplica ${VISITS_MIGRATION} (count_visit ejecutable por anon; DailyCount solo para administradores) / Visitors must be able to count and unable to read the counts.`,
+          : `Aplica ${VISITS_MIGRATION} y ${VISITS_BEHIND_PRIVATE_MIGRATION} (public.count_visit y private.count_visit ejecutables por anon; DailyCount solo para administradores) / Visitors must be able to count and unable to read the counts.`,
     });
   }
 

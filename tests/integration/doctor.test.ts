@@ -48,18 +48,27 @@ describe('npm run doctor', () => {
   });
 
   it('fails when a visitor may call the administrators’ functions (issue 30)', async () => {
-    // A hosted project whose default privileges granted anon the new function.
+    // A hosted project whose default privileges granted anon the new function: the function it
+    // wraps, in schema private, still refuses the visitor.
     await b.backend.db.asOwner((tx) =>
       tx.exec('grant execute on function public.add_administrator(text) to anon'),
     );
     try {
+      expect((await runChecks(b.url, b.anonKey)).filter((c) => !c.ok)).toEqual([]);
+      // Someone granted both: a visitor reaches the function's own check.
+      await b.backend.db.asOwner((tx) =>
+        tx.exec('grant execute on function private.add_administrator(text) to anon'),
+      );
       const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
       expect(failed.map((c) => c.name)).toEqual(['funciones de administradores cerradas a visitantes']);
       expect(failed[0]!.seen).toBe('un visitante puede llamar: add_administrator');
-      expect(failed[0]!.fix).toContain('revoke execute on function public.add_administrator from anon;');
+      expect(failed[0]!.fix).toContain(
+        'revoke execute on function public.add_administrator, private.add_administrator from anon;',
+      );
     } finally {
       await b.backend.db.asOwner((tx) =>
-        tx.exec('revoke execute on function public.add_administrator(text) from anon'),
+        tx.exec(`revoke execute on function public.add_administrator(text) from anon;
+          revoke execute on function private.add_administrator(text) from anon;`),
       );
     }
   });

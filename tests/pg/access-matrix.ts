@@ -7,23 +7,42 @@
  */
 
 export type Outcome = 'ok' | 'empty' | 'denied';
-export type Actor = 'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2';
+export type Actor =
+  'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2' | 'admin one-time password';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
-// The last two (issue 30): an administrator with a verified second factor, whose token proved
-// only the password (aal1) or also the code (aal2).
-export const ACTORS: Actor[] = ['anon', 'user', 'admin', 'service', 'admin 2fa aal1', 'admin 2fa aal2'];
+// Then an administrator with a verified second factor, whose token proved only the
+// password (aal1) or also the code (aal2), and an administrator whose token says it still has the
+// one-time password it was given (app_metadata.password_change_required).
+export const ACTORS: Actor[] = [
+  'anon',
+  'user',
+  'admin',
+  'service',
+  'admin 2fa aal1',
+  'admin 2fa aal2',
+  'admin one-time password',
+];
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const USER_ID = '00000000-0000-4000-8000-00000000a002';
 const MFA_ADMIN_ID = '00000000-0000-4000-8000-00000000a003';
+// One session each (auth.sessions), for the sessions' functions.
+const USER_SESSION = '00000000-0000-4000-8000-00000000b002';
+const ADMIN_SESSION = '00000000-0000-4000-8000-00000000b001';
+const MFA_SESSION = '00000000-0000-4000-8000-00000000b003';
 
-const CLAIMS: Record<Actor, { role: string; sub?: string; aal?: string }> = {
+const CLAIMS: Record<Actor, { role: string; sub?: string; aal?: string; app_metadata?: object }> = {
   anon: { role: 'anon' },
   user: { role: 'authenticated', sub: USER_ID },
   admin: { role: 'authenticated', sub: ADMIN_ID },
   service: { role: 'service_role' },
   'admin 2fa aal1': { role: 'authenticated', sub: MFA_ADMIN_ID, aal: 'aal1' },
   'admin 2fa aal2': { role: 'authenticated', sub: MFA_ADMIN_ID, aal: 'aal2' },
+  'admin one-time password': {
+    role: 'authenticated',
+    sub: ADMIN_ID,
+    app_metadata: { password_change_required: true },
+  },
 };
 
 /** One row in each table (ids far above what the identity sequences hand out), two users, one of them an administrator. */
@@ -34,6 +53,8 @@ insert into auth.users (id, email, encrypted_password) values
 insert into private.administrators (user_id) values ('${ADMIN_ID}'), ('${MFA_ADMIN_ID}');
 insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
   values ('${MFA_ADMIN_ID}', 'Teléfono', 'totp', 'verified', 'JBSWY3DPEHPK3PXP');
+insert into auth.sessions (id, user_id) values
+  ('${ADMIN_SESSION}', '${ADMIN_ID}'), ('${USER_SESSION}', '${USER_ID}'), ('${MFA_SESSION}', '${MFA_ADMIN_ID}');
 insert into public."Project" (id, title, subtitle, description, year, location, type)
   values (1000, 'Casa', 'Norte', 'Una casa', '2024', 'Lima', 'Residencial');
 insert into public."Client" (id, name, testimonial) values (1000, 'Ana', 'Muy bien');
@@ -167,22 +188,31 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
   'add_administrator()': { select: `select public.add_administrator('user@matrix.test')` },
   'remove_administrator()': { select: `select public.remove_administrator('${ADMIN_ID}')` },
   'my_sessions()': { select: 'select * from public.my_sessions()' },
+  // Each signed-in caller ends its own session (the administrator with a factor: its aal2 one).
+  'end_session()': {
+    select: `select public.end_session(case (select auth.uid())
+               when '${USER_ID}' then '${USER_SESSION}'::uuid when '${ADMIN_ID}' then '${ADMIN_SESSION}'::uuid
+               when '${MFA_ADMIN_ID}' then '${MFA_SESSION}'::uuid end)`,
+  },
   'auth.mfa_factors': { select: 'select * from auth.mfa_factors' },
   'auth.users': { select: 'select * from auth.users' },
 };
 
 /** anon, signed-in non-admin, administrator, service_role, then an administrator with a second
- * factor at aal1 and at aal2 — in that order (ACTORS), per operation. */
+ * factor at aal1 and at aal2, and one with its one-time password — in that order (ACTORS). */
 const row = (...cells: Outcome[]) => cells;
 const PUBLIC_TABLE = {
-  select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  insert: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
-  update: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
-  delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
-  truncate: row('denied', 'denied', 'denied', 'denied', 'denied', 'denied'),
+  select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  insert: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
+  update: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
+  delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
+  truncate: row('denied', 'denied', 'denied', 'denied', 'denied', 'denied', 'denied'),
 };
-const NOBODY = row('denied', 'denied', 'denied', 'denied', 'denied', 'denied');
-const ADMINS_AT_AAL2 = row('denied', 'denied', 'ok', 'denied', 'denied', 'ok');
+const NOBODY = row('denied', 'denied', 'denied', 'denied', 'denied', 'denied', 'denied');
+const ADMINS_AT_AAL2 = row('denied', 'denied', 'ok', 'denied', 'denied', 'ok', 'denied');
+// What only administrators read: a password without the second factor reads nothing of it.
+const ADMINS_READ = row('denied', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok');
+const ONLY_THE_DATABASE_WRITES = row('denied', 'denied', 'denied', 'ok', 'denied', 'denied', 'denied');
 export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>>> = {
   ...Object.fromEntries(TABLES.map((t) => [t, PUBLIC_TABLE])),
   ...Object.fromEntries(
@@ -201,43 +231,44 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   ...Object.fromEntries(
     TABLES.map((t) => [
       `${t} trash`,
-      { select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'), update: PUBLIC_TABLE.update },
+      { select: row('empty', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok'), update: PUBLIC_TABLE.update },
     ]),
   ),
   StudioVersion: {
-    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
-    update: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
-    delete: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
+    select: ADMINS_READ,
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: ONLY_THE_DATABASE_WRITES,
+    delete: ONLY_THE_DATABASE_WRITES,
   },
   PurgedFile: {
-    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
-    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+    select: ADMINS_READ,
+    insert: ONLY_THE_DATABASE_WRITES,
+    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
   },
   DailyCount: {
-    select: row('denied', 'empty', 'ok', 'ok', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
-    update: row('denied', 'denied', 'denied', 'ok', 'denied', 'denied'),
-    delete: row('denied', 'empty', 'ok', 'ok', 'denied', 'ok'),
+    select: ADMINS_READ,
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: ONLY_THE_DATABASE_WRITES,
+    delete: row('denied', 'empty', 'ok', 'ok', 'denied', 'ok', 'denied'),
     truncate: NOBODY,
   },
-  'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
   'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
-    select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok'),
-    insert: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
-    update: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
-    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok'),
+    select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok', 'ok'),
+    insert: PUBLIC_TABLE.insert,
+    update: PUBLIC_TABLE.update,
+    delete: PUBLIC_TABLE.delete,
   },
   'private.administrators': { select: NOBODY },
   'auth.users': { select: NOBODY },
   'list_administrators()': { select: ADMINS_AT_AAL2 },
   'add_administrator()': { select: ADMINS_AT_AAL2 },
   'remove_administrator()': { select: ADMINS_AT_AAL2 },
-  // The fixture's users have no sessions: each signed-in caller sees its own (none), nobody else's.
-  'my_sessions()': { select: row('denied', 'empty', 'empty', 'denied', 'empty', 'empty') },
+  // Each signed-in caller sees and ends its own session, and with a factor only past the second step.
+  'my_sessions()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
+  'end_session()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
   'auth.mfa_factors': { select: NOBODY },
 };
 

@@ -63,6 +63,18 @@ export async function reapplyAll(apply: ApplyFile): Promise<string[]> {
   return failures;
 }
 
+/**
+ * Files whose functions or policies a later file replaced (a landed file is never edited): pasted
+ * alone they bring back their own versions, and pasting the later files after them restores
+ * today's rules. The advisor-clean files moved the security definer functions of the accounts and
+ * the visit counter to schema private and merged the trash's two read policies into one.
+ */
+export const REPLACED_BY: Record<string, string[]> = {
+  '20261125000300_accounts_mfa.sql': ['20261127000100_accounts_behind_private.sql'],
+  '20261125000400_trash_history.sql': ['20261127000110_advisor_clean_reads.sql'],
+  '20261125000500_visit_counts.sql': ['20261127000110_advisor_clean_reads.sql'],
+};
+
 /** The statements Storage's own data migrations make (its 0030 and 0043 update storage.objects). */
 export const STORAGE_ROLE_STATEMENTS = [
   `update storage.objects set metadata = metadata where bucket_id = 'Gallery'`,
