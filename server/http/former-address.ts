@@ -1,0 +1,37 @@
+import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
+import { englishProjectPath } from '../../src/features/projects/english-path';
+import { projectPath } from '../../src/features/projects/project-path';
+import type { Lang } from '../../src/i18n/lang';
+import type { Project, ProjectAddress } from '../../src/lib/database.types';
+
+// A project's former addresses (the database records one whenever a project's title, subtitle or
+// their English versions change: supabase/migrations/20261127000900_former_addresses.sql) answer
+// with a permanent redirect to where the project is now. Pure, so the embedded backend, hosted
+// mode and the prerender decide alike.
+
+export type FormerAddress = Pick<ProjectAddress, 'lang' | 'key' | 'id_project'>;
+
+/** The current page of the project in `lang`. */
+export function currentProjectPath(project: Project, lang: Lang): string {
+  return lang === 'en' ? englishProjectPath(project) : projectPath(project);
+}
+
+/**
+ * Where a project page's route name that no live project holds now lives, or null. One hop: each
+ * former address names the project itself, not the address that followed it, so a chain of
+ * renames leads straight to the current one. `projects` are the live projects a visitor sees; a
+ * former address of one in the trash (or gone) leads nowhere, as the project's page does.
+ */
+export function formerAddressTarget(
+  routeName: string,
+  lang: Lang,
+  formers: readonly FormerAddress[],
+  projects: readonly Project[],
+): string | null {
+  if (isAbsurdRouteName(routeName)) return null;
+  const key = decodeRouteName(routeName);
+  const former = formers.find((f) => f.lang === lang && f.key === key);
+  if (!former) return null;
+  const project = projects.find((p) => p.id === Number(former.id_project));
+  return project ? currentProjectPath(project, lang) : null;
+}
