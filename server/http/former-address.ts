@@ -1,7 +1,6 @@
 import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
-import { englishProjectPath } from '../../src/features/projects/english-path';
-import { projectPath } from '../../src/features/projects/project-path';
 import type { Lang } from '../../src/i18n/lang';
+import { projectPathIn } from '../../src/i18n/localized-text';
 import type { Project, ProjectAddress } from '../../src/lib/database.types';
 
 // A project's former addresses (the database records one whenever a project's title, subtitle or
@@ -10,11 +9,6 @@ import type { Project, ProjectAddress } from '../../src/lib/database.types';
 // mode and the prerender decide alike.
 
 export type FormerAddress = Pick<ProjectAddress, 'lang' | 'key' | 'id_project'>;
-
-/** The current page of the project in `lang`. */
-export function currentProjectPath(project: Project, lang: Lang): string {
-  return lang === 'en' ? englishProjectPath(project) : projectPath(project);
-}
 
 /**
  * Where a project page's route name that no live project holds now lives, or null. One hop: each
@@ -33,5 +27,5 @@ export function formerAddressTarget(
   const former = formers.find((f) => f.lang === lang && f.key === key);
   if (!former) return null;
   const project = projects.find((p) => p.id === Number(former.id_project));
-  return project ? currentProjectPath(project, lang) : null;
+  return project ? projectPathIn(lang, project) : null;
 }
