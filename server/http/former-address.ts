@@ -25,7 +25,11 @@ export function formerAddressTarget(
   if (isAbsurdRouteName(routeName)) return null;
   const key = decodeRouteName(routeName);
   const former = formers.find((f) => f.lang === lang && f.key === key);
-  if (!former) return null;
+  return former ? currentPathOf(former, projects) : null;
+}
+
+/** The current page of the project a former address names, or null if it is not live. */
+export function currentPathOf(former: FormerAddress, projects: readonly Project[]): string | null {
   const project = projects.find((p) => p.id === Number(former.id_project));
-  return project ? projectPathIn(lang, project) : null;
+  return project ? projectPathIn(former.lang, project) : null;
 }
