@@ -124,6 +124,10 @@ export default defineConfig({
         experimentalMinChunkSize: 1000,
         manualChunks(id) {
           if (PUBLIC_SHARED.some((tail) => id.endsWith(tail))) return 'index';
+          // Loaded only when a project page misses (a former address): its own small chunk, never
+          // the host of modules the project page shares with the panel (Rollup had named that
+          // shared chunk after it, so every project page loaded it).
+          if (id.endsWith('/src/features/projects/api/former-address.ts')) return 'former-address';
         },
       },
     },

@@ -22,6 +22,7 @@ import {
 import type { Lang } from '../src/i18n/lang';
 import { projectNameIn } from '../src/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
+import { LANG_FOLDER, pageFolder, redirectFiles } from './prerender-redirects';
 import type { Project } from '../src/lib/database.types';
 import { studioSettings } from '../src/lib/studio-settings';
 
@@ -46,18 +47,21 @@ const WRITTEN = path.join('.vite', 'prerendered.json');
  */
 function projectFolder(project: Project, lang: Lang): string | null {
   const { title, subtitle } = projectNameIn(lang, project);
-  const name = `${title}-${subtitle}`;
-  if (name.includes('/') || name.includes('\\') || name.startsWith('.') || name.includes('\0')) return null;
-  return path.join(LANG_FOLDER[lang], 'ProjectsGallery', name);
+  return pageFolder(`${title}-${subtitle}`, lang);
 }
-
-/** Where each language's pages are written (issue 33: English under /en). */
-const LANG_FOLDER: Record<Lang, string> = { es: '', en: 'en' };
 
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const origin = parseSiteUrl(options.siteUrl);
   const content = restContent(options.supabaseUrl, options.publicKey);
-  const [projects, media] = await Promise.all([content.projects(), content.media()]);
+  const [projects, media, formers] = await Promise.all([
+    content.projects(),
+    content.media(),
+    // A project whose schema predates former addresses has none to write.
+    content.formerAddresses().catch((error: unknown) => {
+      console.warn(`Could not read the former addresses (no redirects written): ${(error as Error).message}`);
+      return [];
+    }),
+  ]);
   // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
@@ -127,6 +131,18 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       lastModified: projectLastModified(project, byProject.get(project.id) ?? []),
     })),
   );
+  // Former addresses of renamed projects: redirects for hosts that read them, a page for the rest
+  // (never over a page written above).
+  const redirects = redirectFiles(origin, formers, projects);
+  for (const [file, html] of redirects.pages) {
+    if (written.includes(file)) continue;
+    const target = path.join(options.distDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    written.push(file);
+  }
+  await writeFile(path.join(options.distDir, '_redirects'), redirects.redirects);
+  written.push('_redirects');
   await writeFile(path.join(options.distDir, 'sitemap.xml'), sitemap);
   await writeFile(path.join(options.distDir, 'robots.txt'), robotsTxt(origin));
   written.push('sitemap.xml', 'robots.txt');

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Check } from './checks';
+import type { Check } from './check';
 
 const ACCOUNTS_MIGRATION = 'supabase/migrations/20261125000300_accounts_mfa.sql';
 /** Where the functions' privileged part lives since (schema private, behind public wrappers). */

@@ -1,16 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { accountChecks } from './account-checks';
+import { addressChecks } from './address-checks';
+import type { Check } from './check';
 
-/** One line of the doctor's report. */
-export interface Check {
-  name: string;
-  ok: boolean;
-  /** What was seen, in a few words. */
-  seen: string;
-  /** How to fix it; empty when ok. */
-  fix: string;
-}
+export type { Check } from './check';
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint', 'Studio'] as const;
 const BUCKET = 'Gallery';
@@ -282,6 +276,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
   checks.push(...(await accountChecks(supabase)));
+  checks.push(...(await addressChecks(supabase)));
   return checks;
 }
 

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../src/lib/database.types';
+import type { FormerAddress } from '../http/former-address';
 import type { MediaRow, SiteContent } from '../http/site-content';
 
 async function rows<T>(
@@ -36,5 +37,7 @@ export function restContent(supabaseUrl: string, publicKey: string): SiteContent
       const [row] = await rows('the studio settings', supabase.from('Studio').select('settings').eq('id', 1));
       return row?.settings ?? null;
     },
+    formerAddresses: () =>
+      rows<FormerAddress>('the former addresses', supabase.from('ProjectAddress').select('lang, key, id_project')),
   };
 }

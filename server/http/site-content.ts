@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Project } from '../../src/lib/database.types';
+import type { FormerAddress } from './former-address';
 
 /** A render's or blueprint's URL, by project: what a project's sitemap `lastmod` is made of. */
 export interface MediaRow {
@@ -18,6 +19,8 @@ export interface SiteContent {
   media(): Promise<MediaRow[]>;
   /** The settings document of the Studio row; null when there is no row yet. */
   studioSettings(): Promise<unknown>;
+  /** The former addresses of the projects a visitor may see (the rest are hidden by policy). */
+  formerAddresses(): Promise<FormerAddress[]>;
 }
 
 // With the renditions (issue 28): the served hero and its preload name the stored widths, as the
@@ -51,6 +54,13 @@ export function databaseContent(db: Database): SiteContent {
           `select settings from public."Studio" where id = 1`,
         );
         return rows[0]?.settings ?? null;
+      }),
+    formerAddresses: () =>
+      db.asCaller({ role: 'anon' }, async (tx) => {
+        const { rows } = await tx.query<FormerAddress>(
+          `select lang, key, id_project from public."ProjectAddress"`,
+        );
+        return rows.map((row) => ({ ...row, id_project: Number(row.id_project) }));
       }),
   };
 }

@@ -8,6 +8,7 @@ import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './se
 import type { MediaRow, SiteContent } from './site-content';
 import { siteOrigin } from './site-origin';
 import { describeError } from './log-error';
+import { formerAddressTarget, type FormerAddress } from './former-address';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
 // Issue 10: each page of the app is served with its own head and its real status (page-head.ts,
@@ -92,6 +93,19 @@ export class SitePages {
     return this.keep('media', () => this.options.content.media());
   }
 
+  /**
+   * The projects' former addresses; none when they cannot be read (a hosted project whose schema
+   * predates them answers a missing table): the page is then the not-found page it was before.
+   */
+  private async formerAddresses(): Promise<FormerAddress[]> {
+    try {
+      return await this.keep('formerAddresses', () => this.options.content.formerAddresses());
+    } catch (error) {
+      console.error(`No se pudieron leer las direcciones anteriores de los proyectos: ${describeError(error)}`);
+      return [];
+    }
+  }
+
   /** The studio's settings over the defaults; the defaults when the row cannot be read. */
   private async studio(): Promise<StudioSettings> {
     try {
@@ -124,7 +138,7 @@ export class SitePages {
     req: IncomingMessage,
     url: URL,
     indexHtml: string,
-  ): Promise<{ status: number; html: string }> {
+  ): Promise<{ status: number; html: string; location?: string }> {
     const request = parsePagePath(url);
     let projects: Project[] = [];
     if (needsProjects(request)) {
@@ -138,6 +152,10 @@ export class SitePages {
       }
     }
     const content = resolvePage(request, projects);
+    if (content.kind === 'projectNotFound' && request.kind === 'project') {
+      const target = formerAddressTarget(request.name, request.lang ?? 'es', await this.formerAddresses(), projects);
+      if (target) return { status: 301, html: '', location: `${target}${url.search}` };
+    }
     return {
       status: pageStatus(content),
       html: fillHead(indexHtml, buildHead(content, await this.site(req))),

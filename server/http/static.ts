@@ -36,7 +36,7 @@ export type PageRenderer = (
   req: IncomingMessage,
   url: URL,
   indexHtml: string,
-) => Promise<{ status: number; html: string }>;
+) => Promise<{ status: number; html: string; location?: string }>;
 
 interface Cached {
   mtimeMs: number;
@@ -101,6 +101,14 @@ export class StaticSite {
     if (!this.renderPage) return this.send(req, res, file, info.mtimeMs, transform);
     const template = (await this.entry(file, info.mtimeMs, transform)).raw.toString('utf8');
     const page = await this.renderPage(req, url, template);
+    if (page.location) {
+      // A former address of a project. Permanent for search engines and shared links, but
+      // revalidated by browsers: the studio may drop the redirect or give the address to another
+      // project, and a cached 301 would then keep sending visitors to the wrong page.
+      res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache', 'Content-Length': '0' });
+      res.end();
+      return;
+    }
     // Only the template's own scripts are allowed to run, whatever the filled page holds.
     return this.sendHtml(req, res, page.status, page.html, trustedScripts(template));
   }

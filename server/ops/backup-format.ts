@@ -13,6 +13,8 @@ export const BACKUP_TABLES = [
   // Two-step sign-in (issue 30): the restored administrators keep asking for their codes.
   'auth.mfa_factors',
   'public."Project"',
+  // Projects' former addresses: after their projects (each names one).
+  'public."ProjectAddress"',
   'public."Client"',
   'public."Gallery"',
   'public."Render"',
@@ -37,6 +39,8 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."PurgedFile"',
   // Issue 32: the visit counts' daily aggregates.
   'public."DailyCount"',
+  // Projects' former addresses, recorded on rename.
+  'public."ProjectAddress"',
 ];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */

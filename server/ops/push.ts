@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { boundedFetch, DEFAULT_PUSH_LIMITS } from './push-fetch';
 import { COUNTS_TABLE, pushCounts, readCounts } from './push-counts';
+import { ADDRESSES_TABLE, pushAddresses, readAddresses } from './push-addresses';
 import { copyFiles } from './push-files';
 import { filesNamed } from './push-media';
 import { readAll } from './push-read';
@@ -19,7 +20,7 @@ export { objectName } from './push-media';
 // row, so a second run changes nothing and an interrupted one carries on where it stopped.
 //
 // The parts: push-files.ts (stored files), push-rows.ts (a table's rows, push-order.ts their
-// order), push-counts.ts (the visit counts), push-read.ts (paged reads), push-media.ts (file URLs),
+// order), push-addresses.ts (projects' former addresses), push-counts.ts (the visit counts), push-read.ts (paged reads), push-media.ts (file URLs),
 // push-state.ts (what earlier runs did), push-fetch.ts (every HTTP request, bounded).
 
 /** Tables with an id, in dependency order. A new column travels by itself; a new table goes here. */
@@ -57,9 +58,11 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   const rows: Record<string, Row[]> = {};
   for (const table of TABLES) rows[table.name] = await readAll(local, table.name);
   const counts = await readCounts(local);
+  const addresses = await readAddresses(local);
   const files = filesNamed(Object.values(rows).flat());
 
-  const total = files.length + Object.values(rows).reduce((n, r) => n + r.length, 0) + counts.length;
+  const total =
+    files.length + Object.values(rows).reduce((n, r) => n + r.length, 0) + counts.length + addresses.length;
   let done = 0;
   const step = (what: string) => options.progress?.(++done, total, what);
 
@@ -72,6 +75,8 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
       state,
       step,
     });
+  // After the projects: each former address names one by its id there.
+  report.rows[ADDRESSES_TABLE] = await pushAddresses(addresses, { remote, options, state, step });
   report.rows[COUNTS_TABLE] = await pushCounts(counts, {
     remote,
     options,

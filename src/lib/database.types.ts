@@ -73,6 +73,15 @@ type ProjectEnglish = {
   render_description_en: string | null;
 };
 
+/** A former address of a project: `key` is the decoded `title-subtitle` in `lang` that it had. */
+export type ProjectAddress = {
+  id: number;
+  lang: 'es' | 'en';
+  key: string;
+  id_project: number;
+  created_at: string;
+};
+
 export interface Database {
   public: {
     Tables: {
@@ -162,6 +171,16 @@ export interface Database {
         Row: { url: string; purged_at: string };
         Insert: never;
         Update: never;
+        Relationships: [];
+      };
+      /**
+       * A project's former addresses (supabase/migrations/20261127000900_former_addresses.sql),
+       * recorded by the database on rename; visitors read them, administrators drop one.
+       */
+      ProjectAddress: {
+        Row: ProjectAddress;
+        Insert: Omit<ProjectAddress, 'id' | 'created_at'> & { id?: number; created_at?: string };
+        Update: Partial<ProjectAddress>;
         Relationships: [];
       };
       /** Daily visit and contact counts (issue 32); administrators read, nobody writes over the API. */

@@ -40,6 +40,7 @@ describe('npm run doctor', () => {
       'registro público cerrado',
       'tabla de administradores oculta',
       'funciones de administradores cerradas a visitantes',
+      'direcciones anteriores: lectura pública, escritura rechazada',
     ]);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
@@ -136,6 +137,31 @@ describe('npm run doctor', () => {
     }
   });
 
+  it('fails when visitors may write the former addresses', async () => {
+    // Wide open: no row-level security, no triggers, a visitor's insert granted. The
+    // probe's row is refused by the schema all the same (a one-letter address): nothing stored.
+    const open = `alter table public."ProjectAddress" disable row level security;
+      drop trigger refuse_non_admin_change on public."ProjectAddress";
+      drop trigger skip_live_address on public."ProjectAddress";
+      grant insert on public."ProjectAddress" to anon;`;
+    const closed = `revoke insert on public."ProjectAddress" from anon;
+      create trigger refuse_non_admin_change before insert or update or delete on public."ProjectAddress"
+        for each statement execute function private.refuse_non_admin_change();
+      create trigger skip_live_address before insert or update on public."ProjectAddress"
+        for each row execute function private.skip_live_address();
+      alter table public."ProjectAddress" enable row level security;`;
+    await b.backend.db.asOwner((tx) => tx.exec(open));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['direcciones anteriores: lectura pública, escritura rechazada']);
+      expect(failed[0]!.seen).toBe('lectura: 0 filas visibles; escritura: 23514');
+      expect(failed[0]!.fix).toContain('20261127000900_former_addresses.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) => tx.exec(closed));
+    }
+    // Unreadable: see the grants test below (a project table visitors cannot read hides them too).
+  });
+
   it('names the tables without the English texts and the migration that adds them (issue 33)', async () => {
     // A backend of its own, as below: its read cache has not seen the columns yet.
     const b = await startBackend({ seed: false, serveApp: false });
@@ -164,9 +190,14 @@ describe('npm run doctor', () => {
     try {
       const checks = await runChecks(b.url, b.anonKey);
       const failed = checks.filter((c) => !c.ok);
-      expect(failed.map((c) => c.name)).toEqual(['lectura pública de Project', 'lectura pública de Render']);
+      // Former addresses are read with their project: unreadable projects hide them too.
+      expect(failed.map((c) => c.name)).toEqual([
+        'lectura pública de Project',
+        'lectura pública de Render',
+        'direcciones anteriores: lectura pública, escritura rechazada',
+      ]);
       expect(failed[0]!.fix).toContain('grant select on public."Project" to anon, authenticated');
-      expect(formatChecks(checks)).toContain('2 comprobación(es) fallida(s)');
+      expect(formatChecks(checks)).toContain('3 comprobación(es) fallida(s)');
 
       const cli = await run('npx', [
         'tsx',

@@ -120,3 +120,31 @@ it('writes the sitemap and robots.txt the server answers, and drops a deleted pr
   expect(home.match(/<title>/g)).toHaveLength(1);
   expect(home.match(/<!-- page-head -->/g)).toHaveLength(2);
 });
+
+it("writes what static hosts need for a renamed project's former addresses, and drops them once gone", async () => {
+  // The first project was deleted above; the second's name needs escaping everywhere.
+  const cafe = projects[1]!;
+  const oldName = `${cafe.title}-${cafe.subtitle}`;
+  must(await admin.from('Project').update({ title: 'Café Norte' }).eq('id', cafe.id).select());
+  await run();
+  const newPath = `/ProjectsGallery/${encodeURIComponent('Café Norte-Local 2')}`;
+  const oldPath = `/ProjectsGallery/${encodeURIComponent(oldName)}`;
+  const redirects = await readFile(path.join(outDir, '_redirects'), 'utf8');
+  expect(redirects).toContain(`${oldPath} ${newPath} 301\n`);
+  expect(redirects).toContain(`/en${oldPath} /en${newPath} 301\n`);
+  // A host without redirects serves the old folder: a page that moves the visitor on and tells
+  // search engines where the project lives now.
+  const page = await readFile(path.join(outDir, 'ProjectsGallery', oldName, 'index.html'), 'utf8');
+  expect(page).toContain('<meta name="robots" content="noindex">');
+  expect(page).toContain(`<link rel="canonical" href="${b.url}${newPath}">`);
+  expect(page).toContain(`location.replace("${newPath}" + location.search + location.hash)`);
+  expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${newPath}">`);
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  expect(sitemap).not.toContain(oldPath);
+
+  // Dropped in the panel: the next run removes the page and the line.
+  must(await admin.from('ProjectAddress').delete().eq('id_project', cafe.id).select());
+  await run();
+  expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).not.toContain(oldPath);
+  await expect(stat(path.join(outDir, 'ProjectsGallery', oldName))).rejects.toThrow();
+});

@@ -72,6 +72,8 @@ insert into public."Blueprint" (id, id_project, url, deleted_at) values (1001, 1
 insert into public."StudioVersion" (settings) values ('{"city": "Quito"}');
 insert into public."PurgedFile" (url) values ('/purgado.webp');
 insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
+insert into public."ProjectAddress" (id, lang, key, id_project)
+  values (1000, 'es', 'Casa Vieja-Norte', 1000), (1001, 'es', 'Casa Antigua-Norte', 1001);
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -174,6 +176,15 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from public."DailyCount" where day = '2026-01-01'`,
     truncate: `truncate table public."DailyCount"`,
   },
+  // Projects' former addresses: recorded by the database on rename, read with their project.
+  ProjectAddress: {
+    select: `select * from public."ProjectAddress" where id = 1000`,
+    insert: `insert into public."ProjectAddress" (lang, key, id_project) values ('es', 'Otra-Dir', 1000)`,
+    update: `update public."ProjectAddress" set key = key where id = 1000`,
+    delete: `delete from public."ProjectAddress" where id = 1000`,
+    truncate: `truncate table public."ProjectAddress"`,
+  },
+  'ProjectAddress of a trashed project': { select: `select * from public."ProjectAddress" where id = 1001` },
   'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
   'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
@@ -252,6 +263,15 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     delete: row('denied', 'empty', 'ok', 'ok', 'denied', 'ok', 'denied'),
     truncate: NOBODY,
   },
+  ProjectAddress: {
+    select: PUBLIC_TABLE.select,
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: ONLY_THE_DATABASE_WRITES,
+    delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
+    truncate: NOBODY,
+  },
+  // As the project itself: only those who see the trash.
+  'ProjectAddress of a trashed project': { select: row('empty', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok') },
   'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
   'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.

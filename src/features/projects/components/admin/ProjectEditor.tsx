@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../../lib/database.types';
 import { projectPath } from '../../project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
+import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
@@ -46,6 +47,7 @@ export function ProjectEditor({
       </div>
       <MediaListEditor projectId={project.id} table="Render" />
       <MediaListEditor projectId={project.id} table="Blueprint" />
+      <FormerAddresses project={project} />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { Lang } from '../../../i18n/lang';
+import { projectPathIn } from '../../../i18n/localized-text';
+import type { Project, ProjectAddress } from '../../../lib/database.types';
+import { oneOrNull } from '../../../lib/lookup';
+import { publicDb } from '../../../lib/public-db';
+
+// A project page's name that no live project holds may be one of a project's former addresses
+// (the database records them on rename). Loaded only when a page misses, so the project page's
+// own chunk does not carry it.
+
+/**
+ * The current address of the project whose address in `lang` was `key` (the page's name decoded
+ * as route-name.ts decodes it: the database's key), or null. One indexed lookup whatever the name,
+ * so the route-name caps that bound the hyphen splits are not needed here.
+ */
+export async function currentAddressOf(lang: Lang, key: string): Promise<string | null> {
+  const former = await oneOrNull<Pick<ProjectAddress, 'id_project'>>(
+    'la dirección anterior del proyecto',
+    publicDb
+      .from('ProjectAddress')
+      .select('id_project')
+      .eq('lang', lang)
+      .eq('key', key)
+      .maybeSingle(),
+  );
+  if (!former) return null;
+  const project = await oneOrNull<Project>(
+    'el proyecto',
+    publicDb.from('Project').select('*').is('deleted_at', null).eq('id', former.id_project).maybeSingle(),
+  );
+  return project && projectPathIn(lang, project);
+}
