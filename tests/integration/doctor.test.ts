@@ -152,10 +152,13 @@ describe('npm run doctor', () => {
       alter table public."ProjectAddress" enable row level security;`;
     await b.backend.db.asOwner((tx) => tx.exec(open));
     try {
-      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
-      expect(failed.map((c) => c.name)).toEqual(['direcciones anteriores: lectura pública, escritura rechazada']);
-      expect(failed[0]!.seen).toBe('lectura: 0 filas visibles; escritura: 23514');
-      expect(failed[0]!.fix).toContain('20261127000900_former_addresses.sql');
+      // Only this check is asserted: by now this file's runs have used up the visitor's budget
+      // of count_visit calls, which the visit check reports as a failure of its own.
+      const check = (await runChecks(b.url, b.anonKey)).find((c) =>
+        c.name.startsWith('direcciones anteriores'),
+      );
+      expect(check).toMatchObject({ ok: false, seen: 'lectura: 0 filas visibles; escritura: 23514' });
+      expect(check!.fix).toContain('20261127000900_former_addresses.sql');
     } finally {
       await b.backend.db.asOwner((tx) => tx.exec(closed));
     }
