@@ -79,7 +79,8 @@ async function logout(url: URL, caller: Caller, deps: AuthDeps): Promise<void> {
         'AAL2 session is required to end other sessions when MFA is enabled.',
       );
     if (scope !== 'others') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-    if (othersToo) await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    if (othersToo)
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
   });
 }
 

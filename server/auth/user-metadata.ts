@@ -47,7 +47,9 @@ export function mergeUserMetadata(
  * the token response's `user` still carry it whole: those are bodies, not headers.
  */
 export function tokenUserMetadata(user: UserRow): Record<string, unknown> | undefined {
-  return metadataBytes(user.raw_user_meta_data) <= USER_METADATA_MAX_BYTES ? user.raw_user_meta_data : undefined;
+  return metadataBytes(user.raw_user_meta_data) <= USER_METADATA_MAX_BYTES
+    ? user.raw_user_meta_data
+    : undefined;
 }
 
 /**
@@ -59,7 +61,9 @@ export async function clearUserMetadata(db: Database, email: string): Promise<nu
   return db.asOwner(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
-    await tx.query(`update auth.users set raw_user_meta_data = '{}', updated_at = now() where id = $1`, [user.id]);
+    await tx.query(`update auth.users set raw_user_meta_data = '{}', updated_at = now() where id = $1`, [
+      user.id,
+    ]);
     return metadataBytes(user.raw_user_meta_data);
   });
 }

@@ -211,7 +211,10 @@ describe('a retired key', () => {
       expect((await jwksOf(again)).keys.map((k) => k.kid)).toEqual([fresh.kid]);
       // The token itself has not expired (an hour): only its key's day is over.
       expect(decodeJwt(session.access_token).exp! * 1000).toBeGreaterThan(Date.now());
-      const user = await raw(again, '/auth/v1/user', { apikey: again.publishableKey, token: session.access_token });
+      const user = await raw(again, '/auth/v1/user', {
+        apikey: again.publishableKey,
+        token: session.access_token,
+      });
       expect(user.status).toBe(403);
       const rest = await raw(again, '/rest/v1/Project?select=id', {
         apikey: again.publishableKey,

@@ -101,14 +101,15 @@ describe('a TOTP code', () => {
 });
 
 describe("wrong codes from a stolen password's session", () => {
-  it("do not keep the owner out: a device that proved the factor before, and a new one, get in", async () => {
+  it('do not keep the owner out: a device that proved the factor before, and a new one, get in', async () => {
     await earlyInAStep();
     const email = 'carril@estudio.test';
     const password = 'clave-carril-1';
     // Enrolled with the previous step's code, so this step's and the next are the owner's to use.
     const { factorId, secret } = await ownerWithFactor(email, password, '10.47.3.1', -1);
     const attacker = await signInFrom(b, email, password, '10.47.3.66');
-    const wrong = (offset: number) => String((Number(codeAt(secret, offset)) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = (offset: number) =>
+      String((Number(codeAt(secret, offset)) + 1) % 1_000_000).padStart(6, '0');
     const statuses: number[] = [];
     let running = true;
     const flood = (async () => {
@@ -121,9 +122,13 @@ describe("wrong codes from a stolen password's session", () => {
     try {
       while (!statuses.includes(429)) await new Promise((r) => setTimeout(r, 50));
       const home = await signInFrom(b, email, password, '10.47.3.1');
-      expect((await home.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret, 0) })).error).toBeNull();
+      expect(
+        (await home.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret, 0) })).error,
+      ).toBeNull();
       const phone = await signInFrom(b, email, password, '10.47.3.2');
-      expect((await phone.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret, 1) })).error).toBeNull();
+      expect(
+        (await phone.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret, 1) })).error,
+      ).toBeNull();
     } finally {
       running = false;
       await flood;

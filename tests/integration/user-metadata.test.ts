@@ -61,8 +61,15 @@ describe('user_metadata through PUT /auth/v1/user', () => {
     const owner = await signIn(b, email, 'clave-metadatos-2');
     const enrolled = await owner.client.auth.mfa.enroll({ factorType: 'totp' });
     const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
-    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    expect((await owner.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code })).error).toBeNull();
+    const code = new TOTP({
+      secret: Secret.fromBase32(secret),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    }).generate();
+    expect(
+      (await owner.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code })).error,
+    ).toBeNull();
 
     const stolen = await signIn(b, email, 'clave-metadatos-2');
     const refused = await stolen.client.auth.updateUser({ data: { owner: 'intruso' } });
@@ -100,7 +107,12 @@ describe('an account whose metadata was stored over the bound before it existed'
     const user = await client.auth.getUser();
     expect(user.error).toBeNull();
     expect(user.data.user?.user_metadata).toEqual(big);
-    const [row] = (await client.from('Project').insert(project({ title: 'Con metadatos' })).select()).data!;
+    const [row] = (
+      await client
+        .from('Project')
+        .insert(project({ title: 'Con metadatos' }))
+        .select()
+    ).data!;
     expect(row).toBeDefined();
     // Shrinking is allowed even while still over the bound.
     expect((await client.auth.updateUser({ data: { name: null } })).error).toBeNull();
@@ -116,7 +128,11 @@ describe('an account whose metadata was stored over the bound before it existed'
     const refreshed = await client.auth.refreshSession();
     expect(decodeJwt(refreshed.data.session!.access_token).user_metadata).toEqual({});
     expect(
-      await runAdminCommand({ command: 'clear-user-metadata', email: 'nadie@estudio.test' }, b.backend.db, b.backend.disk),
+      await runAdminCommand(
+        { command: 'clear-user-metadata', email: 'nadie@estudio.test' },
+        b.backend.db,
+        b.backend.disk,
+      ),
     ).toMatch(/no such account/);
   });
 });
