@@ -136,11 +136,21 @@ async function verify(req: IncomingMessage, factorId: string, caller: Caller, de
   if (typeof challengeId !== 'string' || typeof code !== 'string')
     throw authError(400, 'validation_failed', 'challenge_id and code are required');
   // 6 digits are guessed only a few tries at a time, with a lane of its own for an address that
-  // proved this account's factor before (second-step-budget.ts).
+  // proved this account's factor before (second-step-budget.ts): remembered since this process
+  // started, or where one of the account's aal2 sessions was last used (that survives a restart).
   const address = clientAddress(req, deps.trustProxy);
-  const admission = deps.secondStep.take(user.id, address);
+  const ip = clientInfo(undefined, address).ip;
+  const provedHere =
+    ip !== null &&
+    (await deps.db.asOwner(async (tx) => {
+      const { rows } = await tx.query(
+        `select 1 from auth.sessions where user_id = $1 and aal = 'aal2' and ip = $2::inet limit 1`,
+        [user.id, ip],
+      );
+      return rows.length > 0;
+    }));
+  const admission = deps.secondStep.take(user.id, address, provedHere);
   if ('retryAfter' in admission) throw rateLimited(admission.retryAfter);
-  const ip = clientInfo(undefined, address).ip ?? '0.0.0.0';
   const outcome = await deps.db.asOwner(async (tx) => {
     const factor = await findFactor(tx, user.id, factorId);
     if (!factor) return { error: notFound() };
@@ -148,7 +158,7 @@ async function verify(req: IncomingMessage, factorId: string, caller: Caller, de
       `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified,
               ip_address = $4::inet as same_ip
          from auth.mfa_challenges where id::text = $1 and factor_id = $2 for update`,
-      [challengeId, factor.id, CHALLENGE_TTL_S, ip],
+      [challengeId, factor.id, CHALLENGE_TTL_S, ip ?? '0.0.0.0'],
     );
     const found = rows[0];
     if (!found || found.verified)

@@ -29,7 +29,8 @@ export type Admission = { refund: () => void } | { retryAfter: number };
  *   (ACCOUNT_RATE), so one attacking address cannot empty the account's, and many addresses
  *   together still get no more than ACCOUNT_RATE guesses at the account: with three codes valid
  *   at a time, a million-code space takes weeks on average at 5 a minute.
- * A right code gives its tokens back. Kept in memory, like the known addresses of sign-in.
+ * A right code gives its tokens back. Kept in memory, like the known addresses of sign-in; the
+ * verify endpoint also counts an address where one of the account's aal2 sessions was last used.
  */
 export class SecondStepBudget {
   private readonly known = new KnownAddresses();
@@ -41,9 +42,10 @@ export class SecondStepBudget {
     this.account = new RateLimiter(accountRate.capacity, accountRate.perSecond);
   }
 
-  take(account: string, address: string, now = Date.now()): Admission {
+  /** `provedHere`: the caller knows `address` proved the factor some other way (a live aal2 session). */
+  take(account: string, address: string, provedHere = false, now = Date.now()): Admission {
     const key = `${account} ${address}`;
-    if (this.known.has(account, address, now)) {
+    if (provedHere || this.known.has(account, address, now)) {
       if (!this.knownLane.take(key, now)) return { retryAfter: this.knownLane.retryAfter(key, now) };
       return { refund: () => this.knownLane.refund(key) };
     }

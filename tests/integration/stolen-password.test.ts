@@ -138,6 +138,26 @@ describe("wrong codes from a stolen password's session", () => {
     expect(statuses.every((s) => s !== 200 && s < 500)).toBe(true);
   });
 
+  it('after a restart, an address where an aal2 session of the account lives keeps its lane', async () => {
+    await earlyInAStep();
+    const email = 'carril-tras-reinicio@estudio.test';
+    const password = 'clave-carril-2';
+    const { factorId, secret } = await ownerWithFactor(email, password, '10.47.6.1');
+    await b.stop({ keepData: true });
+    b = await startBackend({ dataDir: b.dataDir, serveApp: false, trustProxy: true });
+    // Three addresses with the password empty the account's budget for strangers (5).
+    const attackers = await Promise.all([1, 2, 3].map((i) => signInFrom(b, email, password, `10.47.7.${i}`)));
+    const statuses: number[] = [];
+    for (const attacker of attackers)
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await attacker.auth.mfa.challengeAndVerify({ factorId, code: '000000' })).error?.status ?? 200,
+        );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const home = await signInFrom(b, email, password, '10.47.6.1');
+    expect((await home.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret, 1) })).error).toBeNull();
+  });
+
   it('from many addresses together are still checked no faster than the account allows', async () => {
     const email = 'fuerza-bruta@estudio.test';
     const password = 'clave-fuerza-bruta-1';
