@@ -25,11 +25,13 @@ export function mergeUserMetadata(
   current: Record<string, unknown>,
   updates: Record<string, unknown>,
 ): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...current };
+  // A Map, not assignment: a key such as "__proto__" stays an ordinary key.
+  const entries = new Map(Object.entries(current));
   for (const [key, value] of Object.entries(updates)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
+    if (value === null) entries.delete(key);
+    else entries.set(key, value);
   }
+  const merged = Object.fromEntries(entries);
   const bytes = metadataBytes(merged);
   if (bytes > USER_METADATA_MAX_BYTES && bytes > metadataBytes(current))
     throw authError(
