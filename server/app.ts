@@ -7,6 +7,7 @@ import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
 import { REUSE_INTERVAL_S } from './auth/refresh';
+import { SecondStepBudget } from './auth/second-step-budget';
 import type { Backend, BackendOptions } from './backend-options';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -109,7 +110,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
     knownAddresses: new KnownAddresses(),
-    mfaLimiter: new RateLimiter(options.mfaRate?.capacity ?? 5, options.mfaRate?.perSecond ?? 1 / 12),
+    secondStep: new SecondStepBudget(options.mfaRate),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,

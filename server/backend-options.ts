@@ -21,7 +21,7 @@ export interface BackendOptions extends Partial<Limits> {
   rpcRate?: { capacity: number; perSecond: number };
   /** Failed sign-ins per account: burst and refill per second. */
   accountSignInRate?: { capacity: number; perSecond: number };
-  /** Second-step codes per account (default 5, then one every 12 s). */
+  /** Second-step codes per account from addresses that never proved it (default 5, then one every 12 s). */
   mfaRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */

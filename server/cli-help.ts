@@ -10,7 +10,7 @@ Commands:
   status                        Print the API URL, the publishable and secret keys and the legacy anon
                                 and service_role JWT keys (like \`supabase status\`)
   rotate-signing-key            A new ES256 key signs access tokens from now on; the previous one
-                                stays in the JWKS, so tokens it signed keep working until they expire
+                                stays in the JWKS and keeps verifying the tokens it signed for 24 h
   create-admin <email> [--password P]
                                 Create an administrator, or reset its password and make it one;
                                 without --password a random one is generated and printed
@@ -19,6 +19,8 @@ Commands:
   remove-admin <email>          Take administrator rights away (the user stays)
   reset-mfa <email>             Remove the account's two-step sign-in (a lost phone) and end its
                                 sessions; it signs in with its password alone and may enroll again
+  clear-user-metadata <email>   Empty the account's user_metadata (one stored over 4 KiB before
+                                that bound existed is left out of its access tokens meanwhile)
   backup <file.tar.gz>          Write a consistent backup (rows, users, every stored file, checksums);
                                 works while the server runs
   restore <file.tar.gz> [--force]
@@ -33,8 +35,8 @@ Commands:
                                 (--secret-key <key> also works, but shows it in \`ps\`; the older
                                 --service-key* flags too). Redirects are never followed; each
                                 request must end within 60 s
-  (create-admin, create-user, remove-admin, reset-mfa, rotate-signing-key and backup work with
-  the server up or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
+  (create-admin, create-user, remove-admin, reset-mfa, clear-user-metadata, rotate-signing-key and
+  backup work with the server up or down: when it runs they go through its owner-only socket DATA_DIR/admin.sock)
   --help                        This text
 
 Environment:

@@ -79,7 +79,8 @@ async function main(): Promise<void> {
       return;
     }
     case 'remove-admin':
-    case 'reset-mfa': {
+    case 'reset-mfa':
+    case 'clear-user-metadata': {
       const email = positionals[1];
       if (!email) throw new Error(`Usage: npm run admin -- ${command} <email>`);
       console.log(await admin(dataDir, { command, email }));

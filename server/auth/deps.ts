@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
+import type { SecondStepBudget } from './second-step-budget';
 
 // What every /auth/v1 route is handed: its own file, so the route files (handler.ts, mfa.ts,
 // user-update.ts, account-admin.ts) import it without importing each other.
@@ -15,8 +16,8 @@ export interface AuthDeps {
   refreshLimiter: RateLimiter;
   /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
   refreshReuseSeconds: number;
-  /** Second-step codes per account (issue 30): wrong TOTP codes cannot be guessed at speed. */
-  mfaLimiter: RateLimiter;
+  /** Second-step codes per account, with the owner's lane: wrong TOTP codes cannot be guessed at speed. */
+  secondStep: SecondStepBudget;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
 }

@@ -11,7 +11,7 @@ import { handleFactors } from './mfa';
 import { credentials, rateLimited, sessionUser } from './request';
 import { issueTokens, startSession } from './sessions';
 import { updateUser } from './user-update';
-import { listFactors } from './mfa-store';
+import { hasVerifiedFactor, listFactors } from './mfa-store';
 import { checkPassword, findUserByEmail, findUserById, normaliseEmail, publicUser } from './users';
 
 /** `/auth/v1/*`: the part of Supabase Auth (GoTrue) that supabase-js uses for password sessions. */
@@ -41,17 +41,7 @@ export async function handleAuth(
   if (route === 'factors' || route.startsWith('factors/'))
     return handleFactors(req, res, route.split('/').slice(1), caller, deps);
   if (route === 'logout' && method === 'POST') {
-    const { sessionId, user } = await sessionUser(caller, deps.db);
-    const scope = url.searchParams.get('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope))
-      throw authError(400, 'validation_failed', `Unsupported logout scope: ${scope}`);
-    await deps.db.asOwner((tx) =>
-      scope === 'global'
-        ? tx.query('delete from auth.sessions where user_id = $1', [user.id])
-        : scope === 'local'
-          ? tx.query('delete from auth.sessions where id = $1', [sessionId])
-          : tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]),
-    );
+    await logout(url, caller, deps);
     return sendEmpty(res, 204);
   }
   if (route === 'signup') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
@@ -65,6 +55,33 @@ export async function handleAuth(
     });
   }
   throw authError(404, 'not_found', `${method} /auth/v1/${route} is not provided by the embedded backend`);
+}
+
+/**
+ * `POST /auth/v1/logout?scope=global|local|others` (supabase-js `signOut`). Once the account has a
+ * verified factor, ending OTHER sessions takes an aal2 session: a password alone (aal1, say a
+ * stolen one) must not sign the owner out of its devices. `others` is then refused; `global`,
+ * what supabase-js sends by default (the panel's 'Cerrar sesión' on the code screen), ends only
+ * the caller's own session.
+ */
+async function logout(url: URL, caller: Caller, deps: AuthDeps): Promise<void> {
+  const { sessionId, user, aal } = await sessionUser(caller, deps.db);
+  const scope = url.searchParams.get('scope') ?? 'global';
+  if (!['global', 'local', 'others'].includes(scope))
+    throw authError(400, 'validation_failed', `Unsupported logout scope: ${scope}`);
+  await deps.db.asOwner(async (tx) => {
+    const othersToo = scope !== 'local' && (aal === 'aal2' || !(await hasVerifiedFactor(tx, user.id)));
+    if (scope === 'others' && !othersToo)
+      // 422 as Supabase Auth's MFA endpoints answer it: supabase-js passes it on (a 401 it drops).
+      throw authError(
+        422,
+        'insufficient_aal',
+        'AAL2 session is required to end other sessions when MFA is enabled.',
+      );
+    if (scope !== 'others') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
+    if (othersToo)
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+  });
 }
 
 async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWK, type JWTHeaderParameters } from 'jose';
 import type { Claims } from '../db/database';
-import type { Keys, SigningKey } from './keys';
+import { verifyingKeys, type Keys, type SigningKey } from './keys';
 
 // Every JWT the backend signs or verifies goes through this file: access tokens are signed here
 // (ES256, the current signing key's `kid` in the header) and every bearer is verified here.
@@ -47,15 +47,15 @@ export async function signAccessToken(
 }
 
 /**
- * Verifies a bearer: ES256 by the signing key its `kid` names (current or retired within its
- * grace), or HS256 by the legacy secret (the legacy API keys, tokens issued before ES256). The
+ * Verifies a bearer: ES256 by the signing key its `kid` names (current or retired less than a day
+ * ago), or HS256 by the legacy secret (the legacy API keys, tokens issued before ES256). The
  * header's algorithm picks the key, never the other way round: an HS256 token "signed" with a
  * public key is checked against the legacy secret and fails. No other algorithm, `none` included.
  */
 export async function verifyJwt(token: string, keys: Keys): Promise<Claims> {
   const resolve = (header: JWTHeaderParameters) => {
     if (header.alg === 'HS256') return new TextEncoder().encode(keys.jwtSecret);
-    const key = keys.signingKeys.find((k) => k.kid === header.kid);
+    const key = verifyingKeys(keys).find((k) => k.kid === header.kid);
     if (!key) throw new JwtError('JWT was signed by an unknown key');
     return keyObjects(key).public;
   };
@@ -73,5 +73,5 @@ export async function verifyJwt(token: string, keys: Keys): Promise<Claims> {
 
 /** `/auth/v1/.well-known/jwks.json`: the public halves of the signing keys, never a secret. */
 export function jwks(keys: Keys): { keys: JWK[] } {
-  return { keys: keys.signingKeys.map((key) => key.publicJwk) };
+  return { keys: verifyingKeys(keys).map((key) => key.publicJwk) };
 }

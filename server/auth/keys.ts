@@ -36,7 +36,18 @@ export interface Keys {
 
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
 /** A retired signing key verifies for a day after its rotation: far longer than any access token lives. */
-const RETIRED_KEY_KEPT_MS = 24 * 3600 * 1000;
+export const RETIRED_KEY_KEPT_MS = 24 * 3600 * 1000;
+
+/**
+ * The keys that verify tokens at `now`: the current one, and retired ones within their day. A
+ * retired key stops at the end of its day whether or not another rotation came: a rotation is
+ * often made because a key may have leaked, and its holder must not mint tokens for days more.
+ */
+export function verifyingKeys(keys: Keys, now = Date.now()): SigningKey[] {
+  return keys.signingKeys.filter(
+    (key) => !key.retiredAt || now - Date.parse(key.retiredAt) < RETIRED_KEY_KEPT_MS,
+  );
+}
 
 export const PUBLISHABLE_PREFIX = 'sb_publishable_';
 export const SECRET_PREFIX = 'sb_secret_';
@@ -119,7 +130,7 @@ export async function loadOrCreateKeys(dataDir: string | undefined): Promise<Key
 
 /**
  * A new signing key signs from now on; the previous one stays in the JWKS and keeps verifying the
- * tokens it signed (a day, then it is dropped at the next rotation). Changes `keys` in place, so a
+ * tokens it signed for a day (verifyingKeys), and leaves keys.json at the next rotation. Changes `keys` in place, so a
  * running server signs with the new key at once, and saves it.
  */
 export async function rotateSigningKey(keys: Keys, dataDir: string | undefined): Promise<SigningKey> {
@@ -128,10 +139,7 @@ export async function rotateSigningKey(keys: Keys, dataDir: string | undefined):
   const previous = keys.signingKeys.map((key) =>
     key.retiredAt ? key : { ...key, retiredAt: new Date(now).toISOString() },
   );
-  keys.signingKeys = [
-    fresh,
-    ...previous.filter((key) => now - Date.parse(key.retiredAt!) < RETIRED_KEY_KEPT_MS),
-  ];
+  keys.signingKeys = [fresh, ...verifyingKeys({ ...keys, signingKeys: previous }, now)];
   if (dataDir) await saveKeys(path.join(dataDir, 'keys.json'), keys);
   return fresh;
 }

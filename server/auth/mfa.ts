@@ -10,6 +10,7 @@ import type { AuthDeps } from './deps';
 import { findFactor, hasVerifiedFactor, listFactors, type FactorRow } from './mfa-store';
 import { credentials, rateLimited, sessionUser } from './request';
 import { issueTokens } from './sessions';
+import { acceptTotp, TOTP_SHAPE } from './totp';
 import type { Keys } from './keys';
 import { findUserById, type UserRow } from './users';
 
@@ -18,8 +19,6 @@ export const CHALLENGE_TTL_S = 300;
 export const MAX_FACTORS = 10;
 /** Open challenges kept per factor (the newest). */
 const LIVE_CHALLENGES = 5;
-/** RFC 6238 as authenticator apps read it (and Supabase Auth issues): SHA1, 6 digits, 30 s. */
-const TOTP_SHAPE = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
 const notFound = () => authError(404, 'mfa_factor_not_found', 'Factor not found');
 const needsAal2 = (what: string) => authError(422, 'insufficient_aal', `AAL2 required to ${what}`);
@@ -136,9 +135,22 @@ async function verify(req: IncomingMessage, factorId: string, caller: Caller, de
   const { challenge_id: challengeId, code } = body;
   if (typeof challengeId !== 'string' || typeof code !== 'string')
     throw authError(400, 'validation_failed', 'challenge_id and code are required');
-  // Per account, whatever the address: 6 digits are guessed only a few tries at a time.
-  if (!deps.mfaLimiter.take(user.id)) throw rateLimited(deps.mfaLimiter.retryAfter(user.id));
-  const ip = clientInfo(undefined, clientAddress(req, deps.trustProxy)).ip ?? '0.0.0.0';
+  // 6 digits are guessed only a few tries at a time, with a lane of its own for an address that
+  // proved this account's factor before (second-step-budget.ts): remembered since this process
+  // started, or where one of the account's aal2 sessions was last used (that survives a restart).
+  const address = clientAddress(req, deps.trustProxy);
+  const ip = clientInfo(undefined, address).ip;
+  const provedHere =
+    ip !== null &&
+    (await deps.db.asOwner(async (tx) => {
+      const { rows } = await tx.query(
+        `select 1 from auth.sessions where user_id = $1 and aal = 'aal2' and ip = $2::inet limit 1`,
+        [user.id, ip],
+      );
+      return rows.length > 0;
+    }));
+  const admission = deps.secondStep.take(user.id, address, provedHere);
+  if ('retryAfter' in admission) throw rateLimited(admission.retryAfter);
   const outcome = await deps.db.asOwner(async (tx) => {
     const factor = await findFactor(tx, user.id, factorId);
     if (!factor) return { error: notFound() };
@@ -146,7 +158,7 @@ async function verify(req: IncomingMessage, factorId: string, caller: Caller, de
       `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified,
               ip_address = $4::inet as same_ip
          from auth.mfa_challenges where id::text = $1 and factor_id = $2 for update`,
-      [challengeId, factor.id, CHALLENGE_TTL_S, ip],
+      [challengeId, factor.id, CHALLENGE_TTL_S, ip ?? '0.0.0.0'],
     );
     const found = rows[0];
     if (!found || found.verified)
@@ -163,21 +175,15 @@ async function verify(req: IncomingMessage, factorId: string, caller: Caller, de
       return {
         error: authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
       };
-    if (!codeMatches(factor, code))
+    if (!(await acceptTotp(tx, factor, code)))
       return { error: authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
     await tx.query('update auth.mfa_challenges set verified_at = now() where id::text = $1', [challengeId]);
     return { session: await elevate(tx, user, factor, sessionId, deps.keys) };
   });
   if (outcome.error) throw outcome.error;
-  deps.mfaLimiter.refund(user.id);
+  admission.refund();
+  deps.secondStep.proved(user.id, address);
   return outcome.session;
-}
-
-function codeMatches(factor: FactorRow, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  const totp = new TOTP({ ...TOTP_SHAPE, secret: Secret.fromBase32(factor.secret) });
-  // One step either side, as Supabase Auth allows, for a phone whose clock is a little off.
-  return totp.validate({ token: code, window: 1 }) !== null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { addAmrClaim, sessionAssurance, type ClientInfo } from './assurance';
 import { signAccessToken } from './jwt';
 import type { Keys } from './keys';
 import { listFactors } from './mfa-store';
+import { tokenUserMetadata } from './user-metadata';
 import { publicUser, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -27,6 +28,7 @@ export async function issueTokens(
       [refreshToken, sessionId, user.id, refresh.parent ?? null],
     );
   const { aal, amr } = await sessionAssurance(tx, sessionId);
+  const metadata = tokenUserMetadata(user);
   const accessToken = await signAccessToken(
     {
       iss: 'supabase',
@@ -40,7 +42,8 @@ export async function issueTokens(
       aal,
       amr,
       app_metadata: user.raw_app_meta_data,
-      user_metadata: user.raw_user_meta_data,
+      // Left out when stored over the bound before it existed: the token must stay small.
+      ...(metadata ? { user_metadata: metadata } : {}),
     },
     keys,
     ACCESS_TOKEN_TTL_S,

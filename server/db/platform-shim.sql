@@ -261,6 +261,13 @@ create table if not exists embedded.meta (
   key text primary key,
   value text not null
 );
+-- The time step of the last TOTP code each factor accepted (server/auth/totp.ts): a code is good
+-- once, and a code of an earlier step in the ±1 window is not good after a later one. Apart from
+-- auth.mfa_factors, so that table keeps Supabase Auth's shape (backups and push carry it as is).
+create table if not exists embedded.totp_steps (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  step bigint not null
+);
 
 -- Converge a data dir whose migrations the earlier shim applied as the superuser: what they
 -- created in public and private becomes the migrator's, as if it had applied them.

@@ -1,5 +1,6 @@
 import { rotateSigningKey, type Keys } from '../auth/keys';
 import { resetMfa } from '../auth/account-admin';
+import { clearUserMetadata } from '../auth/user-metadata';
 import { removeAdmin, upsertUser } from '../auth/users';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
@@ -13,6 +14,7 @@ export interface AdminRequest {
     | 'create-user'
     | 'remove-admin'
     | 'reset-mfa'
+    | 'clear-user-metadata'
     | 'backup'
     | 'administrators'
     | 'rotate-signing-key';
@@ -52,6 +54,13 @@ export async function runAdminCommand(
       return (await resetMfa(db, request.email))
         ? `${request.email}: two-step sign-in removed and every session ended; it signs in with its password alone and may enroll again in 'Cuenta'.`
         : `${request.email}: no such account.`;
+    }
+    case 'clear-user-metadata': {
+      if (!request.email) throw new Error('email is required');
+      const removed = await clearUserMetadata(db, request.email);
+      return removed === null
+        ? `${request.email}: no such account.`
+        : `${request.email}: user_metadata emptied (${removed} bytes removed); its next access tokens carry none.`;
     }
     case 'backup': {
       if (!request.file) throw new Error('a file is required');

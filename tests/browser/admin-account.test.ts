@@ -36,9 +36,11 @@ async function fillPassword(page: Page, current: string, next: string, repeated 
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 }
 
-/** The code the authenticator app would show now for `secret`. */
-const totpCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+/** The code the authenticator app would show for `secret` now, or `laterS` seconds from now. */
+const totpCode = (secret: string, laterS = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + laterS * 1000,
+  });
 
 /** The refresh token supabase-js keeps in the page's localStorage. */
 async function storedRefreshToken(page: Page): Promise<string> {
@@ -176,7 +178,8 @@ describe("the panel's 'Cuenta' view", () => {
     // A password-only session that goes straight to /admin is sent back for the code.
     await later.goto(`${backend.url}/admin`);
     await later.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' }).waitFor();
-    await later.getByLabel('Código de verificación').fill(totpCode(key));
+    // The next step's code (the server accepts one step of drift): the one that enrolled is spent.
+    await later.getByLabel('Código de verificación').fill(totpCode(key, 30));
     await later.getByRole('button', { name: 'Verificar' }).click();
     await later.getByRole('tab', { name: 'Proyectos' }).waitFor();
     await context.close();

@@ -219,9 +219,10 @@ describe('two-step sign-in (TOTP)', () => {
     // The second step at sign-in: challenge and verify lift that session to aal2.
     const level1 = await passwordOnly.client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level1.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // The next step's code (one step of drift is accepted): the one that enrolled is spent.
     const second = await passwordOnly.client.auth.mfa.challengeAndVerify({
       factorId,
-      code: codeFor(totp.secret),
+      code: codeFor(totp.secret, 30),
     });
     expect(second.error).toBeNull();
     expect(

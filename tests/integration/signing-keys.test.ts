@@ -191,6 +191,42 @@ describe('rotation', () => {
   });
 });
 
+describe('a retired key', () => {
+  it('stops verifying and leaves the JWKS 24 h after it was retired, with no later rotation', async () => {
+    const t = await startApi();
+    // Not ADMIN: a test backend's start resets ADMIN's password, which ends its sessions.
+    await t.createUser('retirada@estudio.test', 'clave-retirada-1');
+    const { session } = await signIn(t, 'retirada@estudio.test', 'clave-retirada-1');
+    const oldKid = decodeProtectedHeader(session.access_token).kid;
+    const fresh = await rotateSigningKey(t.backend.keys, t.dataDir);
+    expect(oldKid).not.toBe(fresh.kid);
+    await t.stop({ keepData: true });
+    // A day and a minute since its retirement: only the clock moved, nothing rotated since.
+    const file = path.join(t.dataDir, 'keys.json');
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { signingKeys: { retiredAt?: string }[] };
+    stored.signingKeys[1]!.retiredAt = new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString();
+    await writeFile(file, JSON.stringify(stored), { mode: 0o600 });
+    const again = await startBackend({ dataDir: t.dataDir, serveApp: false });
+    try {
+      expect((await jwksOf(again)).keys.map((k) => k.kid)).toEqual([fresh.kid]);
+      // The token itself has not expired (an hour): only its key's day is over.
+      expect(decodeJwt(session.access_token).exp! * 1000).toBeGreaterThan(Date.now());
+      const user = await raw(again, '/auth/v1/user', {
+        apikey: again.publishableKey,
+        token: session.access_token,
+      });
+      expect(user.status).toBe(403);
+      const rest = await raw(again, '/rest/v1/Project?select=id', {
+        apikey: again.publishableKey,
+        token: session.access_token,
+      });
+      expect(rest.status).toBe(401);
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
 describe('keys.json written before the new kinds', () => {
   it('keeps its legacy secret and keys (old tokens, old anon key) and gains the new ones, owner-only', async () => {
     const t = await startApi();
