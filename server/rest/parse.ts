@@ -154,8 +154,8 @@ export function parseQuery(params: URLSearchParams): ReadPlan {
     else if (key === 'limit') plan.limit = parseCount(value, 'limit');
     else if (key === 'offset') plan.offset = parseCount(value, 'offset');
     else if (key === 'columns')
-      plan.columns = bounded(value.split(','), QUERY_BOUNDS.columns, 'columns parameter', 'columns').map((c) =>
-        identifier(c.replaceAll('"', ''), 'column'),
+      plan.columns = bounded(value.split(','), QUERY_BOUNDS.columns, 'columns parameter', 'columns').map(
+        (c) => identifier(c.replaceAll('"', ''), 'column'),
       );
     else if (RESERVED.has(key)) continue;
     else if (UNSUPPORTED.has(key))

@@ -54,7 +54,8 @@ const MALFORMED: [string, string][] = [
 ];
 
 /** A write through the API: the served pages read the rows again. */
-const touch = async () => must(await admin.from('Project').update({ year: casa.year }).eq('id', casa.id).select());
+const touch = async () =>
+  must(await admin.from('Project').update({ year: casa.year }).eq('id', casa.id).select());
 
 const pages = () => ['/', '/ProjectsGallery', projectPath(casa), `/en${projectPath(casa)}`];
 

@@ -57,7 +57,13 @@ function Plot({ days, width }: { days: DayTotals[]; width: number }) {
   // A point on each day while they are far enough apart to tell.
   const showPoints = days.length <= 31;
   return (
-    <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" focusable="false">
+    <svg
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <g data-axis="y" className={styles.axis}>
         {layout.ticks.map((count) => (
           <g key={count}>
