@@ -16,7 +16,7 @@ import { studioSettings, type StudioSettings } from '../../src/lib/studio-settin
 // is kept until the next write through the API (the embedded backend calls `invalidate()` when a
 // write commits; a refused one keeps it), so a page, its preview card and the sitemap follow every
 // write at once without a query per page, and at most `maxAgeMs` otherwise (writes that bypass
-// the API: an operator's restore; or every write, in front of a hosted project, issue 31). An
+// the API: an operator's restore; or every write, in front of a hosted project). An
 // answer only old is served once more while it is read again, and a failed read leaves the last
 // good answer in place (kept-reads.ts): a stalled hosted project never holds a page.
 
