@@ -55,10 +55,13 @@ async function main(): Promise<void> {
       const running = holder
         ? `${isServer(holder) ? 'running' : `stopped; \`${holder.command}\` at work`} (pid ${holder.pid})`
         : 'stopped';
+      // The running server's own port (it may have been started with another PORT than this
+      // shell's); PORT (or its default) when none runs.
+      const apiPort = holder && isServer(holder) && Number.isInteger(holder.port) ? holder.port! : port;
       console.log(
         [
-          `API URL: http://localhost:${port}`,
-          `JWKS: http://localhost:${port}/auth/v1/.well-known/jwks.json`,
+          `API URL: http://localhost:${apiPort}`,
+          `JWKS: http://localhost:${apiPort}/auth/v1/.well-known/jwks.json`,
           `Publishable key: ${keys.publishableKey}`,
           `Secret key: ${keys.secretKey}`,
           `anon key (legacy): ${keys.anonKey}`,

@@ -21,7 +21,7 @@ import { seedOnce } from './seed';
  */
 export async function serve(dev: boolean, dataDir: string, port: number): Promise<void> {
   // Taken before anything opens the database; a second server on this folder stops here.
-  const lock = await lockDataDir(dataDir, dev ? 'dev' : 'start');
+  const lock = await lockDataDir(dataDir, dev ? 'dev' : 'start', { port });
   try {
     await serveLocked(dev, lock, dataDir, port);
   } catch (error) {

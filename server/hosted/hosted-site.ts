@@ -8,6 +8,7 @@ import { SitePages } from '../http/site-pages';
 import { StaticSite } from '../http/static';
 import { LIMIT_DEFAULTS, type Limits } from '../limits';
 import { APP_VERSION } from '../version';
+import { READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 import { restContent } from './rest-content';
 
 // `npm start`'s hosted mode (issue 31): the built app served by any Node host in front of a
@@ -17,6 +18,8 @@ import { restContent } from './rest-content';
 // `maxAgeMs` (HOSTED_CACHE_S) — so a save in the panel reaches link previews and the sitemap within
 // that time, with nobody running `npm run prerender`. No database and no DATA_DIR here: nothing
 // secret to keep, and the visitors' reads cost the project one read per kind per `maxAgeMs`.
+// Each read is bounded in time and size (bounded-fetch.ts); while the project stalls or fails,
+// pages answer from the last good read, or with the generic head (site-pages.ts).
 
 export interface HostedSiteOptions extends Partial<
   Pick<Limits, 'maxConnections' | 'maxConnectionsPerAddress' | 'idleTimeoutS'>
@@ -34,6 +37,8 @@ export interface HostedSiteOptions extends Partial<
   transforms?: boolean;
   /** How long the project's content is kept between reads (default 60 s). */
   maxAgeMs?: number;
+  /** Each read of the project: its time and size bounds (bounded-fetch.ts). */
+  readBounds?: ReadBounds;
   log?: (line: string) => void;
 }
 
@@ -50,7 +55,7 @@ export async function startHostedSite(options: HostedSiteOptions): Promise<Hoste
   const appDir = options.appDir ?? DIST_DIR;
   const apiOrigin = new URL(options.supabaseUrl).origin;
   const pages = new SitePages({
-    content: restContent(options.supabaseUrl, options.publicKey),
+    content: restContent(options.supabaseUrl, options.publicKey, options.readBounds ?? READ_BOUNDS_DEFAULT),
     distDir: appDir,
     siteUrl: options.siteUrl,
     trustProxy: options.trustProxy,

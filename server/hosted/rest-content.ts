@@ -3,6 +3,7 @@ import ws from 'ws';
 import type { Database } from '../../src/lib/database.types';
 import type { FormerAddress } from '../http/former-address';
 import type { MediaRow, SiteContent } from '../http/site-content';
+import { boundedFetch, READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 
 async function rows<T>(
   what: string,
@@ -16,25 +17,37 @@ async function rows<T>(
 /**
  * The site's content read from a hosted Supabase project over its REST API with its public key
  * (publishable or legacy anon): exactly what any visitor may read. Used by the prerender and by
- * `npm start`'s hosted mode (server/hosted/hosted-site.ts).
+ * `npm start`'s hosted mode (server/hosted/hosted-site.ts). Each read is bounded in time and size
+ * (bounded-fetch.ts).
  */
-export function restContent(supabaseUrl: string, publicKey: string): SiteContent {
+export function restContent(
+  supabaseUrl: string,
+  publicKey: string,
+  bounds: ReadBounds = READ_BOUNDS_DEFAULT,
+): SiteContent {
   const supabase = createClient<Database>(supabaseUrl, publicKey, {
+    global: { fetch: boundedFetch(bounds) },
     // Node 20 has no WebSocket of its own; supabase-js wants one for realtime even if unused.
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false },
   });
+  // One attempt per read, bounded by the fetch: supabase-js's own retries (up to 3 more, after 1,
+  // 2 and 4 s) would make a stalled read last 4 timeouts and 7 s, and download a refused body
+  // 4 times. Hosted mode reads again later (KeptReads); the prerender says it failed.
   return {
-    projects: () => rows('the projects', supabase.from('Project').select('*').order('position')),
+    projects: () => rows('the projects', supabase.from('Project').select('*').order('position').retry(false)),
     media: async () => {
       const [renders, blueprints] = await Promise.all([
-        rows<MediaRow>('the renders', supabase.from('Render').select('id_project, url')),
-        rows<MediaRow>('the blueprints', supabase.from('Blueprint').select('id_project, url')),
+        rows<MediaRow>('the renders', supabase.from('Render').select('id_project, url').retry(false)),
+        rows<MediaRow>('the blueprints', supabase.from('Blueprint').select('id_project, url').retry(false)),
       ]);
       return [...renders, ...blueprints];
     },
     studioSettings: async () => {
-      const [row] = await rows('the studio settings', supabase.from('Studio').select('settings').eq('id', 1));
+      const [row] = await rows(
+        'the studio settings',
+        supabase.from('Studio').select('settings').eq('id', 1).retry(false),
+      );
       return row?.settings ?? null;
     },
     formerAddresses: () =>

@@ -54,3 +54,17 @@ export function mediaUrlOrNull(value: string | null | undefined): string | null 
   if (typeof value !== 'string' || value.length > MEDIA_URL_MAX || !MEDIA_URL.test(value)) return null;
   return URL.canParse(value, 'http://localhost/') ? value : null;
 }
+
+/**
+ * A widths map (width → URL) with only the entries fit for a page: keys of 2–4 digits, values
+ * by mediaUrlOrNull's rule; null when none is left or the value is not an object at all (a
+ * hosted project's row from before the database's rule, or one edited by hand).
+ */
+export function safeWidths(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const kept = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] =>
+      /^[0-9]{2,4}$/.test(entry[0]) && typeof entry[1] === 'string' && mediaUrlOrNull(entry[1]) !== null,
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
+}

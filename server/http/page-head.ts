@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/page-meta';
 import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 import { WORDS } from './head-words';
-import { absoluteUrl, escapeHtml, mediaUrlOrNull, scriptJson, tag } from './html-text';
+import { absoluteUrl, escapeHtml, mediaUrlOrNull, safeWidths, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
@@ -168,13 +168,16 @@ function routeAssetTags(assets: RouteAssets | undefined): string[] {
   ];
 }
 
-/** The page's head elements, in two parts: what belongs early in <head>, and the rest. */
-/** `content` with every cover/video URL that is not fit for a page taken out (html-text.ts). */
+/**
+ * `content` with every cover/video URL that is not fit for a page taken out (html-text.ts), and of
+ * the cover's widths map only the widths whose URL is: a malformed map serves the cover alone.
+ */
 function withSafeMedia(content: PageContent): PageContent {
   const safe = (p: Project): Project => ({
     ...p,
     render: mediaUrlOrNull(p.render),
     video: mediaUrlOrNull(p.video),
+    render_widths: safeWidths(p.render_widths),
   });
   const next = { ...content };
   if ('project' in next) next.project = safe(next.project);

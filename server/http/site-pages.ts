@@ -7,8 +7,8 @@ import { needsProjects, pageStatus, parsePagePath, resolvePage } from './page-ro
 import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './seo-files';
 import type { MediaRow, SiteContent } from './site-content';
 import { siteOrigin } from './site-origin';
-import { describeError } from './log-error';
 import { formerAddressTarget, type FormerAddress } from './former-address';
+import { KeptReads, readFailureLine } from './kept-reads';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
 // Issue 10: each page of the app is served with its own head and its real status (page-head.ts,
@@ -17,7 +17,9 @@ import { studioSettings, type StudioSettings } from '../../src/lib/studio-settin
 // is kept until the next write through the API (the embedded backend calls `invalidate()` when a
 // write commits; a refused one keeps it), so a page, its preview card and the sitemap follow every
 // write at once without a query per page, and at most `maxAgeMs` otherwise (writes that bypass
-// the API: an operator's restore; or every write, in front of a hosted project, issue 31).
+// the API: an operator's restore; or every write, in front of a hosted project). An
+// answer only old is served once more while it is read again, and a failed read leaves the last
+// good answer in place (kept-reads.ts): a stalled hosted project never holds a page.
 
 export interface SitePagesOptions {
   content: SiteContent;
@@ -36,61 +38,34 @@ export interface SitePagesOptions {
 }
 
 const MAX_AGE_MS = 60_000;
-
-interface Kept<T> {
-  generation: number;
-  at: number;
-  value: Promise<T>;
-}
+/** After a failed read, how long pages answer without asking again. */
+const RETRY_MS = 10_000;
 
 export class SitePages {
   private readonly buildInfo: () => Promise<BuildInfo>;
-  private generation = 0;
-  private readonly kept = new Map<string, Kept<unknown>>();
+  private readonly kept: KeptReads;
 
   constructor(private readonly options: SitePagesOptions) {
     this.buildInfo = cachedBuildInfo(options.distDir);
+    const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
+    this.kept = new KeptReads({
+      maxAgeMs,
+      retryMs: Math.min(maxAgeMs, RETRY_MS),
+      onFailure: (key, error) => console.error(readFailureLine(key, error)),
+    });
   }
 
   /** The API changed (or is changing) data: what was read before may be stale. */
   invalidate(): void {
-    this.generation += 1;
-    this.kept.clear();
-  }
-
-  /**
-   * `load()`'s answer, kept while no write happened. An answer whose read began before a write
-   * ended is used once but not kept: it may predate the write.
-   */
-  private keep<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const found = this.kept.get(key) as Kept<T> | undefined;
-    if (
-      found &&
-      found.generation === this.generation &&
-      Date.now() - found.at < (this.options.maxAgeMs ?? MAX_AGE_MS)
-    )
-      return found.value;
-    const generation = this.generation;
-    const value = load();
-    const entry: Kept<T> = { generation, at: Date.now(), value };
-    this.kept.set(key, entry);
-    value.then(
-      () => {
-        if (this.generation !== generation && this.kept.get(key) === entry) this.kept.delete(key);
-      },
-      () => {
-        if (this.kept.get(key) === entry) this.kept.delete(key);
-      },
-    );
-    return value;
+    this.kept.invalidate();
   }
 
   private projects(): Promise<Project[]> {
-    return this.keep('projects', () => this.options.content.projects());
+    return this.kept.get('los proyectos', () => this.options.content.projects());
   }
 
   private media(): Promise<MediaRow[]> {
-    return this.keep('media', () => this.options.content.media());
+    return this.kept.get('los medios', () => this.options.content.media());
   }
 
   /**
@@ -99,9 +74,9 @@ export class SitePages {
    */
   private async formerAddresses(): Promise<FormerAddress[]> {
     try {
-      return await this.keep('formerAddresses', () => this.options.content.formerAddresses());
-    } catch (error) {
-      console.error(`No se pudieron leer las direcciones anteriores de los proyectos: ${describeError(error)}`);
+      return await this.kept.get('las direcciones anteriores', () => this.options.content.formerAddresses());
+    } catch {
+      // Logged once per failed read (KeptReads).
       return [];
     }
   }
@@ -109,11 +84,11 @@ export class SitePages {
   /** The studio's settings over the defaults; the defaults when the row cannot be read. */
   private async studio(): Promise<StudioSettings> {
     try {
-      return await this.keep('studio', async () =>
+      return await this.kept.get('los datos del estudio', async () =>
         studioSettings(await this.options.content.studioSettings()),
       );
-    } catch (error) {
-      console.error(`No se pudieron leer los datos del estudio para la página: ${describeError(error)}`);
+    } catch {
+      // Logged once per failed read (KeptReads).
       return studioSettings(null);
     }
   }
@@ -144,10 +119,9 @@ export class SitePages {
     if (needsProjects(request)) {
       try {
         projects = await this.projects();
-      } catch (error) {
-        // The visitor still gets the app (which reports its own lookup failures, SPEC §8), with
-        // the generic head, rather than an error page.
-        console.error(`No se pudieron leer los proyectos para la página: ${describeError(error)}`);
+      } catch {
+        // Never read yet (logged once per failed read): the visitor still gets the app (which
+        // reports its own lookup failures, SPEC §8), with the generic head, rather than an error page.
         return { status: 200, html: indexHtml };
       }
     }
@@ -172,8 +146,19 @@ export class SitePages {
       body = robotsTxt(origin);
       type = 'text/plain; charset=utf-8';
     } else {
-      const [projects, media] = await Promise.all([this.projects(), this.media()]);
-      const byProject = mediaByProject(media);
+      let projects: Project[];
+      // Without the media, each project's date is its own row's alone.
+      const media = this.media().catch((): MediaRow[] => []);
+      try {
+        projects = await this.projects();
+      } catch {
+        // Never read yet: an empty sitemap would tell search engines every page is gone.
+        const retryS = String(Math.ceil(RETRY_MS / 1000));
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': retryS });
+        res.end(req.method === 'HEAD' ? undefined : 'El mapa del sitio no está disponible por ahora.\n');
+        return true;
+      }
+      const byProject = mediaByProject(await media);
       body = sitemapXml(
         origin,
         projects.map((project) => ({

@@ -23,6 +23,8 @@ export interface LockHolder {
   since: string;
   /** /proc/<pid>/stat's start time, where there is one. */
   startTime?: string;
+  /** The HTTP port a server listens on: `status`, run from another shell, names that one. */
+  port?: number;
 }
 
 export class DataDirLocked extends Error {
@@ -87,7 +89,11 @@ export interface DataDirLock {
 }
 
 /** Takes the lock of `dataDir` (created owner-only if absent) or throws DataDirLocked. */
-export async function lockDataDir(dataDir: string, command: string): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  command: string,
+  extra: Pick<LockHolder, 'port'> = {},
+): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, LOCK_FILE);
   const mine: LockHolder = {
@@ -95,6 +101,7 @@ export async function lockDataDir(dataDir: string, command: string): Promise<Dat
     command,
     since: new Date().toISOString(),
     startTime: await startTimeOf(process.pid),
+    ...extra,
   };
   const text = JSON.stringify(mine);
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;

@@ -11,6 +11,23 @@ function badRequest(message: string, details: string | null = null) {
   return restError(400, 'PGRST100', message, details);
 }
 
+/**
+ * How many items one query may carry. The widest table has about 25 columns and the app's own
+ * queries stay far below these; past them a query is refused before the database sees it (past
+ * 1,664 columns Postgres itself fails, and a long list costs planning time an anonymous caller
+ * could impose). The message names the parameter and the bound, never the client's whole list.
+ */
+export const QUERY_BOUNDS = { select: 200, order: 32, filters: 64, inList: 1000, columns: 200 } as const;
+
+function bounded<T>(items: T[], bound: number, what: string, unit: string): T[] {
+  if (items.length > bound)
+    throw badRequest(
+      `failed to parse ${what}: too many ${unit}`,
+      `${what} may hold at most ${bound} ${unit}; this one has ${items.length}`,
+    );
+  return items;
+}
+
 function identifier(name: string, what: string): string {
   const trimmed = name.trim();
   if (!IDENT.test(trimmed)) {
@@ -24,7 +41,7 @@ function identifier(name: string, what: string): string {
 
 function parseSelect(raw: string): SelectItem[] | undefined {
   if (raw.trim() === '*' || raw.trim() === '') return undefined;
-  return raw.split(',').map((part) => {
+  return bounded(raw.split(','), QUERY_BOUNDS.select, 'select parameter', 'columns').map((part) => {
     if (part.includes('('))
       throw badRequest(
         `failed to parse select parameter (${raw})`,
@@ -43,7 +60,7 @@ function parseSelect(raw: string): SelectItem[] | undefined {
 }
 
 function parseOrder(raw: string): OrderTerm[] {
-  return raw.split(',').map((term) => {
+  return bounded(raw.split(','), QUERY_BOUNDS.order, 'order parameter', 'terms').map((term) => {
     const [column, ...mods] = term.split('.');
     const result: OrderTerm = { column: identifier(column ?? '', 'order column'), descending: false };
     for (const mod of mods) {
@@ -96,7 +113,7 @@ export function parseInList(raw: string): string[] {
   }
   if (quoted) throw badRequest(`failed to parse filter (in.${raw})`, 'unterminated quote');
   if (body.length > 0) items.push(current);
-  return items;
+  return bounded(items, QUERY_BOUNDS.inList, 'in filter', 'values');
 }
 
 function parseFilter(column: string, raw: string): Filter {
@@ -125,13 +142,21 @@ function parseFilter(column: string, raw: string): Filter {
 
 export function parseQuery(params: URLSearchParams): ReadPlan {
   const plan: ReadPlan = { filters: [], order: [] };
+  bounded(
+    [...params.keys()].filter((key) => !RESERVED.has(key)),
+    QUERY_BOUNDS.filters,
+    'query',
+    'filters',
+  );
   for (const [key, value] of params) {
     if (key === 'select') plan.select = parseSelect(value);
     else if (key === 'order') plan.order = parseOrder(value);
     else if (key === 'limit') plan.limit = parseCount(value, 'limit');
     else if (key === 'offset') plan.offset = parseCount(value, 'offset');
     else if (key === 'columns')
-      plan.columns = value.split(',').map((c) => identifier(c.replaceAll('"', ''), 'column'));
+      plan.columns = bounded(value.split(','), QUERY_BOUNDS.columns, 'columns parameter', 'columns').map(
+        (c) => identifier(c.replaceAll('"', ''), 'column'),
+      );
     else if (RESERVED.has(key)) continue;
     else if (UNSUPPORTED.has(key))
       throw badRequest(`The parameter "${key}" is not supported by the embedded backend`);

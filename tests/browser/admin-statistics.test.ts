@@ -64,17 +64,86 @@ describe("the panel's 'Estadísticas' view", () => {
     expect(await table.locator('tbody tr').last().locator('th').textContent()).toBe(today);
     expect(rows.at(-1)).toEqual([1, 1]);
 
-    // The plot's points carry their values (Chartist's ct:value): one series per table column.
+    // The plot's points carry their values: one series per table column.
     const plotted = await admin
       .getByTestId('grafica-diaria')
       .evaluate((chart) =>
-        ['a', 'b'].map((s) =>
-          [...chart.querySelectorAll(`.ct-series-${s} .ct-point`)].map((p) =>
-            Number(p.getAttribute('ct:value')),
+        ['visitas', 'contactos'].map((s) =>
+          [...chart.querySelectorAll(`[data-series="${s}"] [data-value]`)].map((p) =>
+            Number(p.getAttribute('data-value')),
           ),
         ),
       );
     expect(plotted).toEqual([rows.map((r) => r[0]), rows.map((r) => r[1])]);
+  });
+
+  it('draws under the CSP with no violation, its dates labelled "26 nov" and whole at 390 and 1280 px', async () => {
+    const admin = panel.page;
+    // The panel is one document: what its drawings do from here on is reported here.
+    await admin.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`),
+      );
+    });
+    const consoleErrors: string[] = [];
+    admin.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await admin.getByRole('button', { name: 'Estadísticas', exact: true }).click();
+    const chart = admin.getByTestId('grafica-diaria');
+    const MONTHS = 'ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic';
+    for (const [width, period] of [
+      [390, '30'],
+      [390, '90'],
+      [1280, '90'],
+      [1280, '7'],
+      [390, '7'],
+    ] as const) {
+      await admin.setViewportSize({ width, height: 844 });
+      await admin.getByLabel('Periodo').selectOption(period);
+      await admin.getByText(`en los últimos ${period} días`, { exact: false }).waitFor();
+      await chart.locator('svg').waitFor();
+      await admin.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const where = `${width} px, ${period} días`;
+      expect(
+        await admin.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        where,
+      ).toEqual([]);
+      expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+      const drawn = await chart.evaluate((box) => {
+        const svg = box.querySelector('svg')!.getBoundingClientRect();
+        const labels = [...box.querySelectorAll('[data-axis="x"] text')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        });
+        return {
+          svg: { left: svg.left, right: svg.right, top: svg.top, bottom: svg.bottom },
+          labels,
+          screen: document.documentElement.clientWidth,
+        };
+      });
+      expect(drawn.svg.left, where).toBeGreaterThanOrEqual(0);
+      expect(drawn.svg.right, where).toBeLessThanOrEqual(drawn.screen);
+      expect(drawn.labels.length, where).toBeGreaterThanOrEqual(2);
+      for (const label of drawn.labels) {
+        expect(label.text, where).toMatch(new RegExp(`^([1-9]|[12][0-9]|3[01]) (${MONTHS})$`));
+        // Inside the drawing: not cut by its edges.
+        expect(label.left, where).toBeGreaterThanOrEqual(drawn.svg.left);
+        expect(label.right, where).toBeLessThanOrEqual(drawn.svg.right);
+        expect(label.bottom, where).toBeLessThanOrEqual(drawn.svg.bottom);
+      }
+      // Apart from one another.
+      const byLeft = [...drawn.labels].sort((a, b) => a.left - b.left);
+      for (let i = 1; i < byLeft.length; i++)
+        expect(byLeft[i]!.left, where).toBeGreaterThan(byLeft[i - 1]!.right);
+    }
+    // The last day is today, in the same words.
+    const today = new Date();
+    const month = MONTHS.split('|')[today.getUTCMonth()];
+    const last = await chart.locator('[data-axis="x"] text').last().textContent();
+    expect(last).toBe(`${today.getUTCDate()} ${month}`);
   });
 
   it('fits a 390 px phone: nothing wider than the screen but the tables, which scroll', async () => {

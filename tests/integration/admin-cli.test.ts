@@ -32,10 +32,14 @@ const env = () => ({
 });
 
 async function admin(...args: string[]) {
+  return adminWith(env(), ...args);
+}
+
+async function adminWith(environment: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout } = await run(TSX, ['server/main.ts', ...args], {
       cwd: ROOT,
-      env: env(),
+      env: environment,
       timeout: 60_000,
     });
     return { code: 0, out: stdout };
@@ -167,6 +171,15 @@ describe('with the server up', () => {
     // The site kept answering throughout.
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   }, 120_000);
+
+  it("status names the running server's port, whatever PORT the operator's shell holds", async () => {
+    const { PORT: _, ...withoutPort } = env();
+    for (const shell of [withoutPort, { ...env(), PORT: String(port === 3999 ? 3998 : 3999) }]) {
+      const status = await adminWith(shell, 'status');
+      expect(status.out).toContain(`API URL: http://localhost:${port}\n`);
+      expect(status.out).toContain(`JWKS: http://localhost:${port}/auth/v1/.well-known/jwks.json`);
+    }
+  }, 60_000);
 
   it('restore is refused while the server runs', async () => {
     const answer = await admin('restore', `${dataDir}-encendido.tar.gz`, '--force');

@@ -39,3 +39,15 @@ describe('needsNewCopies', () => {
     expect(needsNewCopies(null, original)).toBe(false);
   });
 });
+
+describe('a widths map the panel did not write', () => {
+  it.each([
+    ['a string', 'texto'],
+    ['an array', ['/a.jpg', '/b.png']],
+    ['URLs that are not text', { '480': 5, '960': null }],
+  ])('%s names no copy to make again', (_name, widths) => {
+    const malformed = widths as unknown as Record<string, string>;
+    expect(copiesToUpgrade(malformed, original)).toEqual([]);
+    expect(needsNewCopies(malformed, original)).toBe(false);
+  });
+});

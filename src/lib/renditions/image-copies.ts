@@ -9,6 +9,14 @@
  */
 export const IMAGE_COPIES = { widths: [480, 960, 1440], type: 'image/webp', quality: 0.75 } as const;
 
+/** The URLs of a widths map: only text values of an object (a malformed map names none). */
+function mapUrls(widths: unknown): string[] {
+  if (typeof widths !== 'object' || widths === null || Array.isArray(widths)) return [];
+  return Object.values(widths as Record<string, unknown>).filter(
+    (url): url is string => typeof url === 'string',
+  );
+}
+
 /**
  * The copies of a widths map made before they were WebP (JPEG or PNG beside a JPEG or PNG
  * original): 'Optimizar medios' makes them again. The original's own entry is not a copy.
@@ -17,7 +25,7 @@ export function copiesToUpgrade(
   widths: Record<string, string> | null | undefined,
   original: string,
 ): string[] {
-  return Object.values(widths ?? {}).filter((url) => url !== original && !/\.webp$/i.test(url));
+  return mapUrls(widths).filter((url) => url !== original && !/\.webp$/i.test(url));
 }
 
 /**
@@ -26,6 +34,6 @@ export function copiesToUpgrade(
  * (image-widths.ts; maps made before that copy existed).
  */
 export function needsNewCopies(widths: Record<string, string> | null | undefined, original: string): boolean {
-  const servesOriginal = Object.values(widths ?? {}).includes(original) && !/\.webp$/i.test(original);
+  const servesOriginal = mapUrls(widths).includes(original) && !/\.webp$/i.test(original);
   return servesOriginal || copiesToUpgrade(widths, original).length > 0;
 }

@@ -168,5 +168,11 @@ export async function removeFileAndRenditions(
   return failed ? 'failed' : 'removed';
 }
 
-/** The URLs of a widths map (the original's among them; removeFileAndRenditions skips it). */
-export const widthUrls = (widths: ImageWidths | null | undefined): string[] => Object.values(widths ?? {});
+/**
+ * The URLs of a widths map (the original's among them; removeFileAndRenditions skips it). Only
+ * text values of an object: a map the panel did not write (a string, an array) names no file.
+ */
+export const widthUrls = (widths: ImageWidths | null | undefined): string[] =>
+  typeof widths === 'object' && widths !== null && !Array.isArray(widths)
+    ? Object.values(widths as Record<string, unknown>).filter((url): url is string => typeof url === 'string')
+    : [];
