@@ -69,6 +69,36 @@ describe('hosted mode', () => {
     expect((await get('/ProjectsGallery/No-Existe')).status).toBe(404);
   });
 
+  it("answers a renamed project's former address with a 301 to its current one", async () => {
+    const [first] = must(
+      await admin.from('Project').select('id, title, subtitle').order('position').limit(1),
+    );
+    must(
+      await admin
+        .from('Project')
+        .update({ title: `${first!.title} (nuevo)` })
+        .eq('id', first!.id)
+        .select(),
+    );
+    try {
+      await eventually(async () => {
+        const res = await fetch(
+          site.url.replace('localhost', '127.0.0.1') + projectPath(first!) + '?ref=revista',
+          {
+            redirect: 'manual',
+          },
+        );
+        await res.arrayBuffer();
+        expect([res.status, res.headers.get('location')]).toEqual([
+          301,
+          `${projectPath({ ...first!, title: `${first!.title} (nuevo)` })}?ref=revista`,
+        ]);
+      });
+    } finally {
+      must(await admin.from('Project').update({ title: first!.title }).eq('id', first!.id).select());
+    }
+  });
+
   it('tells the app where the project is, and its CSP lets the app reach it', async () => {
     const page = await get('/');
     expect(page.head.meta('supabase-url')).toBe(gw.url);
