@@ -11,7 +11,8 @@ import type { Backend, BackendOptions } from './backend-options';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { HttpError, authError, restError, storageError } from './http/errors';
-import { applyConnectionLimits, BodyLimits, SERVER_OPTIONS } from './http/connection-limits';
+import { BodyLimits } from './http/body-limits';
+import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
@@ -139,7 +140,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     site,
   });
 
-  // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
+  // Slow bodies are bounded per address and in all before any handler reads one (body-limits.ts).
   const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
   const admitThenRoute = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (await bodies.admit(req, res)) await route(req, res, url);
