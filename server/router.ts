@@ -90,7 +90,7 @@ export function createRouter(deps: RouterDeps) {
       const address = clientAddress(req, options.trustProxy ?? false);
       // A function call over its address's budget is answered before its key is even verified,
       // over its account's before its session is looked up (rpc-gate.ts).
-      const refusal = rpc && rpcGate.door(address, visitorKey(req, url, keys));
+      const refusal = rpc && rpcGate.door(address, visitorKey(req, url, keys), req.headers.authorization);
       if (refusal) throw refusal;
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),

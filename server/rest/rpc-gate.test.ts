@@ -88,5 +88,10 @@ describe('RpcGate', () => {
     expect(gate.door('198.51.100.9', false)).toBeNull();
     expect(gate.door('198.51.100.9', false)).toMatchObject({ status: 429 });
     expect(gate.door('198.51.100.9', true)).toBeNull();
+    // One token from many addresses: its own budget, spent before any verification.
+    expect(gate.door('198.51.100.20', false, 'Bearer a.b.firma')).toBeNull();
+    expect(gate.door('198.51.100.21', false, 'Bearer a.b.firma')).toBeNull();
+    expect(gate.door('198.51.100.22', false, 'Bearer a.b.firma')).toMatchObject({ status: 429 });
+    expect(gate.door('198.51.100.22', false, 'Bearer a.b.otra')).toBeNull();
   });
 });
