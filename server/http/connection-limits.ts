@@ -16,8 +16,13 @@ export interface ConnectionLimits {
 /** A client must finish sending its request headers within this time (slowloris). */
 const HEADERS_TIMEOUT_MS = 10_000;
 
-/** A response that cannot write for this long (its client stopped reading) holds its connection. */
-export const STALL_MS = 2_000;
+/**
+ * A response that cannot write for this long (its client stopped reading) holds its connection:
+ * its address then loses it for a new connection of its own. Long enough for a phone on a slow
+ * link to take the next piece of a video (a full server does not wait for it: held-connections.ts
+ * picks a response waiting for its reader before refusing anyone).
+ */
+export const STALL_MS = 10_000;
 /** How often responses waiting for their client to read are looked at. */
 const SWEEP_MS = 1_000;
 

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../support/backend';
+import { eventually } from '../support/eventually';
 import { BUCKET, must, signInAdmin, startApi } from './helpers';
 
 const READERS_PER_ADDRESS = 4;
@@ -76,8 +77,7 @@ describe('clients that stop reading a large download', () => {
       stalledReaders(`127.0.0.${a + 2}`, READERS_PER_ADDRESS),
     );
     try {
-      await sleep(500);
-      expect(await connections()).toBe(16);
+      await eventually(async () => expect(await connections()).toBe(16), { timeout: 10_000 });
       // Tried every 250 ms for up to 15 s (the server closes a silent connection only after 60 s).
       const statuses: number[] = [];
       while (statuses.length < 60 && !statuses.includes(200)) {
