@@ -8,7 +8,9 @@
 // 2. Load: a backend in this process (demo content via seedOnce when supabase/seed/load.ts exists,
 //    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
 //    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
-// 3. Attacks (under-attack.ts, paced-visitors.ts, owner-sign-in.ts, connection-cap.ts): the same
+// 3. Attacks (under-attack.ts, paced-visitors.ts, owner-sign-in.ts, connection-cap.ts,
+//    shared-address.ts, stalled-readers.ts, signed-in-rpc-flood.ts; each also runs alone with
+//    `npx tsx bench/<file>.ts` when it has a main): the same
 //    backend in this process, the attackers playing several addresses (X-Forwarded-For, or
 //    127.0.x.y as the source address).
 // Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
@@ -29,6 +31,9 @@ import { ownerSignIn } from './owner-sign-in';
 import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
 import { resumableUpload } from './resumable-upload';
+import { sharedAddress } from './shared-address';
+import { signedInRpcFlood } from './signed-in-rpc-flood';
+import { stalledReaders } from './stalled-readers';
 import { underAttack } from './under-attack';
 import { visitFlood } from './visit-flood';
 import { freePort } from '../scripts/free-port';
@@ -227,6 +232,19 @@ async function main(): Promise<void> {
     '\nA newcomer while partial request heads hold every connection (issue 34; target: all served)\n',
   );
   console.log(table(await connectionCap()));
+
+  console.log('\nPhones behind one address (bench/shared-address.ts; targets beside each figure)\n');
+  console.log(table(await sharedAddress()));
+
+  console.log(
+    '\nA newcomer while clients that stopped reading a download hold every connection (bench/stalled-readers.ts; target: all served)\n',
+  );
+  console.log(table(await stalledReaders()));
+
+  console.log(
+    '\nProject list during 10,000 function calls from a signed-in non-administrator (bench/signed-in-rpc-flood.ts; target: p99 within 2x of idle)\n',
+  );
+  console.log(table(await signedInRpcFlood()));
 
   console.log(
     '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',

@@ -28,6 +28,8 @@ export async function startDemoBackend(
      * one address may hold them all; a scenario about the per-address share sets the real one.
      */
     maxConnectionsPerAddress?: number;
+    /** Open connections in all (MAX_CONNECTIONS; default 1024). */
+    maxConnections?: number;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'estudio-bench-'));
@@ -38,6 +40,7 @@ export async function startDemoBackend(
     appDir: options.appDir,
     trustProxy: options.trustProxy,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? LIMIT_DEFAULTS.maxConnections,
+    maxConnections: options.maxConnections,
     log: () => {},
     prepare: async (parts) => {
       if (options.admin) await upsertUser(parts.db, BENCH_ADMIN.email, BENCH_ADMIN.password, true);

@@ -12,7 +12,8 @@ import type { Backend, BackendOptions } from './backend-options';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { HttpError, authError, restError, storageError } from './http/errors';
-import { applyConnectionLimits, BodyLimits, SERVER_OPTIONS } from './http/connection-limits';
+import { BodyLimits } from './http/body-limits';
+import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
@@ -118,7 +119,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
   const readCache = new RestReadCache();
-  const rpcGate = new RpcGate(options.rpcRate);
+  const rpcGate = new RpcGate(options.rpcRate, undefined, undefined, options.signedInRpcRate);
   const contentChanged = () => {
     pages.invalidate();
     readCache.invalidate();
@@ -140,7 +141,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     site,
   });
 
-  // Slow bodies are bounded per address and in all before any handler reads one (connection-limits.ts).
+  // Slow bodies are bounded per address and in all before any handler reads one (body-limits.ts).
   const bodies = new BodyLimits(limits.maxConnections, options.trustProxy ?? false);
   const admitThenRoute = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (await bodies.admit(req, res)) await route(req, res, url);

@@ -19,6 +19,8 @@ export interface BackendOptions extends Partial<Limits> {
   signInRate?: { capacity: number; perSecond: number };
   /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
   rpcRate?: { capacity: number; perSecond: number };
+  /** Signed-in function calls, per account and per address (rpc-gate.ts). */
+  signedInRpcRate?: { capacity: number; perSecond: number };
   /** Failed sign-ins per account: burst and refill per second. */
   accountSignInRate?: { capacity: number; perSecond: number };
   /** Second-step codes per account from addresses that never proved it (default 5, then one every 12 s). */

@@ -52,8 +52,8 @@ Environment:
                        those headers count (default false: they are ignored)
   DB_MAX_ROWS          Most rows one REST read answers, like PostgREST's db-max-rows (default 1000)
   MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, IDLE_TIMEOUT_S, SHUTDOWN_GRACE_S
-                       Open connections in all (1024) and per address (a 64th of that, 16; not
-                       with TRUST_PROXY),
+                       Open connections in all (1024) and, per address, those held without a
+                       request under way (a 64th of that, 16; not with TRUST_PROXY),
                        silence before a connection closes (60 s), time given to requests and
                        uploads under way on SIGTERM (10 s)
   RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_CACHE_MB, RENDERS_PER_MINUTE

@@ -15,7 +15,7 @@ export interface Limits {
   rendersPerMinute: number;
   /** MAX_CONNECTIONS: open connections in all. */
   maxConnections: number;
-  /** MAX_CONNECTIONS_PER_ADDRESS: open connections from one address (ignored with TRUST_PROXY). */
+  /** MAX_CONNECTIONS_PER_ADDRESS: connections one address may hold without a request under way (ignored with TRUST_PROXY). */
   maxConnectionsPerAddress: number;
   /** IDLE_TIMEOUT_S: a connection silent this long is closed. */
   idleTimeoutS: number;
@@ -34,8 +34,8 @@ export const LIMIT_DEFAULTS: Limits = {
   renderCacheMb: 512,
   rendersPerMinute: 120,
   maxConnections: 1024,
-  // perAddressShare(1024): it takes 64 addresses to hold every connection (issue 34: with 64 per
-  // address, 17 addresses holding partial request heads shut everyone else out).
+  // perAddressShare(1024): what one address may hold idle, partial or stalled; its requests under
+  // way are not counted (many browsers share a carrier's or an office's address).
   maxConnectionsPerAddress: 16,
   idleTimeoutS: 60,
   shutdownGraceS: 10,
@@ -59,7 +59,7 @@ const ENV: Record<keyof Limits, string> = {
 
 /**
  * MAX_CONNECTIONS_PER_ADDRESS when unset: a 64th of MAX_CONNECTIONS (at least 4, a browser's few
- * parallel connections), so filling the server always takes 64 addresses, whatever the cap.
+ * parallel connections): what one address may hold without using it (connection-limits.ts).
  */
 export function perAddressShare(maxConnections: number): number {
   return Math.max(4, Math.floor(maxConnections / 64));

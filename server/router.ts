@@ -86,17 +86,18 @@ export function createRouter(deps: RouterDeps) {
       return;
     }
     if (version === 'v1' && api === 'rest') {
-      const rpc = rest[0] === 'rpc' && rest.length === 2;
-      // A visitor's function call over its budget is answered before its key is even verified.
-      if (rpc && req.method === 'POST' && visitorKey(req, url, keys)) {
-        const refusal = rpcGate.refuses(clientAddress(req, options.trustProxy ?? false));
-        if (refusal) throw refusal;
-      }
+      const rpc = rest[0] === 'rpc' && rest.length === 2 && req.method === 'POST';
+      const address = clientAddress(req, options.trustProxy ?? false);
+      // A function call over its address's budget is answered before its key is even verified,
+      // over its account's before its session is looked up (rpc-gate.ts).
+      const refusal = rpc && rpcGate.door(address, visitorKey(req, url, keys), req.headers.authorization);
+      if (refusal) throw refusal;
       const caller = await identifyCaller(req, url, keys, (e) =>
         restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
       );
+      if (rpc) rpcGate.admit(address, caller.claims);
       if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
-      if (rpc) {
+      if (rest[0] === 'rpc' && rest.length === 2) {
         return handleRpc(req, res, rest[1]!, caller, db, {
           trustProxy: options.trustProxy ?? false,
           gate: rpcGate,

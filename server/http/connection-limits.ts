@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientAddress, sendJson } from './respond';
+import { HeldConnections } from './held-connections';
 
 export interface ConnectionLimits {
-  /** Open connections in all (MAX_CONNECTIONS); further ones are dropped at once. */
+  /** Open connections in all (MAX_CONNECTIONS). */
   maxConnections: number;
-  /** Open connections from one address (MAX_CONNECTIONS_PER_ADDRESS); behind a trusted proxy every
-   * visitor shares the proxy's address, so there only the total counts. */
+  /** Connections one address may hold without a request under way (MAX_CONNECTIONS_PER_ADDRESS);
+   * behind a trusted proxy every visitor shares the proxy's address, so there only the total counts. */
   perAddress: number;
   /** A connection that sends nothing for this long is closed (IDLE_TIMEOUT_S, in ms here). */
   idleTimeoutMs: number;
@@ -17,21 +17,41 @@ export interface ConnectionLimits {
 const HEADERS_TIMEOUT_MS = 10_000;
 
 /**
+ * A response that cannot write for this long (its client stopped reading) holds its connection:
+ * its address then loses it for a new connection of its own. Long enough for a phone on a slow
+ * link to take the next piece of a video (a full server does not wait for it: held-connections.ts
+ * picks a response waiting for its reader before refusing anyone).
+ */
+export const STALL_MS = 10_000;
+/** How often responses waiting for their client to read are looked at. */
+const SWEEP_MS = 1_000;
+
+/**
  * For createServer: Node looks for connections past their header timeout only every 30 s by
  * default, so a 20 s timeout held a partial head up to 50 s; every second here.
  */
 export const SERVER_OPTIONS = { connectionsCheckingInterval: 1_000 };
 
 /**
- * Bounds what one client can hold open: thousands of idle half-open sockets from one host once
- * used up every file handle and everyone got resets. Slow uploads are fine — only silence counts.
+ * Bounds what clients can hold open without using it, never the requests being served: many
+ * phones behind one carrier's address (each browser opening up to 6 connections) are all served,
+ * however many, while what an attacker can hold cheaply is bounded (held-connections.ts):
+ * connections that are silent, a head still arriving, idle between requests, or a response its
+ * client stopped reading.
  *
- * When every connection is taken, a new one does not wait for a slot: the connection that has
- * waited longest without a request under way (a head still arriving, a keep-alive between
- * requests) is closed for it. Holding connections with partial request heads then cannot shut
- * anyone out (issue 34: 17 addresses did, an 18th was reset 24 times of 25 for 50 s); only
- * requests actually being served keep their connection, and slow bodies are bounded apart
- * (BodyLimits).
+ * - Per address (not behind a proxy): an address holding its share or more loses its oldest
+ *   connection that has not sent a head in its grace, or whose response stalled, for each new one
+ *   it opens; and its answers end with `Connection: close` instead of adding idle keep-alive
+ *   connections (a client is never reset for it: the answer says so).
+ * - In all: when every connection is taken, the held connection of whoever holds most beyond its
+ *   share, else the longest-held one, is closed for the newcomer; a newcomer is refused only when
+ *   every connection has a request actually moving. So partial heads (17 addresses once shut
+ *   everyone out) and clients that ask for a large download and stop reading cannot starve anyone.
+ *
+ * Thousands of idle half-open sockets from one host once used up every file handle: the total
+ * bounds them; silence closes a connection (IDLE_TIMEOUT_S), and so does a head not complete
+ * in 10 s. Slow uploads are fine — only silence counts — and slow bodies are bounded apart
+ * (body-limits.ts).
  */
 export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -39,115 +59,58 @@ export function applyConnectionLimits(server: Server, limits: ConnectionLimits):
   server.keepAliveTimeout = 5_000;
   server.timeout = limits.idleTimeoutMs; // socket inactivity: destroyed (see 'timeout' below)
   server.on('timeout', (socket: Socket) => socket.destroy());
-  let total = 0;
-  /** Connections with no request under way, longest-waiting first (a Set keeps insertion order). */
-  const waiting = new Set<Socket>();
-  const open = new Map<string, number>();
+  const connections = new HeldConnections(limits.trustProxy ? 0 : limits.perAddress);
+
   server.on('connection', (socket: Socket) => {
+    const now = Date.now();
     const address = socket.remoteAddress ?? 'unknown';
-    const count = (open.get(address) ?? 0) + 1;
-    if (!limits.trustProxy && count > limits.perAddress) {
-      socket.destroy();
-      return;
-    }
-    if (total >= limits.maxConnections) {
-      const oldest = waiting.values().next().value;
-      if (!oldest) {
+    const own = connections.overShare(address, now);
+    if (own) connections.evict(own);
+    if (connections.size >= limits.maxConnections) {
+      const victim = connections.victim(now);
+      if (!victim) {
         socket.destroy();
         return;
       }
-      waiting.delete(oldest);
-      oldest.destroy();
+      connections.evict(victim);
     }
-    total += 1;
-    open.set(address, count);
-    waiting.add(socket);
-    socket.once('close', () => {
-      total -= 1;
-      waiting.delete(socket);
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
+    const connection = connections.add(socket, address, now);
+    socket.once('close', () => connections.forget(connection));
+    socket.on('drain', () => {
+      connection.blockedSince = undefined;
+      if (connection.state === 'stalled') connections.release(connection);
     });
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
-    waiting.delete(socket);
+
+  // First of the 'request' listeners: the keep-alive decision is made before the app answers.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.all.get(req.socket);
+    if (!connection) return;
+    connection.requests += 1;
+    if (connection.state !== 'busy') connections.release(connection);
+    if (connections.heldFrom(connection.address) >= limits.perAddress && !limits.trustProxy)
+      res.shouldKeepAlive = false;
     res.once('close', () => {
-      if (!socket.destroyed) waiting.add(socket);
+      connection.requests -= 1;
+      if (connection.requests > 0 || !connections.all.has(req.socket) || req.socket.destroyed) return;
+      connection.blockedSince = undefined;
+      connections.hold(connection, 'idle', Date.now());
     });
   });
-}
 
-/** Requests whose body is still arriving, per address: the panel uploads a few files at a time. */
-export const MAX_BODIES_PER_ADDRESS = 8;
-/** …and in all, as a share of MAX_CONNECTIONS: slow bodies can never take every connection. */
-export const BODIES_SHARE_OF_CONNECTIONS = 4;
-
-/**
- * Bounds the requests whose body is still arriving. A body sent one byte a minute keeps its
- * connection "not silent" for as long as the sender likes, so connection caps alone let 9
- * addresses × 128 slow bodies fill the 1024 connections and reset everyone else for 50 s
- * (issue 23). Beyond MAX_BODIES_PER_ADDRESS from one address: 429; beyond 1/BODIES_SHARE of
- * MAX_CONNECTIONS in all: 503; both with Retry-After and the connection closed, before the handler
- * reads the body. Requests without a body, or whose body came with the headers, are not counted.
- */
-export class BodyLimits {
-  private readonly byAddress = new Map<string, number>();
-  private total = 0;
-  readonly maxTotal: number;
-
-  constructor(
-    maxConnections: number,
-    private readonly trustProxy: boolean,
-    private readonly perAddress = MAX_BODIES_PER_ADDRESS,
-  ) {
-    this.maxTotal = Math.max(1, Math.floor(maxConnections / BODIES_SHARE_OF_CONNECTIONS));
-  }
-
-  /**
-   * Resolves true when the request may go on; otherwise it has been answered (429/503) and will
-   * close. Looked at once the packet that carried the headers has been parsed: a small body that
-   * came with them (every JSON call of the app) is complete by then and never counts, however
-   * many run at once; only a body still arriving takes a slot, until it has been read.
-   */
-  async admit(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const length = req.headers['content-length'];
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    if (!hasBody) return true;
-    await new Promise((resolve) => setImmediate(resolve));
-    if (req.complete || req.destroyed) return true;
-    const address = clientAddress(req, this.trustProxy);
-    const mine = this.byAddress.get(address) ?? 0;
-    if (mine >= this.perAddress || this.total >= this.maxTotal) {
-      const perAddress = mine >= this.perAddress;
-      sendJson(
-        res,
-        perAddress ? 429 : 503,
-        {
-          message: perAddress
-            ? 'Too many requests with a body under way from this address'
-            : 'Too many requests with a body under way',
-        },
-        { 'Retry-After': '10', Connection: 'close' },
-      );
-      return false;
+  // Responses whose client stopped reading: their connection becomes held once blocked STALL_MS.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const connection of connections.busy) {
+      if (!connection.socket.writableNeedDrain) {
+        connection.blockedSince = undefined;
+        continue;
+      }
+      connection.blockedSince ??= now;
+      if (now - connection.blockedSince >= STALL_MS)
+        connections.hold(connection, 'stalled', connection.blockedSince);
     }
-    this.byAddress.set(address, mine + 1);
-    this.total += 1;
-    let done = false;
-    const release = () => {
-      if (done) return;
-      done = true;
-      this.total -= 1;
-      const left = (this.byAddress.get(address) ?? 1) - 1;
-      if (left <= 0) this.byAddress.delete(address);
-      else this.byAddress.set(address, left);
-    };
-    req.once('end', release);
-    req.once('close', release);
-    res.once('close', release);
-    return true;
-  }
+  }, SWEEP_MS);
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
 }

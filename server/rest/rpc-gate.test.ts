@@ -56,4 +56,42 @@ describe('RpcGate', () => {
     expect(() => gate.admit('203.0.113.5')).toThrow(HttpError);
     expect(gate.refuses('203.0.113.6')).toBeNull();
   });
+
+  it("serves signed-in callers' calls before visitors' waiting ones", async () => {
+    const gate = new RpcGate({ capacity: 100, perSecond: 1 }, 32, 0.25);
+    const order: string[] = [];
+    const named = (name: string) => async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const calls = [
+      gate.run(named('visitor 1')),
+      gate.run(named('visitor 2')),
+      gate.run(named('visitor 3')),
+      gate.run(named('member'), 'signed-in'),
+    ];
+    await vi.advanceTimersByTimeAsync(1000);
+    await Promise.all(calls);
+    expect(order).toEqual(['visitor 1', 'member', 'visitor 2', 'visitor 3']);
+  });
+
+  it('budgets a signed-in account wherever it calls from, and its address before its token is verified', () => {
+    const gate = new RpcGate({ capacity: 100, perSecond: 1 }, 32, 0.25, { capacity: 2, perSecond: 1 / 60 });
+    const member = { role: 'authenticated' as const, sub: 'u-1' };
+    gate.admit('203.0.113.5', member);
+    gate.admit('203.0.113.6', member);
+    expect(() => gate.admit('203.0.113.7', member)).toThrow(HttpError);
+    // Another account is not touched by it.
+    gate.admit('203.0.113.7', { role: 'authenticated', sub: 'u-2' });
+    // At the door, a token-bearing call takes from its address's budget; a visitor's takes nothing.
+    expect(gate.door('198.51.100.9', false)).toBeNull();
+    expect(gate.door('198.51.100.9', false)).toBeNull();
+    expect(gate.door('198.51.100.9', false)).toMatchObject({ status: 429 });
+    expect(gate.door('198.51.100.9', true)).toBeNull();
+    // One token from many addresses: its own budget, spent before any verification.
+    expect(gate.door('198.51.100.20', false, 'Bearer a.b.firma')).toBeNull();
+    expect(gate.door('198.51.100.21', false, 'Bearer a.b.firma')).toBeNull();
+    expect(gate.door('198.51.100.22', false, 'Bearer a.b.firma')).toMatchObject({ status: 429 });
+    expect(gate.door('198.51.100.22', false, 'Bearer a.b.otra')).toBeNull();
+  });
 });

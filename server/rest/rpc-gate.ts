@@ -1,65 +1,119 @@
 import type { IncomingMessage } from 'node:http';
 import { RateLimiter } from '../auth/rate-limit';
 import type { Keys } from '../auth/keys';
+import type { Claims } from '../db/database';
 import { restError, type HttpError } from '../http/errors';
 
 /**
- * What an anonymous caller of `/rest/v1/rpc/*` can cost the embedded backend (issue 32). PGlite
- * runs in this process, on the same thread as every request: while it runs a call, no visitor's
- * page read is answered. So calls go to the database one at a time, and after each one the next
- * waits long enough that calls take at most SHARE of the time (a call of 1 ms, then 9 ms for
- * everything else); a bounded number wait; each address has a token bucket. A visitor sends one
- * count per page and one per contact link, far below it. Over budget, an answer costs no database
- * and no crypto: the router asks `refuses` before the caller's key is even verified.
+ * What a caller of `/rest/v1/rpc/*` can cost the embedded backend. PGlite runs in this process, on
+ * the same thread as every request: while it runs a call, no visitor's page read is answered. So
+ * calls go to the database one at a time, and after each one the next waits long enough that
+ * calls take at most SHARE of the time (a call of 1 ms, then 9 ms for everything else); a bounded
+ * number wait, signed-in callers' in a line of their own served first (a flood of visitors' calls
+ * cannot keep an administrator's out); and every caller has a budget:
+ * - a visitor (the public key alone): per address. A visitor sends one count per page and one per
+ *   contact link, far below it. Over budget, an answer costs no database and no crypto: the router
+ *   asks `door` before the caller's key is even verified.
+ * - anyone else (a user's token, the service key): per address and per token before the token is
+ *   verified (a flood of tokens, forged or not, or of one token from many addresses, spends its
+ *   budget and then no crypto), then per account once it is (its sessions together). The panel's functions (sessions,
+ *   administrators) are called a few times per view. Both before the session is looked up or the
+ *   body read: a signed-in flood of 10,000 calls once pushed visitors' p99 to 12.9 s.
  * Hosted Supabase has its own gateway limits; the function's daily caps hold on both.
  */
 export const RPC_RATE = { capacity: 10, perSecond: 1 / 6 };
+/** A signed-in caller's budget, per account and per address: 30 at once, then one every 2 s. */
+export const SIGNED_IN_RPC_RATE = { capacity: 30, perSecond: 1 / 2 };
 /**
- * The share of the time anonymous calls may keep the database (and so the server) busy. A tenth:
- * on two busy cores a quarter still let the project list's p99 reach 2.9x idle during
+ * The share of the time calls may keep the database (and so the server) busy. A tenth: on two
+ * busy cores a quarter still let the project list's p99 reach 2.9x idle during
  * bench/visit-flood.ts; a tenth still counts ~70 calls a second, far beyond a studio's visitors.
  */
 export const SHARE = 0.1;
 
 // One answer each, made once: a flood's refusals cost no new Error (its stack trace) apiece.
 const OVER_BUDGET = restError(429, '54000', 'Too many requests from this address', null, 'Try again later');
+const ACCOUNT_OVER_BUDGET = restError(
+  429,
+  '54000',
+  'Too many requests from this account',
+  null,
+  'Try again later',
+);
 const QUEUE_FULL = restError(503, '53400', 'Too many calls waiting', null, 'Try again later');
+
+/** Whose line a call waits in. */
+export type RpcLane = 'visitor' | 'signed-in';
+
+type Rate = { capacity: number; perSecond: number };
 
 export class RpcGate {
   private readonly perAddress: RateLimiter;
+  private readonly signedInPerAddress: RateLimiter;
+  private readonly perAccount: RateLimiter;
+  private readonly perToken: RateLimiter;
   /** A call is in the database, or the pause after one has not ended. */
   private busy = false;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Record<RpcLane, (() => void)[]> = { visitor: [], 'signed-in': [] };
 
-  /** `rate`: each address's bucket, by default 10 at once, then 10 a minute. */
+  /** `rate`: each address's bucket for visitors' calls, by default 10 at once, then 10 a minute. */
   constructor(
-    rate: { capacity: number; perSecond: number } = RPC_RATE,
+    rate: Rate = RPC_RATE,
     private readonly maxWaiting = 32,
     private readonly share = SHARE,
+    signedInRate: Rate = SIGNED_IN_RPC_RATE,
   ) {
     this.perAddress = new RateLimiter(rate.capacity, rate.perSecond);
+    this.signedInPerAddress = new RateLimiter(signedInRate.capacity, signedInRate.perSecond);
+    this.perAccount = new RateLimiter(signedInRate.capacity, signedInRate.perSecond);
+    this.perToken = new RateLimiter(signedInRate.capacity, signedInRate.perSecond);
   }
 
   /**
-   * The refusal a call from `address` would get now (over its budget, or too many waiting), or
-   * null; takes nothing. For the router: checked before the caller's key is verified.
+   * The refusal a visitor's call from `address` would get now (over its budget, or too many
+   * waiting), or null; takes nothing.
    */
   refuses(address: string): HttpError | null {
-    if (this.waiting.length >= this.maxWaiting) return QUEUE_FULL;
+    if (this.waiting.visitor.length >= this.maxWaiting) return QUEUE_FULL;
     return this.perAddress.retryAfter(address) > 0 ? OVER_BUDGET : null;
   }
 
-  /** Refuses an address over its budget, or any call when too many wait: before the body is read. */
-  admit(address: string): void {
-    if (this.waiting.length >= this.maxWaiting) throw QUEUE_FULL;
-    if (!this.perAddress.take(address)) throw OVER_BUDGET;
+  /**
+   * For the router, before the caller's key is verified: a visitor's call is refused as `refuses`
+   * says (taking nothing: `admit` takes once the key is known); any other call takes from its
+   * address's signed-in budget now, and from its token's (the Authorization header), or is
+   * refused.
+   */
+  door(address: string, visitor: boolean, authorization?: string): HttpError | null {
+    if (visitor) return this.refuses(address);
+    if (this.waiting['signed-in'].length >= this.maxWaiting) return QUEUE_FULL;
+    if (!this.signedInPerAddress.take(address)) return OVER_BUDGET;
+    // The same token again and again, from many addresses: its signature (a JWT's last part) names
+    // it, and only whoever holds the token can spend its budget. Past it, no verification.
+    const token = authorization?.slice(-64);
+    return token && !this.perToken.take(token) ? ACCOUNT_OVER_BUDGET : null;
   }
 
-  /** Runs `fn` when no other call is in the database and the pause after the last one is over. */
-  async run<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Once the caller is known, before its session is looked up or its body read: an anonymous call
+   * takes from its address's budget, any other from its account's (the user, or the role of a key).
+   */
+  admit(address: string, claims: Pick<Claims, 'role' | 'sub'> = { role: 'anon' }): void {
+    const lane = laneOf(claims);
+    if (this.waiting[lane].length >= this.maxWaiting) throw QUEUE_FULL;
+    if (lane === 'visitor') {
+      if (!this.perAddress.take(address)) throw OVER_BUDGET;
+    } else if (!this.perAccount.take(claims.sub ?? claims.role)) throw ACCOUNT_OVER_BUDGET;
+  }
+
+  /**
+   * Runs `fn` when no other call is in the database and the pause after the last one is over;
+   * signed-in callers' calls before visitors'.
+   */
+  async run<T>(fn: () => Promise<T>, lane: RpcLane = 'visitor'): Promise<T> {
     if (this.busy) {
-      if (this.waiting.length >= this.maxWaiting) throw QUEUE_FULL;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (this.waiting[lane].length >= this.maxWaiting) throw QUEUE_FULL;
+      await new Promise<void>((resolve) => this.waiting[lane].push(resolve));
     }
     this.busy = true;
     const started = performance.now();
@@ -69,7 +123,7 @@ export class RpcGate {
       // Measured as it ran, others' requests included: a busy server spaces calls out further.
       const pause = (performance.now() - started) * (1 / this.share - 1);
       const next = () => {
-        const waiter = this.waiting.shift();
+        const waiter = this.waiting['signed-in'].shift() ?? this.waiting.visitor.shift();
         if (waiter) waiter();
         else this.busy = false;
       };
@@ -78,6 +132,11 @@ export class RpcGate {
       else next();
     }
   }
+}
+
+/** The line a caller's calls wait in: visitors' (the anon role) or everyone else's. */
+export function laneOf(claims: Pick<Claims, 'role'>): RpcLane {
+  return claims.role === 'anon' ? 'visitor' : 'signed-in';
 }
 
 /**

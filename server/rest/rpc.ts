@@ -6,7 +6,7 @@ import type { Caller } from '../http/caller';
 import { restError } from '../http/errors';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import { pgErrorToHttp } from './pg-errors';
-import type { RpcGate } from './rpc-gate';
+import { laneOf, type RpcGate } from './rpc-gate';
 
 const BODY_LIMIT = 64 * 1024;
 /** Small on purpose: the only function visitors call (count_visit, issue 32) takes four short fields. */
@@ -23,7 +23,7 @@ interface FunctionInfo {
 
 export interface RpcOptions {
   trustProxy: boolean;
-  /** What an anonymous caller may cost (rpc-gate.ts); signed-in callers are not queued behind it. */
+  /** What a caller may cost (rpc-gate.ts): the router has admitted the call; here it is paced. */
   gate: RpcGate;
   /** A call may write (the administrators' functions): the read cache is told once it commits. */
   committed?: () => void;
@@ -54,8 +54,6 @@ export async function handleRpc(
     );
   const address = clientAddress(req, options.trustProxy);
   const anonymous = caller.claims.role === 'anon';
-  // Refused before the body is read: a flood costs a token-bucket check per request.
-  if (anonymous) options.gate.admit(address);
   const args = await readArgs(req, anonymous ? ANON_BODY_LIMIT : BODY_LIMIT);
   const headers = { 'user-agent': first(req.headers['user-agent']) ?? '', 'x-forwarded-for': address };
   const call = async () => {
@@ -92,9 +90,9 @@ export async function handleRpc(
       throw pgErrorToHttp(error, caller.claims.role);
     }
   };
-  // Anonymous calls reach the database one at a time, paced to a share of the time, a bounded
-  // number waiting (rpc-gate.ts).
-  const { body, returnsVoid } = anonymous ? await options.gate.run(call) : await call();
+  // Calls reach the database one at a time, paced to a share of the time, a bounded number
+  // waiting, signed-in callers first (rpc-gate.ts).
+  const { body, returnsVoid } = await options.gate.run(call, laneOf(caller.claims));
   // A visitor's call (the visit counter) writes only what visitors cannot read: the read cache
   // stays, so a flood of counts does not empty it for every page read.
   if (!anonymous) options.committed?.();
