@@ -88,19 +88,28 @@ export async function restoreBackup(
     const work = await mkdtemp(path.join(target, WORK_PREFIX));
     try {
       const { manifest } = source;
-      await checkFreeSpace(target, manifest);
       const archive = path.join(work, 'archive');
-      await mkdir(archive, { mode: 0o700 });
-      await source.unpack(archive);
-      await verifyUnpacked(archive, manifest);
       const fresh = path.join(work, 'data');
-      await mkdir(fresh, { recursive: true, mode: 0o700 });
-      if (current.includes('keys.json'))
-        await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
-      await loadOrCreateKeys(fresh);
-      await load(archive, fresh, manifest);
-      const owner = await stat(target);
-      await ownerOnly(fresh, owner.uid, owner.gid);
+      // Any failure here (a row the database refuses, a full disk) is the restore's: said as such.
+      await (async () => {
+        await checkFreeSpace(target, manifest);
+        await mkdir(archive, { mode: 0o700 });
+        await source.unpack(archive);
+        await verifyUnpacked(archive, manifest);
+        await mkdir(fresh, { recursive: true, mode: 0o700 });
+        if (current.includes('keys.json'))
+          await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
+        await loadOrCreateKeys(fresh);
+        await load(archive, fresh, manifest);
+        const owner = await stat(target);
+        await ownerOnly(fresh, owner.uid, owner.gid);
+      })().catch((error: unknown) => {
+        if (error instanceof RestoreError) throw error;
+        throw new RestoreError(
+          `The backup could not be restored (${(error as Error).message}); nothing was changed.`,
+          { cause: error },
+        );
+      });
       // Everything above only wrote inside the work dir. The switch is journaled (restore-swap.ts).
       const previous = current.length > 0 ? await asideFolder(target) : null;
       await rm(archive, { recursive: true, force: true });

@@ -120,6 +120,21 @@ describe('a kept snapshot whose manifest entries leave the restore', () => {
   });
 });
 
+describe('a kept snapshot whose rows the database refuses', () => {
+  it('an object of a bucket the backup does not hold: refused as a failed restore, nothing written', async () => {
+    const file = await crafted((s) => {
+      const key = 'data/storage.objects.json';
+      const rows = JSON.parse(s.data[key]!) as { bucket_id: string }[];
+      rows[0]!.bucket_id = 'Inexistente';
+      s.data[key] = JSON.stringify(rows);
+      const entry = s.manifest.entries.find((e) => e.path === key)!;
+      Object.assign(entry, { size: Buffer.byteLength(s.data[key]), sha256: sha(s.data[key]) });
+    });
+    expect(await refusedWithNothingWritten(file)).toMatch(/could not be restored \(.*foreign key/);
+    // It builds the whole database before the refusal: slow on a busy machine.
+  }, 120_000);
+});
+
 describe('an archive whose manifest names a path outside it', () => {
   it.each([
     ['through ..', (target: string) => `files/${climb(target)}`],
