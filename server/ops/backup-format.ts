@@ -24,6 +24,8 @@ export const BACKUP_TABLES = [
   'public."PurgedFile"',
   // The visit counts' daily aggregates (issue 32); the day's secret and hashes are never kept.
   'public."DailyCount"',
+  // Every bucket, before the objects that name it (see MERGED_TABLES).
+  'storage.buckets',
   'storage.objects',
   'embedded.meta',
 ] as const;
@@ -41,7 +43,15 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."DailyCount"',
   // Projects' former addresses, recorded on rename.
   'public."ProjectAddress"',
+  'storage.buckets',
 ];
+
+/**
+ * Tables the migrations fill too: a restore keeps the rows the migrations wrote (a bucket's
+ * current limits and types) and adds the backup's others (a bucket made since, whatever its
+ * name), so every object's bucket exists without a restore undoing a later migration's settings.
+ */
+export const MERGED_TABLES: readonly BackupTable[] = ['storage.buckets'];
 
 /** The archive entry holding a table's rows, e.g. `data/public.Project.json`. */
 export function tableEntry(table: BackupTable): string {
@@ -51,6 +61,20 @@ export function tableEntry(table: BackupTable): string {
 /** The archive entry holding a stored object's bytes (named by its id, as on disk). */
 export function objectEntry(id: string): string {
   return `files/${id}`;
+}
+
+/** A stored object's id as storage.objects holds it (a UUID): the only name under files/. */
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TABLE_ENTRIES: ReadonlySet<string> = new Set(BACKUP_TABLES.map(tableEntry));
+
+/**
+ * The only names a backup's entries may have: a backed-up table's rows or a stored object's bytes
+ * (besides manifest.json). Nothing else can be written by a restore: no `..`, no absolute path,
+ * no NUL, no other folder, so no entry can reach outside the folder it is unpacked into.
+ */
+export function isEntryPath(entry: unknown): entry is string {
+  if (typeof entry !== 'string') return false;
+  return TABLE_ENTRIES.has(entry) || (entry.startsWith('files/') && OBJECT_ID.test(entry.slice(6)));
 }
 
 export interface ManifestEntry {

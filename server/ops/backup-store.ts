@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   copyFile,
-  link,
+  lstat,
   mkdir,
   mkdtemp,
   readdir,
@@ -12,8 +12,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { constants } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { create as createTar } from 'tar';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import { readConsistent, sha256File } from './backup';
@@ -37,7 +37,7 @@ import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, tableEntry, type Manifest } from
 const SNAPSHOT = /^estudio-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z\.snapshot\.json\.gz$/;
 const TMP = /\.tmp-[0-9a-f-]{36}$/;
 
-interface Snapshot {
+export interface Snapshot {
   manifest: Manifest;
   /** The archive's data entries (data/<table>.json), as text. */
   data: Record<string, string>;
@@ -59,7 +59,11 @@ export async function listSnapshots(dir: string): Promise<string[]> {
   return names.filter((n) => snapshotTime(n) !== null).sort();
 }
 
-const blobPath = (dir: string, sha256: string) => path.join(dir, 'blobs', sha256.slice(0, 2), sha256);
+/** Where the store in `dir` keeps the file of that SHA-256 (a checked 64-hex name: restore-manifest.ts). */
+export const blobPath = (dir: string, sha256: string) => path.join(dir, 'blobs', sha256.slice(0, 2), sha256);
+
+/** The store a kept snapshot belongs to: `<store>/snapshots/<name>`. */
+export const storeOf = (snapshotFile: string) => path.dirname(path.dirname(path.resolve(snapshotFile)));
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -162,38 +166,71 @@ export async function takeSnapshot(
   }
 }
 
-async function readSnapshot(file: string): Promise<Snapshot> {
-  const snapshot = JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as Snapshot;
-  if (snapshot.manifest?.format !== FORMAT) throw new Error(`${file} is not a backup snapshot`);
+/** A kept snapshot, decompressed and parsed (its names are checked by whoever uses them). */
+export async function readSnapshot(file: string): Promise<Snapshot> {
+  // No longer than the longest string JSON.parse takes: a crafted snapshot cannot exhaust memory.
+  const text = gunzipSync(await readFile(file), { maxOutputLength: constants.MAX_STRING_LENGTH });
+  const snapshot = JSON.parse(text.toString('utf8')) as Snapshot;
+  if (snapshot?.manifest?.format !== FORMAT || !Array.isArray(snapshot.manifest.entries))
+    throw new Error(`${path.basename(file)} is not a backup snapshot`);
   return snapshot;
+}
+
+const BLOB = /^[0-9a-f]{64}$/;
+/**
+ * A blob written this long after an unreadable snapshot cannot be one it names (blobs are
+ * written before the snapshot naming them; the margin covers a clock stepped back meanwhile).
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+export interface PruneResult {
+  snapshots: number;
+  blobs: number;
+  /** Kept snapshots that could not be read (damaged, or unreadable by this user), and why. */
+  unreadable: { name: string; reason: string }[];
 }
 
 /**
  * Keeps the newest `keep` snapshots: older ones go first, then every blob no kept snapshot names.
- * Returns what it removed.
+ * A kept snapshot that cannot be read does not stop the others' pruning: it is reported, and
+ * since what it names is unknown, every blob as old as it (or older) is kept while it is kept —
+ * it might name any of them — and only newer unnamed blobs go. Once it is among the old ones it
+ * is removed like any other. Only the store's own blob names are ever removed.
  */
-export async function pruneSnapshots(
-  dir: string,
-  keep: number,
-): Promise<{ snapshots: number; blobs: number }> {
+export async function pruneSnapshots(dir: string, keep: number): Promise<PruneResult> {
   await removeTemporaries(dir);
   const all = await listSnapshots(dir);
   const old = all.slice(0, Math.max(0, all.length - keep));
   for (const name of old) await rm(path.join(dir, 'snapshots', name), { force: true });
   const needed = new Set<string>();
+  const unreadable: PruneResult['unreadable'] = [];
+  let keepUpTo = -Infinity;
   for (const name of all.slice(old.length)) {
-    const { manifest } = await readSnapshot(path.join(dir, 'snapshots', name));
-    for (const entry of manifest.entries) if (entry.path.startsWith('files/')) needed.add(entry.sha256);
+    const file = path.join(dir, 'snapshots', name);
+    try {
+      const { manifest } = await readSnapshot(file);
+      for (const entry of manifest.entries) if (entry.path.startsWith('files/')) needed.add(entry.sha256);
+    } catch (error) {
+      const info = await lstat(file).catch(() => null);
+      if (!info) continue; // removed meanwhile: it needs nothing any more
+      unreadable.push({ name, reason: (error as Error).message });
+      keepUpTo = Math.max(keepUpTo, info.mtimeMs + CLOCK_MARGIN_MS);
+    }
   }
   let blobs = 0;
   for (const shard of await readdir(path.join(dir, 'blobs')).catch(() => [] as string[])) {
-    for (const name of await readdir(path.join(dir, 'blobs', shard))) {
-      if (needed.has(name) || TMP.test(name)) continue;
-      await rm(path.join(dir, 'blobs', shard, name), { force: true });
+    for (const name of await readdir(path.join(dir, 'blobs', shard)).catch(() => [] as string[])) {
+      if (needed.has(name) || !BLOB.test(name)) continue;
+      const blob = path.join(dir, 'blobs', shard, name);
+      if (unreadable.length > 0) {
+        const info = await lstat(blob).catch(() => null);
+        if (!info || info.mtimeMs <= keepUpTo) continue;
+      }
+      await rm(blob, { force: true });
       blobs += 1;
     }
   }
-  return { snapshots: old.length, blobs };
+  return { snapshots: old.length, blobs, unreadable };
 }
 
 /** Bytes under `dir` (the store's disk cost, for the bench). */
@@ -203,33 +240,4 @@ export async function storeSize(dir: string): Promise<number> {
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return total;
-}
-
-/**
- * Turns a kept snapshot back into the self-contained archive `backup <file>` writes (manifest,
- * rows, files), so `restore` reads and verifies it exactly as it does any backup.
- */
-export async function snapshotToArchive(snapshotFile: string, archive: string): Promise<void> {
-  const { manifest, data } = await readSnapshot(snapshotFile);
-  const dir = path.dirname(path.dirname(path.resolve(snapshotFile)));
-  const staging = await mkdtemp(path.join(path.dirname(path.resolve(archive)), '.snapshot-'));
-  try {
-    await mkdir(path.join(staging, 'data'));
-    await mkdir(path.join(staging, 'files'));
-    for (const [entry, text] of Object.entries(data)) await writeFile(path.join(staging, entry), text);
-    for (const entry of manifest.entries.filter((e) => e.path.startsWith('files/'))) {
-      const blob = blobPath(dir, entry.sha256);
-      const target = path.join(staging, entry.path);
-      // The same content may serve several objects; a link where possible, else a copy.
-      await link(blob, target).catch(() => copyFile(blob, target));
-    }
-    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    // Gzip at its fastest: restore reads archives as gzip; the media inside are compressed already.
-    await createTar({ gzip: { level: 1 }, file: archive, cwd: staging, portable: true, mode: 0o600 }, [
-      'manifest.json',
-      ...manifest.entries.map((e) => e.path),
-    ]);
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
 }

@@ -11,9 +11,13 @@ import path from 'node:path';
  *   named — the backup first records the partial's path in `storage/backup-partials/` and removes
  *   the record once the partial is gone; a record left behind names a partial to remove. In
  *   BACKUP_DIR, the one folder the server knows backups go to, files of that name pattern are
- *   also removed (partials of versions that kept no record).
+ *   also removed (partials of versions that kept no record);
+ * - in BACKUP_DIR's snapshots folder, what earlier versions' `restore` of a kept snapshot left
+ *   there when it failed: a `.restore-<uuid>.tar.gz` archive and a `.snapshot-XXXXXX` folder
+ *   (a restore now reads the snapshot in place and writes only inside the data dir).
  */
 const PARTIAL = /\.tar\.gz\.[0-9a-f-]{36}\.partial$/;
+const OLD_RESTORE = /^(\.restore-[0-9a-f-]{36}\.tar\.gz|\.snapshot-[A-Za-z0-9]{6})$/;
 const RECORDS = 'backup-partials';
 
 export interface PartialBackup {
@@ -59,6 +63,12 @@ export async function removeBackupLeftovers(storageRoot: string, backupDir?: str
       if (!PARTIAL.test(name)) continue;
       await rm(path.join(backupDir, name), { force: true });
       removed.push(path.join(backupDir, name));
+    }
+    const snapshots = path.join(backupDir, 'snapshots');
+    for (const name of await readdir(snapshots).catch(() => [] as string[])) {
+      if (!OLD_RESTORE.test(name)) continue;
+      await rm(path.join(snapshots, name), { recursive: true, force: true });
+      removed.push(path.join(snapshots, name));
     }
   }
   return removed;

@@ -1,5 +1,5 @@
 import { objectRowProblem } from '../storage/object-metadata';
-import { RestoreError } from './restore-verify';
+import { RestoreError } from './restore-manifest';
 
 /**
  * A backup's storage.objects rows, refused whole if one of them could not be served (a type or

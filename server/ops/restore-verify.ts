@@ -1,24 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, stat, statfs } from 'node:fs/promises';
+import { lstat, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as extractTar, Parser, type ReadEntry } from 'tar';
 import { sha256File } from './backup';
-import {
-  BACKUP_TABLES,
-  FORMAT,
-  FORMAT_VERSION,
-  LATER_TABLES,
-  tableEntry,
-  type Manifest,
-} from './backup-format';
-
-export class RestoreError extends Error {}
+import { isEntryPath, type Manifest } from './backup-format';
+import { checkManifest, quote, RestoreError, type BackupSource } from './restore-manifest';
 
 /** Entry types a backup may hold: its own files and the folders around them. No links, no devices. */
 const ALLOWED = new Set(['File', 'OldFile', 'Directory']);
+/** The only folders an archive holds (node-tar and GNU tar may list them, `./` first or not). */
+const FOLDERS = new Set(['', '.', 'data', 'files']);
 /** manifest.json comes first (backup.ts writes it first) and is small. */
 const MANIFEST_MAX = 16 * 1024 * 1024;
 /** tar's own bytes per entry (header, padding, a long-name header) and its end blocks. */
@@ -30,31 +24,43 @@ export function manifestTotal(manifest: Manifest): number {
 }
 
 /**
- * Extracts the archive into `into` and checks it whole — format, every entry present with its
- * size and SHA-256 — before anything else happens. A first pass reads it without writing a byte:
- * every entry must be a regular file listed in the manifest with that size (or a folder), and
- * the decompressed stream may not exceed what the manifest adds up to (plus tar's headers). Then
- * the disk must have room for the files twice (archive copy and restored copy). Only then is it
- * extracted.
+ * Opens a `backup <file>` archive: a first pass reads it whole without writing a byte — every
+ * entry must be a regular file listed in its (checked) manifest with that size, or one of the
+ * backup's folders, and the decompressed stream may not exceed what the manifest adds up to
+ * (plus tar's headers). Only `unpack` extracts it.
  */
-export async function readVerified(file: string, into: string, dataDir: string): Promise<Manifest> {
+export async function openArchive(file: string): Promise<BackupSource> {
   await stat(file).catch(() => {
-    throw new RestoreError(`No backup at ${file}.`);
+    throw new RestoreError(`No backup at ${file}; nothing was changed.`);
   });
   const manifest = await inspect(file);
-  await checkFreeSpace(dataDir, manifest);
-  await mkdir(into, { recursive: true, mode: 0o700 });
-  try {
-    // Checked above already; the filter is a second line should the two passes ever disagree.
-    await extractTar({
-      file,
-      cwd: into,
-      strict: true,
-      filter: (_path, entry) => ALLOWED.has((entry as ReadEntry).type),
-    });
-  } catch (error) {
-    throw damaged(file, error);
-  }
+  return {
+    manifest,
+    async unpack(into) {
+      try {
+        // Checked above already; the filter is a second line should the two passes ever disagree.
+        await extractTar({
+          file,
+          cwd: into,
+          strict: true,
+          filter: (entryPath, entry) =>
+            ALLOWED.has((entry as ReadEntry).type) &&
+            (isEntryPath(entryPath.replace(/^\.\//, '')) || isFolder(entryPath)),
+        });
+      } catch (error) {
+        throw damaged(file, error);
+      }
+    },
+  };
+}
+
+const isFolder = (entryPath: string) => FOLDERS.has(entryPath.replace(/^\.\//, '').replace(/\/$/, ''));
+
+/**
+ * Every entry the manifest lists is in `into` as a regular file of its size and SHA-256 (the
+ * names were checked before anything was written: restore-manifest.ts).
+ */
+export async function verifyUnpacked(into: string, manifest: Manifest): Promise<void> {
   for (const entry of manifest.entries) {
     const full = path.join(into, entry.path);
     const info = await lstat(full).catch(() => null);
@@ -63,7 +69,6 @@ export async function readVerified(file: string, into: string, dataDir: string):
         `The backup is damaged: ${entry.path} ${info ? 'does not match its checksum' : 'is missing'}; nothing was changed.`,
       );
   }
-  return manifest;
 }
 
 function damaged(file: string, error: unknown): RestoreError {
@@ -84,26 +89,32 @@ async function inspect(file: string): Promise<Manifest> {
   const refuse = (message: string) => {
     problem ??= new RestoreError(`${message}; nothing was changed.`);
   };
+  let listed = new Map<string, number>();
   parser.on('entry', (entry: ReadEntry) => {
     const at = entry.path.replace(/^\.\//, '');
     if (!ALLOWED.has(entry.type))
-      refuse(`The backup holds ${at}, a ${entry.type}: only files and folders are restored`);
-    else if (entry.type !== 'Directory') {
-      if (at === 'manifest.json' && manifest === null) {
-        entry.on('data', (chunk: Buffer) => {
-          manifestText += chunk.toString('utf8');
-        });
-        entry.on('end', () => {
-          manifest = parseManifest(manifestText);
-          if (manifest)
-            limit =
-              MANIFEST_MAX + SLACK + manifestTotal(manifest) + PER_ENTRY * (manifest.entries.length + 8);
-        });
-        return;
-      }
-      const listed = manifest?.entries.find((e) => e.path === at);
-      if (!listed) refuse(`The backup holds ${at}, which its manifest does not list`);
-      else if (listed.size !== entry.size) refuse(`The backup's ${at} is not the size its manifest says`);
+      refuse(`The backup holds ${quote(at)}, a ${entry.type}: only files and folders are restored`);
+    else if (entry.type === 'Directory') {
+      if (!isFolder(at)) refuse(`The backup holds the folder ${quote(at)}, which a backup never holds`);
+    } else if (at === 'manifest.json' && manifest === null && problem === null) {
+      entry.on('data', (chunk: Buffer) => {
+        manifestText += chunk.toString('utf8');
+      });
+      entry.on('end', () => {
+        try {
+          manifest = checkManifest(file, parseJson(manifestText));
+        } catch (error) {
+          problem ??= error as RestoreError;
+          return;
+        }
+        listed = new Map(manifest.entries.map((e) => [e.path, e.size]));
+        limit = MANIFEST_MAX + SLACK + manifestTotal(manifest) + PER_ENTRY * (manifest.entries.length + 8);
+      });
+      return;
+    } else {
+      const size = listed.get(at);
+      if (size === undefined) refuse(`The backup holds ${quote(at)}, which its manifest does not list`);
+      else if (size !== entry.size) refuse(`The backup's ${at} is not the size its manifest says`);
     }
     entry.resume();
   });
@@ -137,33 +148,16 @@ async function inspect(file: string): Promise<Manifest> {
   return checkManifest(file, manifest);
 }
 
-function parseManifest(text: string): Manifest | null {
+function parseJson(text: string): unknown {
   try {
-    const parsed = JSON.parse(text) as Manifest;
-    return Array.isArray(parsed.entries) ? parsed : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
 
-function checkManifest(file: string, manifest: Manifest | null): Manifest {
-  if (!manifest)
-    throw new RestoreError(
-      `${file} is not a backup of this site (no readable manifest.json); nothing was changed.`,
-    );
-  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION)
-    throw new RestoreError(
-      `${file} is a ${manifest.format ?? 'unknown'} v${manifest.version ?? '?'} archive; this version restores ${FORMAT} v${FORMAT_VERSION}.`,
-    );
-  for (const table of BACKUP_TABLES) {
-    if (!manifest.entries.some((e) => e.path === tableEntry(table)) && !LATER_TABLES.includes(table))
-      throw new RestoreError(`The backup lacks the rows of ${table}; nothing was changed.`);
-  }
-  return manifest;
-}
-
 /** Room for the extracted archive and the restored data dir, with a margin for the database. */
-async function checkFreeSpace(dataDir: string, manifest: Manifest): Promise<void> {
+export async function checkFreeSpace(dataDir: string, manifest: Manifest): Promise<void> {
   const need = 2 * manifestTotal(manifest) + 256 * 1024 * 1024;
   const fs = await statfs(dataDir);
   const free = fs.bavail * fs.bsize;

@@ -20,6 +20,7 @@ import { Disk } from '../storage/disk';
 import {
   BACKUP_TABLES,
   LATER_TABLES,
+  MERGED_TABLES,
   objectEntry,
   tableEntry,
   type BackupTable,
@@ -34,14 +35,18 @@ import {
   settleInterruptedRestores,
   WORK_PREFIX,
 } from './restore-swap';
+import { RestoreError, type BackupSource } from './restore-manifest';
 import { checkObjectRows } from './restore-objects';
-import { readVerified, RestoreError } from './restore-verify';
+import { checkFreeSpace, openArchive, verifyUnpacked } from './restore-verify';
 
-export { RestoreError } from './restore-verify';
+export { RestoreError } from './restore-manifest';
 
 /**
- * Restores a backup into `dataDir`, which must be empty or absent unless `force`. Nothing is
- * touched until the whole archive has been read and every checksum verified (restore-verify.ts);
+ * Restores a backup into `dataDir`, which must be empty or absent unless `force`. The backup is
+ * opened first — an archive (restore-verify.ts) or, with `open: openSnapshot`, a kept snapshot
+ * (restore-snapshot.ts) — and every name in it checked before anything is written anywhere; it
+ * is unpacked only into a work dir inside the data dir, and every checksum verified there before
+ * the restored site is built. Nothing of the old site is touched until then;
  * the new data dir is built in a work dir and switched in at the end by a journaled series of
  * renames (restore-swap.ts), so a failure or a kill -9 at any step leaves the old site whole or,
  * once the switch has begun, a switch the next start finishes. With `force`, the old contents are kept as
@@ -56,9 +61,13 @@ export { RestoreError } from './restore-verify';
 export async function restoreBackup(
   file: string,
   dataDir: string,
-  { force = false } = {},
+  {
+    force = false,
+    open = openArchive,
+  }: { force?: boolean; open?: (file: string) => Promise<BackupSource> } = {},
 ): Promise<{ manifest: Manifest; previous: string | null; settled: string[] }> {
   const target = path.resolve(dataDir);
+  const source = await open(file);
   const existed = await stat(target).then(
     () => true,
     () => false,
@@ -78,18 +87,32 @@ export async function restoreBackup(
       );
     const work = await mkdtemp(path.join(target, WORK_PREFIX));
     try {
-      const manifest = await readVerified(file, path.join(work, 'archive'), target);
+      const { manifest } = source;
+      const archive = path.join(work, 'archive');
       const fresh = path.join(work, 'data');
-      await mkdir(fresh, { recursive: true, mode: 0o700 });
-      if (current.includes('keys.json'))
-        await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
-      await loadOrCreateKeys(fresh);
-      await load(path.join(work, 'archive'), fresh, manifest);
-      const owner = await stat(target);
-      await ownerOnly(fresh, owner.uid, owner.gid);
+      // Any failure here (a row the database refuses, a full disk) is the restore's: said as such.
+      await (async () => {
+        await checkFreeSpace(target, manifest);
+        await mkdir(archive, { mode: 0o700 });
+        await source.unpack(archive);
+        await verifyUnpacked(archive, manifest);
+        await mkdir(fresh, { recursive: true, mode: 0o700 });
+        if (current.includes('keys.json'))
+          await cp(path.join(target, 'keys.json'), path.join(fresh, 'keys.json')).catch(() => {});
+        await loadOrCreateKeys(fresh);
+        await load(archive, fresh, manifest);
+        const owner = await stat(target);
+        await ownerOnly(fresh, owner.uid, owner.gid);
+      })().catch((error: unknown) => {
+        if (error instanceof RestoreError) throw error;
+        throw new RestoreError(
+          `The backup could not be restored (${(error as Error).message}); nothing was changed.`,
+          { cause: error },
+        );
+      });
       // Everything above only wrote inside the work dir. The switch is journaled (restore-swap.ts).
       const previous = current.length > 0 ? await asideFolder(target) : null;
-      await rm(path.join(work, 'archive'), { recursive: true, force: true });
+      await rm(archive, { recursive: true, force: true });
       const journal = {
         target,
         previous: previous ?? target,
@@ -198,14 +221,16 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
     }
     await db.asOwner(async (tx) => {
       for (const table of BACKUP_TABLES) {
+        // Rows the migrations write and the backup adds to (backup-format.ts): never emptied.
+        const merged = MERGED_TABLES.includes(table);
         // A backup older than the table: it stays as the migrations made it (the app's defaults).
         if (!(table in manifest.rows) && LATER_TABLES.includes(table)) {
-          await tx.query(`delete from ${table}`);
+          if (!merged) await tx.query(`delete from ${table}`);
           continue;
         }
         const rows = await readFile(path.join(archive, tableEntry(table)), 'utf8');
-        // The migrations may have written defaults (the demo flag, a bucket): the backup decides.
-        await tx.query(`delete from ${table}`);
+        // The migrations may have written defaults (the demo flag): the backup decides.
+        if (!merged) await tx.query(`delete from ${table}`);
         const { rows: cols } = await tx.query<{ list: string; ordered: boolean; grouped: boolean }>(
           `select string_agg(quote_ident(attname), ', ' order by attnum) as list,
                   bool_or(attname = 'position') as ordered, bool_or(attname = 'id_project') as grouped
@@ -219,10 +244,12 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         // the backup had it. (Asked by name, not in `list`: quote_ident quotes the keyword
         // `position`, and that once turned this branch off, issue 34.)
         await tx.query(
-          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${ordered ? ' order by position, id' : ''}`,
+          `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${ordered ? ' order by position, id' : ''}${merged ? ' on conflict do nothing' : ''}`,
           [rows],
         );
         if (ordered) await checkOrder(tx, table, rows, grouped);
+        // The migrations' rows stay beside the backup's: the count is theirs and the backup's.
+        if (merged) continue;
         const { rows: restored } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
         if (restored[0]!.n !== manifest.rows[table])
           throw new RestoreError(

@@ -74,6 +74,11 @@ export function startScheduledBackups(
       log(
         `Scheduled backup written: ${file} (${copied} new files, ${reused} already kept; keeping the newest ${schedule.keep}, ${pruned.blobs} unused files removed)`,
       );
+      // A damaged snapshot cannot be restored: said at every backup until it is pruned with age.
+      for (const { name, reason } of pruned.unreadable)
+        log(
+          `Scheduled backup WARNING: the kept backup ${name} cannot be read (${reason}): it cannot be restored; the files as old as it are kept until it is pruned.`,
+        );
     } catch (error) {
       log(`Scheduled backup FAILED (${schedule.dir}): ${(error as Error).message}`);
     }

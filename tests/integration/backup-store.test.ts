@@ -112,10 +112,10 @@ describe('the deduplicated store', () => {
     must(await admin.storage.from(BUCKET).remove(['foto-0.webp']));
     await takeSnapshot(b.backend.db, b.backend.disk, dir(), new Date('2026-11-04T00:00:00Z'));
     // Keep the newest two (11-03 still has foto-0; 11-04 does not): nothing to remove yet.
-    expect(await pruneSnapshots(dir(), 2)).toEqual({ snapshots: 2, blobs: 0 });
+    expect(await pruneSnapshots(dir(), 2)).toEqual({ snapshots: 2, blobs: 0, unreadable: [] });
     await expectWhole(dir());
     // Keep only 11-04: foto-0 is needed by no kept backup any more.
-    expect(await pruneSnapshots(dir(), 1)).toEqual({ snapshots: 1, blobs: 1 });
+    expect(await pruneSnapshots(dir(), 1)).toEqual({ snapshots: 1, blobs: 1, unreadable: [] });
     expect(await blobs(dir())).toHaveLength(5);
     await expectWhole(dir());
   });

@@ -66,4 +66,23 @@ describe('a backup killed while writing', () => {
     expect(removed).toContain(path.join(folder, left[0]!));
     expect(await readdir(folder)).toEqual(['notas.txt']);
   }, 120_000);
+
+  it("removes what earlier versions' failed restores of a kept snapshot left in BACKUP_DIR, and nothing else", async () => {
+    const backupDir = path.join(work, 'copias');
+    const snapshots = path.join(backupDir, 'snapshots');
+    await mkdir(path.join(snapshots, '.snapshot-oMBSVV', 'files'), { recursive: true });
+    const archive = '.restore-96749b17-9369-4c1b-b81e-9431d5895ffc.tar.gz';
+    await writeFile(path.join(snapshots, archive), randomBytes(1024));
+    const kept = [
+      'estudio-20261126T063300378Z.snapshot.json.gz',
+      '.restore-notas.txt',
+      '.snapshot-de-la-duena',
+    ];
+    for (const name of kept) await writeFile(path.join(snapshots, name), 'de la dueña');
+    const removed = await removeBackupLeftovers(path.join(dataDir, 'storage'), backupDir);
+    expect(removed.sort()).toEqual(
+      [path.join(snapshots, '.snapshot-oMBSVV'), path.join(snapshots, archive)].sort(),
+    );
+    expect((await readdir(snapshots)).sort()).toEqual(kept.sort());
+  });
 });

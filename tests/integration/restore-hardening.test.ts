@@ -1,7 +1,7 @@
 // Issue 23, item 6: `restore` takes only regular files and folders, never more than its manifest,
 // checks the disk first, leaves no work dir behind, keeps a SEED=false site without the demo, and
 // works in the README's deployment layout (the data dir owned by the service user).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   chmod,
   chown,
@@ -128,9 +128,11 @@ describe('restore refuses what a backup never holds', () => {
   it('a hard link', async () => {
     const file = await crafted(async (dir, manifest, extra) => {
       const first = manifest.entries.find((e) => e.path === objectPath(manifest))!;
-      await link(path.join(dir, first.path), path.join(dir, 'files/copia'));
-      manifest.entries.push({ ...first, path: 'files/copia' });
-      extra.push('files/copia');
+      // Named as an object's file would be: only its type (a link) is wrong.
+      const copy = `files/${randomUUID()}`;
+      await link(path.join(dir, first.path), path.join(dir, copy));
+      manifest.entries.push({ ...first, path: copy });
+      extra.push(copy);
     });
     const dir = target();
     await expect(restoreBackup(file, dir)).rejects.toThrow(/Link: only files and folders/);
@@ -152,7 +154,7 @@ describe('restore refuses what a backup never holds', () => {
   it('a backup larger than the free disk space, before extracting anything', async () => {
     const file = await crafted(async (_dir, manifest) => {
       // Listed, never archived: the size alone must stop it before a byte is written.
-      manifest.entries.push({ path: 'files/enorme', size: 2 ** 50, sha256: '0'.repeat(64) });
+      manifest.entries.push({ path: `files/${randomUUID()}`, size: 2 ** 50, sha256: '0'.repeat(64) });
     });
     const dir = target();
     await expect(restoreBackup(file, dir)).rejects.toThrow(/Not enough free space .* needs \d+ MiB/);
