@@ -5,7 +5,9 @@ import type { Caller } from '../http/caller';
 import type { RateLimiter } from '../auth/rate-limit';
 import { HttpError, storageError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
+import { bucketOf, storagePgError } from './bucket';
 import type { Disk } from './disk';
+import { moveObject } from './move-object';
 import { mimeAllowed, validateObjectKey } from './object-key';
 import { servedMetadata, uploadMediaType } from './object-metadata';
 import { receiveUpload } from './receive-upload';
@@ -14,13 +16,6 @@ import { parseRenderOptions, renderImage } from './render-image';
 import type { RenderQueue } from './render-queue';
 import type { Resumable } from './resumable';
 import { serveFile } from './serve-file';
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: number | string | null;
-  allowed_mime_types: string[] | null;
-}
 
 interface ObjectRow {
   id: string;
@@ -70,6 +65,9 @@ export function isPublicStorageRoute(route: string[]): boolean {
   );
 }
 
+// Resumable uploads take the same checks from here.
+export { bucketOf, storagePgError };
+
 export async function handleStorage(
   req: IncomingMessage,
   res: ServerResponse,
@@ -103,6 +101,9 @@ export async function handleStorage(
       method === 'PUT' || req.headers['x-upsert'] === 'true',
     );
   }
+  if (route[0] === 'object' && route[1] === 'move' && route.length === 2 && method === 'POST') {
+    return moveObject(req, res, caller, deps);
+  }
   if (route[0] === 'object' && route.length === 2 && method === 'DELETE') {
     return remove(req, res, route[1]!, caller, deps);
   }
@@ -111,15 +112,6 @@ export async function handleStorage(
     'InvalidRequest',
     `${method} /storage/v1/${route.join('/')} is not provided by the embedded backend`,
   );
-}
-
-export async function bucketOf(db: Database, id: string): Promise<Bucket> {
-  const { rows } = await db.pg.query<Bucket>(
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [id],
-  );
-  if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
-  return rows[0];
 }
 
 async function upload(
@@ -210,20 +202,6 @@ export async function canUpload(
     .catch((error: unknown) => {
       throw storagePgError(error);
     });
-}
-
-export function storagePgError(error: unknown): unknown {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-  // An insert refused by the policies reads like Supabase's; an update or delete refused by the
-  // admin trigger (supabase/migrations/20261123000100_data_api_grants.sql) keeps its own words.
-  if (code === '42501')
-    return storageError(
-      403,
-      'Unauthorized',
-      message?.startsWith('permission denied') ? message : 'new row violates row-level security policy',
-    );
-  return error;
 }
 
 async function remove(

@@ -84,26 +84,40 @@ export function ownContentKey(
 // character that cannot be part of one as written in a document.
 const EMBEDDED = /(?:https?:)?(?:\/\/[^\s"'<>\\/]+)?\/storage\/v1\/[^\s"'<>\\]+/g;
 
-/**
- * Every content-bucket key a value names anywhere in it (strings at any depth, whole or inside
- * text), whatever the origin: a file any row still names is kept, even by another origin's URL.
- */
-export function contentKeysIn(value: unknown, into = new Set<string>()): Set<string> {
+/** Every storage URL a value holds: strings at any depth, whole or inside text. */
+function urlsIn(value: unknown, found: (url: string) => void): void {
   if (typeof value === 'string') {
-    const add = (url: string) => {
-      const named = namedObject(url);
-      if (named && named.bucket === CONTENT_BUCKET) into.add(named.key);
-    };
-    add(value);
+    found(value);
     // Inside prose a URL may be followed by punctuation; both readings are kept.
     for (const m of value.matchAll(EMBEDDED)) {
-      add(m[0]);
-      add(m[0].replace(/[).,;:!?]+$/, ''));
+      found(m[0]);
+      found(m[0].replace(/[).,;:!?]+$/, ''));
     }
   } else if (Array.isArray(value)) {
-    for (const v of value) contentKeysIn(v, into);
+    for (const v of value) urlsIn(v, found);
   } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) contentKeysIn(v, into);
+    for (const v of Object.values(value)) urlsIn(v, found);
   }
+}
+
+/**
+ * Every content-bucket key a value names anywhere in it, whatever the origin: a file any row
+ * still names is kept, even when it names it by another origin's URL.
+ */
+export function contentKeysIn(value: unknown, into = new Set<string>()): Set<string> {
+  urlsIn(value, (url) => {
+    const named = namedObject(url);
+    if (named && named.bucket === CONTENT_BUCKET) into.add(named.key);
+  });
   return into;
+}
+
+/** The keys of the site's own content files a value names (what may be moved or deleted). */
+export function ownContentKeysIn(value: unknown, isOwnOrigin: (origin: string) => boolean): Set<string> {
+  const keys = new Set<string>();
+  urlsIn(value, (url) => {
+    const key = ownContentKey(url, isOwnOrigin);
+    if (key !== null) keys.add(key);
+  });
+  return keys;
 }
