@@ -179,9 +179,9 @@ for (const [label, viewport] of [
         .click();
       await writeDone(page);
       await page.getByText('La papelera está vacía.').waitFor();
+      expect(await statusOf(backend, cover)).toBe(200);
       expect(await page.getByRole('alert').count()).toBe(0);
       expect((await db.from('Project').select('id').eq('title', `Copia ${viewport.width}`)).data).toEqual([]);
-      expect(await statusOf(backend, cover)).toBe(200);
       await page.context().close();
     });
   });
