@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { accountChecks } from './account-checks';
+import { trashBucketChecks } from './trash-bucket-check';
 
 /** One line of the doctor's report. */
 export interface Check {
@@ -281,6 +282,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
   checks.push(...(await accountChecks(supabase)));
+  checks.push(...(await trashBucketChecks(supabase, base)));
   return checks;
 }
 

@@ -7,6 +7,7 @@ import { HttpError, storageError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
 import { bucketOf, storagePgError } from './bucket';
 import type { Disk } from './disk';
+import { authenticatedObject } from './get-object';
 import { moveObject } from './move-object';
 import { mimeAllowed, validateObjectKey } from './object-key';
 import { servedMetadata, uploadMediaType } from './object-metadata';
@@ -16,6 +17,7 @@ import { parseRenderOptions, renderImage } from './render-image';
 import type { RenderQueue } from './render-queue';
 import type { Resumable } from './resumable';
 import { serveFile } from './serve-file';
+import { UNTRUSTED_CONTENT } from './untrusted-content';
 
 interface ObjectRow {
   id: string;
@@ -42,17 +44,6 @@ export interface StorageDeps {
   /** /storage/v1/upload/resumable (TUS), server/storage/resumable.ts. */
   resumable: Resumable;
 }
-
-/**
- * Uploaded files are served from the app's own origin here (a hosted project serves them from
- * its own domain), so an uploaded SVG or HTML-looking file must never run as a page of the site:
- * no sniffing, and a sandbox with no scripts if a browser opens it directly.
- */
-const UNTRUSTED_CONTENT = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy':
-    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox",
-};
 
 /** Default when a bucket sets no limit: Supabase's free-plan global limit. */
 const GLOBAL_LIMIT = 50 * 1024 * 1024;
@@ -100,6 +91,11 @@ export async function handleStorage(
       deps,
       method === 'PUT' || req.headers['x-upsert'] === 'true',
     );
+  }
+  if (route[0] === 'object' && (method === 'GET' || method === 'HEAD') && route.length >= 3) {
+    // supabase-js `download()` (`object/<bucket>/<key>`) and `object/authenticated/<bucket>/<key>`.
+    const at = route[1] === 'authenticated' ? 2 : 1;
+    return authenticatedObject(req, res, route[at] ?? '', route.slice(at + 1).join('/'), caller, deps);
   }
   if (route[0] === 'object' && route[1] === 'move' && route.length === 2 && method === 'POST') {
     return moveObject(req, res, caller, deps);
@@ -260,7 +256,8 @@ async function servePublic(
     throw notFound();
   }
   const target = await bucketOf(deps.db, bucketId);
-  if (!target.public) throw notFound();
+  // As Supabase Storage answers: a private bucket is not found on the public route.
+  if (!target.public) throw storageError(404, 'Bucket not found', 'Bucket not found');
   const { rows } = await deps.db.pg.query<ObjectRow>(
     'select * from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, key],
