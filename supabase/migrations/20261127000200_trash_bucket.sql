@@ -6,7 +6,9 @@
 --
 -- Only administrators reach it: the four storage policies of 20261124000100 cover both buckets
 -- (one permissive policy per role and action, as Supabase's advisors ask); visitors have none,
--- and a private bucket serves nothing by public URL.
+-- and a private bucket serves nothing by public URL. Like the trashed rows, the trashed files are
+-- read only at aal2 by an administrator with a second factor (a stolen password alone does not
+-- open the trash); writes at aal1 are already refused by 20261125000300's trigger.
 --
 -- Re-runnable: `on conflict` for the bucket, `drop policy if exists` + `create policy`.
 
@@ -19,7 +21,8 @@ on conflict (id) do update
 
 drop policy if exists "Gallery bucket: read by administrators" on storage.objects;
 create policy "Gallery bucket: read by administrators" on storage.objects for select to authenticated
-  using (bucket_id in ('Gallery', 'Papelera') and (select private.is_admin()));
+  using ((select private.is_admin())
+         and (bucket_id = 'Gallery' or (bucket_id = 'Papelera' and not (select private.second_step_missing()))));
 drop policy if exists "Gallery bucket: upload by administrators" on storage.objects;
 create policy "Gallery bucket: upload by administrators" on storage.objects for insert to authenticated
   with check (bucket_id in ('Gallery', 'Papelera') and (select private.is_admin()));
