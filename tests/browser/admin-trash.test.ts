@@ -107,6 +107,15 @@ for (const [label, viewport] of [
         .getByRole('listitem')
         .filter({ hasText: `Proyecto «${title} — Patio» (con 2 renders y 0 planos)` });
       await item.waitFor();
+      // The cover is private now, yet the administrator still sees it in the list.
+      await expect
+        .poll(
+          () => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(0);
       expect(await item.textContent()).toMatch(/Se eliminará definitivamente el \d+ de \w+ de \d{4}/);
       await item.getByRole('button', { name: /^Restaurar/ }).click();
       await writeDone(page);
