@@ -124,7 +124,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     pages.invalidate();
     readCache.invalidate();
   };
-  const stopMaintenance = await startMaintenance(db, disk, log);
+  const stopMaintenance = await startMaintenance(db, disk, log, options.siteUrl);
 
   const route = createRouter({
     options,

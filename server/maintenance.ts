@@ -3,7 +3,7 @@ import type { Database } from './db/database';
 import { describeError, escapeForLog } from './http/log-error';
 import type { Disk } from './storage/disk';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from './storage/orphan-sweep';
-import { purgeTrash } from './storage/trash-purge';
+import { ownOriginTest, purgeTrash } from './storage/trash-purge';
 
 /**
  * The backend's housekeeping, run once before the port opens and then hourly: ended sessions, old
@@ -13,12 +13,16 @@ export async function startMaintenance(
   db: Database,
   disk: Disk,
   log: (line: string) => void,
+  siteUrl?: string,
 ): Promise<() => void> {
+  const isOwnOrigin = ownOriginTest(siteUrl);
   // Hourly: ended sessions and old refresh tokens; the trash older than 30 days (issue 29).
   const purge = () =>
     Promise.all([
       purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`)),
-      purgeTrash(db, disk).catch((error: unknown) => log(`trash purge failed: ${describeError(error)}`)),
+      purgeTrash(db, disk, isOwnOrigin).catch((error: unknown) =>
+        log(`trash purge failed: ${describeError(error)}`),
+      ),
     ]);
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { boundedFetch, PushHttpError, targetText, type PushFetchLimits } from './push-fetch';
 import { BUCKET, encodedName, PUBLIC_PATH } from './push-media';
+import { TRASH_BUCKET } from '../../src/lib/storage-object-key';
 import type { PushOptions, PushReport } from './push-types';
 
 /** Files uploaded at once: a slow target costs a quarter of the time, and it is not flooded. */
@@ -55,9 +56,12 @@ export async function copyFiles(
 class FileTimeout extends Error {}
 
 /**
- * Uploads one stored file unless the target already has it with the same size. The whole copy
- * (the target's HEAD and the upload) has one deadline: the per-request time plus the file's size
- * at 64 KB/s (a 50 MB video on a slow uplink takes more than a minute).
+ * Uploads one stored file unless the target already has it with the same size. A trashed item's
+ * file waits in the private trash bucket: it is read with the source's key and goes into the
+ * target's trash bucket, so it is not public there either; a file the target holds in the other
+ * bucket (trashed or restored since the last push) is moved across there rather than copied.
+ * The whole copy (the target's HEAD, a move or the upload) has one deadline: the per-request
+ * time plus the file's size at 64 KB/s (a 50 MB video on a slow uplink takes more than a minute).
  */
 async function copyFile(
   name: string,
@@ -67,20 +71,38 @@ async function copyFile(
 ): Promise<boolean> {
   const http = boundedFetch(limits);
   const encoded = encodedName(name);
-  const source = await http(`${options.source.url}${PUBLIC_PATH}${encoded}`);
-  if (!source.ok) throw new Error(`the local file answered ${source.status}`);
+  const { bucket, source } = await readLocal(http, options, encoded);
   const bytes = Buffer.from(await source.arrayBuffer());
   const budgetMs = limits.timeoutMs + Math.ceil(bytes.length / 64);
   const deadline = AbortSignal.timeout(budgetMs);
   const upload = boundedFetch({ ...limits, timeoutMs: budgetMs });
+  const key = options.target.secretKey;
   try {
-    const there = await http(`${target}${PUBLIC_PATH}${encoded}`, { method: 'HEAD', signal: deadline });
+    const there = await http(
+      bucket === BUCKET
+        ? `${target}${PUBLIC_PATH}${encoded}`
+        : `${target}/storage/v1/object/authenticated/${bucket}/${encoded}`,
+      { method: 'HEAD', headers: bucket === BUCKET ? {} : headers(key), signal: deadline },
+    );
     if (there.ok && Number(there.headers.get('content-length')) === bytes.length) return false;
     if (options.dryRun) return true;
-    const res = await upload(`${target}/storage/v1/object/${BUCKET}/${encoded}`, {
+    const moved = await upload(`${target}/storage/v1/object/move`, {
+      method: 'POST',
+      headers: { ...headers(key), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        bucketId: bucket === BUCKET ? TRASH_BUCKET : BUCKET,
+        sourceKey: name,
+        destinationBucket: bucket,
+        destinationKey: name,
+      }),
+      signal: deadline,
+    });
+    await moved.arrayBuffer();
+    if (moved.ok) return true;
+    const res = await upload(`${target}/storage/v1/object/${bucket}/${encoded}`, {
       method: 'POST',
       headers: {
-        ...headers(options.target.secretKey),
+        ...headers(key),
         'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
         'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
         'x-upsert': 'true',
@@ -95,4 +117,24 @@ async function copyFile(
       throw new FileTimeout(`not copied within ${Math.ceil(budgetMs / 1000)} s`);
     throw error;
   }
+}
+
+/** A local file by its public URL, or, when it is in the trash, from the private bucket. */
+async function readLocal(
+  http: ReturnType<typeof boundedFetch>,
+  options: PushOptions,
+  encoded: string,
+): Promise<{ bucket: string; source: Response }> {
+  const open = await http(`${options.source.url}${PUBLIC_PATH}${encoded}`);
+  if (open.ok) return { bucket: BUCKET, source: open };
+  await open.body?.cancel();
+  const hidden = await http(
+    `${options.source.url}/storage/v1/object/authenticated/${TRASH_BUCKET}/${encoded}`,
+    {
+      headers: headers(options.source.key),
+    },
+  );
+  if (hidden.ok) return { bucket: TRASH_BUCKET, source: hidden };
+  await hidden.body?.cancel();
+  throw new Error(`the local file answered ${open.status}`);
 }

@@ -5,7 +5,10 @@ import type { Caller } from '../http/caller';
 import type { RateLimiter } from '../auth/rate-limit';
 import { HttpError, storageError } from '../http/errors';
 import { clientAddress, sendJson } from '../http/respond';
+import { bucketOf, storagePgError } from './bucket';
 import type { Disk } from './disk';
+import { authenticatedObject } from './get-object';
+import { moveObject } from './move-object';
 import { mimeAllowed, validateObjectKey } from './object-key';
 import { servedMetadata, uploadMediaType } from './object-metadata';
 import { receiveUpload } from './receive-upload';
@@ -14,13 +17,7 @@ import { parseRenderOptions, renderImage } from './render-image';
 import type { RenderQueue } from './render-queue';
 import type { Resumable } from './resumable';
 import { serveFile } from './serve-file';
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: number | string | null;
-  allowed_mime_types: string[] | null;
-}
+import { UNTRUSTED_CONTENT } from './untrusted-content';
 
 interface ObjectRow {
   id: string;
@@ -48,17 +45,6 @@ export interface StorageDeps {
   resumable: Resumable;
 }
 
-/**
- * Uploaded files are served from the app's own origin here (a hosted project serves them from
- * its own domain), so an uploaded SVG or HTML-looking file must never run as a page of the site:
- * no sniffing, and a sandbox with no scripts if a browser opens it directly.
- */
-const UNTRUSTED_CONTENT = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy':
-    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox",
-};
-
 /** Default when a bucket sets no limit: Supabase's free-plan global limit. */
 const GLOBAL_LIMIT = 50 * 1024 * 1024;
 
@@ -69,6 +55,9 @@ export function isPublicStorageRoute(route: string[]): boolean {
     (route[0] === 'render' && route[1] === 'image' && route[2] === 'public')
   );
 }
+
+// Resumable uploads take the same checks from here.
+export { bucketOf, storagePgError };
 
 export async function handleStorage(
   req: IncomingMessage,
@@ -103,6 +92,14 @@ export async function handleStorage(
       method === 'PUT' || req.headers['x-upsert'] === 'true',
     );
   }
+  if (route[0] === 'object' && (method === 'GET' || method === 'HEAD') && route.length >= 3) {
+    // supabase-js `download()` (`object/<bucket>/<key>`) and `object/authenticated/<bucket>/<key>`.
+    const at = route[1] === 'authenticated' ? 2 : 1;
+    return authenticatedObject(req, res, route[at] ?? '', route.slice(at + 1).join('/'), caller, deps);
+  }
+  if (route[0] === 'object' && route[1] === 'move' && route.length === 2 && method === 'POST') {
+    return moveObject(req, res, caller, deps);
+  }
   if (route[0] === 'object' && route.length === 2 && method === 'DELETE') {
     return remove(req, res, route[1]!, caller, deps);
   }
@@ -111,15 +108,6 @@ export async function handleStorage(
     'InvalidRequest',
     `${method} /storage/v1/${route.join('/')} is not provided by the embedded backend`,
   );
-}
-
-export async function bucketOf(db: Database, id: string): Promise<Bucket> {
-  const { rows } = await db.pg.query<Bucket>(
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [id],
-  );
-  if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
-  return rows[0];
 }
 
 async function upload(
@@ -212,20 +200,6 @@ export async function canUpload(
     });
 }
 
-export function storagePgError(error: unknown): unknown {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-  // An insert refused by the policies reads like Supabase's; an update or delete refused by the
-  // admin trigger (supabase/migrations/20261123000100_data_api_grants.sql) keeps its own words.
-  if (code === '42501')
-    return storageError(
-      403,
-      'Unauthorized',
-      message?.startsWith('permission denied') ? message : 'new row violates row-level security policy',
-    );
-  return error;
-}
-
 async function remove(
   req: IncomingMessage,
   res: ServerResponse,
@@ -282,7 +256,8 @@ async function servePublic(
     throw notFound();
   }
   const target = await bucketOf(deps.db, bucketId);
-  if (!target.public) throw notFound();
+  // As Supabase Storage answers: a private bucket is not found on the public route.
+  if (!target.public) throw storageError(404, 'Bucket not found', 'Bucket not found');
   const { rows } = await deps.db.pg.query<ObjectRow>(
     'select * from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, key],

@@ -1,5 +1,6 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { CONTENT_BUCKET, TRASH_BUCKET } from '../../src/lib/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 
@@ -9,7 +10,7 @@ import type { Disk } from './disk';
  * The panel deletes a project's (or a render's) row first and its files after (so a failure never
  * leaves a page pointing at a missing file); a crash, a closed tab or a lost connection between
  * the two left the files publicly served, with nothing left to remove them. Two kinds:
- * - an object of the content bucket that no row of any table in schema `public` names (by its
+ * - an object of the content or trash bucket that no row of any table in schema `public` names (by its
  *   name as stored, URL-encoded or JSON-escaped, anywhere in any column: a text that merely
  *   contains the name keeps the file — the sweep errs towards keeping);
  * - a file under `storage/objects/` whose object row is gone (a crash between a delete's commit
@@ -21,8 +22,11 @@ import type { Disk } from './disk';
  */
 export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
 export const ORPHAN_SWEEP_EVERY_MS = 3600 * 1000;
-/** The bucket the site's content lives in; other buckets are not the sweep's to judge. */
-const CONTENT_BUCKET = 'Gallery';
+/**
+ * The buckets the site's content lives in: the public one and the trash's private one (a trashed
+ * item's files, named by its row until the purge). Other buckets are not the sweep's to judge.
+ */
+const SWEPT_BUCKETS = [CONTENT_BUCKET, TRASH_BUCKET];
 
 export interface SweepResult {
   /** Names of the objects removed (row and file). */
@@ -52,8 +56,8 @@ export async function sweepOrphans(
     const decoded = decodePercents(text);
     const { rows: old } = await tx.query<{ id: string; name: string }>(
       `select id, name from storage.objects
-        where bucket_id = $1 and greatest(created_at, updated_at) < now() - make_interval(secs => $2)`,
-      [CONTENT_BUCKET, graceMs / 1000],
+        where bucket_id = any($1::text[]) and greatest(created_at, updated_at) < now() - make_interval(secs => $2)`,
+      [SWEPT_BUCKETS, graceMs / 1000],
     );
     const unused = old.filter((o) => !named(text, decoded, o.name));
     if (unused.length > 0)

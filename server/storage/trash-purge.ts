@@ -1,51 +1,52 @@
+import {
+  CONTENT_BUCKET,
+  contentKeysIn,
+  FILE_NAMING_TABLES,
+  ownContentKey,
+  TRASH_BUCKET,
+} from '../../src/lib/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 
-// The embedded backend's own purge of the trash (issue 29), run by its hourly scheduler
-// (server/app.ts): private.purge_trash() deletes what has been trashed for more than 30 days and
-// queues its files in public."PurgedFile" (supabase/migrations/20261125000400_trash_history.sql);
-// here, in the same transaction, each queued file that no row and no kept settings version still
-// names loses its storage.objects row, and after the commit its bytes. Rows first, then files: a
-// crash in between leaves an unused file on disk, never a row pointing at a missing one.
+// The embedded backend's own purge of the trash, run by its hourly scheduler (server/app.ts):
+// private.purge_trash() deletes what has been trashed for more than 30 days and queues its files
+// in public."PurgedFile" (supabase/migrations/20261125000400_trash_history.sql); here, in the same
+// transaction, each queued file loses its storage.objects row (in the public bucket or the trash's
+// private one) unless a row that is left — live, still in the trash, the settings or a kept
+// settings version — names the same object in any spelling (src/lib/storage-object-key.ts);
+// after the commit its bytes go. Rows first, then files: a crash in between leaves an unused file
+// on disk, never a row pointing at a missing one.
 
-const PUBLIC_PATH = '/storage/v1/object/public/Gallery/';
-
-/** The Gallery object a stored URL names (its path after the bucket, decoded), or null. */
-export function galleryObjectName(url: string): string | null {
-  const { pathname } = new URL(url, 'http://relative.invalid');
-  const at = pathname.indexOf(PUBLIC_PATH);
-  if (at < 0) return null;
-  try {
-    return decodeURIComponent(pathname.slice(at + PUBLIC_PATH.length));
-  } catch {
-    return null;
-  }
+/** An absolute URL is this site's own when it is a loopback address or the SITE_URL's origin. */
+export function ownOriginTest(siteUrl?: string): (origin: string) => boolean {
+  const site = siteUrl ? new URL(siteUrl).origin : null;
+  return (origin) => {
+    if (origin === site) return true;
+    const { hostname } = new URL(origin);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  };
 }
 
-/** Files still named by a row (trashed or not, renditions included) or by the settings and their history stay. */
-const UNUSED = `
-  not exists (select 1 from public."Project" p
-               where g.url in (p.render, p.video, p.video_phone, p.video_poster)
-                  or strpos(coalesce(p.render_widths::text, ''), g.url) > 0)
-  and not exists (select 1 from public."Render" r
-                   where r.url = g.url or strpos(coalesce(r.widths::text, ''), g.url) > 0)
-  and not exists (select 1 from public."Blueprint" b
-                   where b.url = g.url or strpos(coalesce(b.widths::text, ''), g.url) > 0)
-  and not exists (select 1 from public."Gallery" x
-                   where x.url = g.url or strpos(coalesce(x.widths::text, ''), g.url) > 0)
-  and not exists (select 1 from public."Studio" s where strpos(s.settings::text, g.url) > 0)
-  and not exists (select 1 from public."StudioVersion" v where strpos(v.settings::text, g.url) > 0)`;
-
-export async function purgeTrash(db: Database, disk: Disk): Promise<{ rows: number; files: number }> {
+export async function purgeTrash(
+  db: Database,
+  disk: Disk,
+  isOwnOrigin: (origin: string) => boolean = ownOriginTest(),
+): Promise<{ rows: number; files: number }> {
   const { rows, objectIds } = await db.asOwner(async (tx) => {
     const purged = await tx.query<{ n: number }>('select private.purge_trash() as n');
-    const queued = await tx.query<{ url: string }>(
-      `with g as (delete from public."PurgedFile" returning url) select url from g where ${UNUSED}`,
+    const queued = await tx.query<{ url: string }>('delete from public."PurgedFile" returning url');
+    const candidates = new Set(
+      queued.rows.map((r) => ownContentKey(r.url, isOwnOrigin)).filter((k): k is string => k !== null),
     );
-    const names = queued.rows.map((r) => galleryObjectName(r.url)).filter((n): n is string => n !== null);
+    if (candidates.size === 0) return { rows: purged.rows[0]?.n ?? 0, objectIds: [] };
+    const named = new Set<string>();
+    for (const table of FILE_NAMING_TABLES) {
+      const docs = await tx.query<{ doc: unknown }>(`select to_jsonb(t) as doc from public."${table}" t`);
+      for (const { doc } of docs.rows) contentKeysIn(doc, named);
+    }
     const removed = await tx.query<{ id: string }>(
-      `delete from storage.objects where bucket_id = 'Gallery' and name = any($1::text[]) returning id`,
-      [names],
+      `delete from storage.objects where bucket_id = any($1::text[]) and name = any($2::text[]) returning id`,
+      [[CONTENT_BUCKET, TRASH_BUCKET], [...candidates].filter((key) => !named.has(key))],
     );
     return { rows: purged.rows[0]?.n ?? 0, objectIds: removed.rows.map((r) => r.id) };
   });

@@ -16,6 +16,7 @@ import {
   objectName,
   orphans,
   statusOf,
+  trashedObjects,
   visit,
   webp,
   writeDone,
@@ -151,14 +152,16 @@ describe('gallery photos', () => {
     await visitor.close();
   });
 
-  it('go to the trash: off the site, the file kept for a restore', async () => {
+  it('go to the trash: off the site, the file kept privately for a restore', async () => {
     const [photo] = (await db.from('Gallery').select('*')).data ?? [];
     await page.getByRole('button', { name: 'Eliminar foto 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByText('Todavía no hay fotos.').waitFor();
     expect((await db.from('Gallery').select('*').is('deleted_at', null)).data).toEqual([]);
-    expect(await statusOf(backend, photo!.url)).toBe(200);
+    // Kept for a restore, but no longer public: it waits in the private bucket.
+    expect(await statusOf(backend, photo!.url)).toBe(404);
+    expect(await trashedObjects(backend)).toContain(objectName(photo!.url));
     expect(await orphans(backend)).toEqual([]);
 
     const visitor = await loadedVisit('/WhoWeAre');

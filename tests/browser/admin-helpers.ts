@@ -111,6 +111,14 @@ export async function storedObjects(backend: Backend): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** Names of every object in the trash's private bucket (a trashed item's files wait there). */
+export async function trashedObjects(backend: Backend): Promise<string[]> {
+  const { rows } = await backend.backend.db.pg.query<{ name: string }>(
+    `select name from storage.objects where bucket_id = 'Papelera' order by name`,
+  );
+  return rows.map((row) => row.name);
+}
+
 /** Objects that no record points at: there must be none after any write, failed or not. */
 export async function orphans(backend: Backend): Promise<string[]> {
   const { projects, images } = await mediaRows(backend.client(backend.serviceKey));

@@ -19,6 +19,7 @@ import {
   putFile,
   signIn,
   statusOf,
+  trashedObjects,
   visit,
   writeDone,
 } from './admin-helpers.ts';
@@ -143,14 +144,16 @@ describe('renders', () => {
     expect(await rows('Render')).toHaveLength(2);
   });
 
-  it('moves the render to the trash: gone from the project, its file kept for a restore', async () => {
+  it('moves the render to the trash: gone from the project, its file kept privately for a restore', async () => {
     const [first, second] = await rows('Render');
     await page.getByRole('button', { name: 'Eliminar render 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Eliminar render 2' }).waitFor({ state: 'detached' });
     expect((await rows('Render')).map((r) => r.id)).toEqual([second!.id]);
-    expect(await statusOf(backend, first!.url)).toBe(200);
+    // Kept for a restore, but no longer public: it waits in the private bucket.
+    expect(await statusOf(backend, first!.url)).toBe(404);
+    expect(await trashedObjects(backend)).toContain(objectName(first!.url));
     expect(await statusOf(backend, second!.url)).toBe(200);
     expect(await orphans(backend)).toEqual([]);
 
@@ -193,7 +196,8 @@ describe('blueprints', () => {
     await writeDone(page);
     await page.getByText('Todavía no hay planos.').waitFor();
     expect(await rows('Blueprint')).toEqual([]);
-    expect(await statusOf(backend, blueprint!.url)).toBe(200);
+    expect(await statusOf(backend, blueprint!.url)).toBe(404);
+    expect(await trashedObjects(backend)).toContain(objectName(blueprint!.url));
     expect(await orphans(backend)).toEqual([]);
 
     const visitor = await openPublicPage();

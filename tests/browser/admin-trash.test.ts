@@ -97,6 +97,8 @@ for (const [label, viewport] of [
       await writeDone(page);
       expect((await fetch(backend.url + path)).status).toBe(404);
       expect(await order()).not.toContain(title);
+      // Deleted is not public: the cover's and renders' links answer 404 while in the trash.
+      for (const url of files) expect([url, await statusOf(backend, url)]).toEqual([url, 404]);
 
       await page.getByRole('button', { name: 'Papelera', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Papelera' }).waitFor();
@@ -105,6 +107,15 @@ for (const [label, viewport] of [
         .getByRole('listitem')
         .filter({ hasText: `Proyecto «${title} — Patio» (con 2 renders y 0 planos)` });
       await item.waitFor();
+      // The cover is private now, yet the administrator still sees it in the list.
+      await expect
+        .poll(
+          () => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(0);
       expect(await item.textContent()).toMatch(/Se eliminará definitivamente el \d+ de \w+ de \d{4}/);
       await item.getByRole('button', { name: /^Restaurar/ }).click();
       await writeDone(page);
@@ -136,6 +147,50 @@ for (const [label, viewport] of [
       expect((await db.from('Project').select('id').eq('title', title)).data).toEqual([]);
       for (const url of files) expect(await statusOf(backend, url)).toBe(404);
       expect((await storedObjects(backend)).filter((n) => n.includes(`-${viewport.width}-`))).toEqual([]);
+      await page.context().close();
+    });
+
+    it("'Eliminar definitivamente' leaves another project's cover visible, however the deleted one spelled it", async () => {
+      const name = `1700000000004-${viewport.width}-vecina.jpg`;
+      const cover = await putFile(db, name, await jpeg(640, 480), 'image/jpeg');
+      await db
+        .from('Project')
+        .insert({ title: `Vecina ${viewport.width}`, subtitle: 'Obra', ...base, render: cover });
+      // The same file as the site's own absolute URL, through a detour, with escapes.
+      const { data: copy } = await db
+        .from('Project')
+        .insert({ title: `Copia ${viewport.width}`, subtitle: 'Obra', ...base, render: backend.url + cover })
+        .select()
+        .single();
+      await db.from('Render').insert([
+        {
+          id_project: copy!.id,
+          url: `/storage/v1/object/public/Gallery/x/../${name}`,
+          description: 'Desvío',
+        },
+        { id_project: copy!.id, url: cover.replace('vecina', '%76ecina'), description: 'Escapes' },
+      ]);
+      const page = await signIn(browser, backend, backend.admin, viewport);
+      await openProject(page, `Copia ${viewport.width}`);
+      await page.getByRole('button', { name: 'Eliminar proyecto' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await writeDone(page);
+      // Still named by a live project: it stays public while the copy is in the trash.
+      expect(await statusOf(backend, cover)).toBe(200);
+      await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+      const item = page
+        .getByRole('listitem')
+        .filter({ hasText: `Proyecto «Copia ${viewport.width} — Obra»` });
+      await item.getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+      await page
+        .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
+        .getByRole('button', { name: 'Eliminar definitivamente' })
+        .click();
+      await writeDone(page);
+      await page.getByText('La papelera está vacía.').waitFor();
+      expect(await statusOf(backend, cover)).toBe(200);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect((await db.from('Project').select('id').eq('title', `Copia ${viewport.width}`)).data).toEqual([]);
       await page.context().close();
     });
   });

@@ -41,11 +41,39 @@ describe('npm run doctor', () => {
       'tabla de administradores oculta',
       'funciones de administradores cerradas a visitantes',
       'direcciones anteriores: lectura pública, escritura rechazada',
+      'bucket Papelera existe y rechaza subidas anónimas',
+      'bucket Papelera privado',
     ]);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
     );
+  });
+
+  it("fails when the trash's bucket is public, or missing", async () => {
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`update storage.buckets set public = true where id = 'Papelera'`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['bucket Papelera privado']);
+      expect(failed[0]!.fix).toContain(`update storage.buckets set public = false where id = 'Papelera';`);
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`update storage.buckets set public = false where id = 'Papelera'`),
+      );
+    }
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`update storage.buckets set id = 'Otra', name = 'Otra' where id = 'Papelera'`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['bucket Papelera existe y rechaza subidas anónimas']);
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`update storage.buckets set id = 'Papelera', name = 'Papelera' where id = 'Otra'`),
+      );
+    }
   });
 
   it('fails when a visitor may call the administrators’ functions (issue 30)', async () => {

@@ -101,8 +101,20 @@ describe('PGlite (the embedded backend)', () => {
       });
       // The files before 20261124000100 re-create their policies and triggers under the names
       // that migration retired (it drops them again when run after them); later files must be
-      // idempotent on their own.
-      if (name >= '20261124000100') expect({ name, ...after }).toEqual({ name, ...before });
+      // idempotent on their own. One exception: 20261124000100 re-creates the four storage
+      // policies that 20261127000200 later widened to the trash's private bucket (a landed file is
+      // never edited), so pasted alone it narrows those back until the later files run after it.
+      const widenedLater = (snapshot: typeof before) =>
+        name === '20261124000100_rerunnable_rules.sql'
+          ? {
+              ...snapshot,
+              policies: (snapshot.policies as { tablename: string; schemaname: string }[]).filter(
+                (p) => !(p.schemaname === 'storage' && p.tablename === 'objects'),
+              ),
+            }
+          : snapshot;
+      if (name >= '20261124000100')
+        expect({ name, ...widenedLater(after) }).toEqual({ name, ...widenedLater(before) });
     }
   });
 });

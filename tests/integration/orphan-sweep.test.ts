@@ -26,6 +26,8 @@ beforeAll(async () => {
     'borrada/portada.png',
     'borrada/render.png',
     'suelta/recien.png',
+    'papelera/portada.png',
+    'papelera/suelta.png',
   ])
     must(await admin.storage.from(BUCKET).upload(name, png, { contentType: 'image/png' }));
   must(
@@ -56,6 +58,24 @@ beforeAll(async () => {
   );
   // The panel's delete, cut off after the row (the renders go with it) and before the files.
   must(await admin.from('Project').delete().eq('id', gone.id).select());
+  // A trashed project's file waits in the private bucket, named by its row; another object there
+  // is named by nothing (a purge cut off after the rows).
+  const trashed = must(
+    await admin
+      .from('Project')
+      .insert(project({ title: 'En papelera', render: url('papelera/portada.png') }))
+      .select('id')
+      .single(),
+  );
+  must(
+    await admin
+      .from('Project')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', trashed.id)
+      .select(),
+  );
+  for (const name of ['papelera/portada.png', 'papelera/suelta.png'])
+    must(await admin.storage.from(BUCKET).move(name, name, { destinationBucket: 'Papelera' }));
   // A day and more since every upload but the latest, whose row may still be on its way.
   await first.backend.db.pg.query(
     `update storage.objects set created_at = now() - interval '2 days', updated_at = now() - interval '2 days'
@@ -89,7 +109,7 @@ describe('files an interrupted delete left', () => {
     expect(await status('borrada/portada.png')).toBe(404);
     expect(await status('borrada/render.png')).toBe(404);
     expect(log.join('\n')).toMatch(
-      /Removed stored files no content uses any more: 2 objects \(borrada\/portada\.png, borrada\/render\.png\), 1 files without an object/,
+      /Removed stored files no content uses any more: 3 objects \(borrada\/portada\.png, borrada\/render\.png, papelera\/suelta\.png\), 1 files without an object/,
     );
   });
 
@@ -97,6 +117,13 @@ describe('files an interrupted delete left', () => {
     expect(await status('usada/portada.png')).toBe(200);
     expect(await status('usada/con espacio.png')).toBe(200);
     expect(await status('suelta/recien.png')).toBe(200);
+  });
+
+  it("a trashed item's file in the private bucket stays; one there no row names goes", async () => {
+    const { rows } = await b.backend.db.pg.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'Papelera' order by name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['papelera/portada.png']);
   });
 
   it('a file without its object row goes once a day old; a recent one stays', async () => {

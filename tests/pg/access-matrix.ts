@@ -62,6 +62,7 @@ insert into public."Gallery" (id, url) values (1000, '/g.webp');
 insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp');
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
+insert into storage.objects (bucket_id, name) values ('Papelera', 'trashed.png');
 insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
 insert into public."Project" (id, title, subtitle, description, year, location, type, deleted_at)
   values (1001, 'Casa', 'Norte', 'En la papelera', '2024', 'Lima', 'Residencial', now());
@@ -193,6 +194,13 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     update: `update storage.objects set metadata = metadata where ${OBJECT}`,
     delete: `delete from storage.objects where ${OBJECT}`,
   },
+  // A trashed item's files (private bucket): read, moved back to the public bucket, deleted.
+  'storage.objects trash': {
+    select: `select * from storage.objects where bucket_id = 'Papelera'`,
+    insert: `insert into storage.objects (bucket_id, name) values ('Papelera', 'matrix-new.png')`,
+    update: `update storage.objects set bucket_id = 'Gallery' where bucket_id = 'Papelera' and name = 'trashed.png'`,
+    delete: `delete from storage.objects where bucket_id = 'Papelera' and name = 'trashed.png'`,
+  },
   'private.administrators': { select: 'select * from private.administrators' },
   // Issue 30's functions: administrators only (at aal2 once they have a factor); sessions: one's own.
   'list_administrators()': { select: 'select * from public.list_administrators()' },
@@ -277,6 +285,14 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
     select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok', 'ok'),
+    insert: PUBLIC_TABLE.insert,
+    update: PUBLIC_TABLE.update,
+    delete: PUBLIC_TABLE.delete,
+  },
+  // Visitors and non-administrators can neither read, list nor move the trash's files; an
+  // administrator with a second factor only at aal2.
+  'storage.objects trash': {
+    select: row('empty', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok'),
     insert: PUBLIC_TABLE.insert,
     update: PUBLIC_TABLE.update,
     delete: PUBLIC_TABLE.delete,

@@ -1,12 +1,12 @@
 import type { ImageWidths, Json } from '../../../lib/database.types';
 import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
 import { addImageWidths, addVideoRenditions, discardUploads } from '../../../lib/renditions/upload-media';
-import { isBucketUrl, storageNameFromUrl } from '../../../lib/storage';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
+import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
-// 'Optimizar medios' (issue 28): the media stored before renditions existed, read from the
+// 'Optimizar medios': the media stored before renditions existed, read from the
 // database — a video without its phone version, an image without its widths map. What is left
 // is what the database still lacks, so the list resumes by itself after a reload.
 
@@ -35,8 +35,9 @@ async function record(names: string[], write: () => Promise<unknown>): Promise<{
 /**
  * An image without its widths, or whose copies predate what is made now (`widths` given: not
  * WebP, or no WebP copy at the original's width): its copies made and
- * recorded; older copies are removed once the new map is recorded (one a failure leaves behind
- * is swept as an orphan: no row names it).
+ * recorded; older copies are removed once the new map is recorded, except those something else
+ * still names in any spelling — a kept settings version ('Historial' can bring it back), a row in
+ * the trash, another row (one a failure leaves behind is swept as an orphan: no row names it).
  */
 function image(
   key: string,
@@ -59,7 +60,7 @@ function image(
         return { done: false, reason: 'este navegador no codifica WebP (usa Chrome, Edge o Firefox)' };
       }
       await record(made.names, () => save(made.widths));
-      await discardUploads(older.filter(isBucketUrl).map(storageNameFromUrl));
+      await removeUnnamedFiles(ownKeysOf(older));
       return { done: true };
     },
   };

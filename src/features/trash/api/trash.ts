@@ -1,11 +1,10 @@
 import type { Blueprint, Client, GalleryPhoto, Project, Render } from '../../../lib/database.types';
-import { widthUrls } from '../../../lib/renditions/upload-media';
-import { removeUnusedFile } from '../../../lib/storage';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
+import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { rowsOrThrow } from '../../../lib/write-error';
 
-// The Papelera's reads and writes (issue 29). Only administrators read trashed rows (the
+// The Papelera's reads and writes. Only administrators read trashed rows (the
 // policies of 20261125000400); the panel's other reads leave them out.
 
 export type TrashedItem =
@@ -80,47 +79,24 @@ export function restoreItem(item: TrashedItem): Promise<void> {
   return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
 }
 
-/** Deletes the item for good: its rows, then the files no other row uses. */
+/** Deletes the item for good: its rows, then the files no row left names. */
 export async function deleteForever(item: TrashedItem): Promise<void> {
   const what = WHAT[item.kind].replace('restaurar', 'eliminar');
-  switch (item.kind) {
-    case 'Project': {
-      // Every render and plano of the project goes (also ones trashed on their own before).
-      const [renders, blueprints] = await Promise.all([
-        supabase.from('Render').select('url, widths').eq('id_project', item.row.id),
-        supabase.from('Blueprint').select('url, widths').eq('id_project', item.row.id),
-      ]);
-      const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
-      const project = item.row;
-      return deleteForGood(
-        'Project',
-        project.id,
-        [
-          { url: project.render, renditions: widthUrls(project.render_widths) },
-          { url: project.video, renditions: [project.video_phone, project.video_poster] },
-          ...media.map((m) => ({ url: m.url, renditions: widthUrls(m.widths) })),
-        ],
-        what,
-      );
-    }
-    case 'Render':
-    case 'Blueprint':
-    case 'Gallery':
-      return deleteForGood(
-        item.kind,
-        item.row.id,
-        [{ url: item.row.url, renditions: widthUrls(item.row.widths) }],
-        what,
-      );
-    case 'Client':
-      return deleteForGood('Client', item.row.id, [], what);
-  }
+  if (item.kind !== 'Project') return deleteForGood(item.kind, item.row.id, ownKeysOf(item.row), what);
+  // Every render and plano of the project goes (also ones trashed on their own before).
+  const [renders, blueprints] = await Promise.all([
+    supabase.from('Render').select('*').eq('id_project', item.row.id),
+    supabase.from('Blueprint').select('*').eq('id_project', item.row.id),
+  ]);
+  const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
+  return deleteForGood('Project', item.row.id, ownKeysOf([item.row, ...media]), what);
 }
 
 /**
  * The purge at sign-in: what has been in the trash longer than TRASH_DAYS is deleted for good,
  * then the files queued by a purge the database ran itself (pg_cron, the embedded scheduler) are
- * removed through Storage. On a hosted project without pg_cron this is the only purge.
+ * removed through Storage, each only if no row or settings version left names it in any spelling.
+ * On a hosted project without pg_cron this is the only purge.
  * Returns how many items and files it removed; a failure is logged and left for the next time.
  */
 export async function purgeExpired(now = Date.now()): Promise<number> {
@@ -136,18 +112,14 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
   }
   const queued = rowsOrThrow('leer los archivos purgados', await supabase.from('PurgedFile').select('url'));
   if (queued.length === 0) return removed;
-  // A file the settings or a kept settings version name stays (issue 29, 'Historial').
-  const [studio, versions] = await Promise.all([
-    supabase.from('Studio').select('settings'),
-    supabase.from('StudioVersion').select('settings'),
-  ]);
-  const named = [...rowsOrThrow('leer el estudio', studio), ...rowsOrThrow('leer el historial', versions)]
-    .map((r) => JSON.stringify(r.settings))
-    .join('\n');
-  for (const { url } of queued) {
-    const outcome = named.includes(url) ? 'kept' : await removeUnusedFile(url);
-    if (outcome === 'removed') removed += 1;
-    if (outcome !== 'failed') await supabase.from('PurgedFile').delete().eq('url', url);
-  }
-  return removed;
+  const files = await removeUnnamedFiles(ownKeysOf(queued.map((q) => q.url)));
+  if (files.failed === 0)
+    await supabase
+      .from('PurgedFile')
+      .delete()
+      .in(
+        'url',
+        queued.map((q) => q.url),
+      );
+  return removed + files.removed;
 }

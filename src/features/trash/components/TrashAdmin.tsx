@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
-import { imageUrl } from '../../../lib/image-url';
 import { TRASH_DAYS } from '../../../lib/trash';
 import { englishName } from '../../../lib/english-text';
 import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
 import styles from './TrashAdmin.module.css';
+import { TrashThumb } from './TrashThumb';
 
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
@@ -13,7 +13,11 @@ const DAY = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the item is, in the words of the tab it came from. */
-function describe(item: TrashedItem): { title: string; image: string | null } {
+function describe(item: TrashedItem): {
+  title: string;
+  image: string | null;
+  widths?: Record<string, string> | null;
+} {
   switch (item.kind) {
     case 'Project': {
       const parts = [
@@ -23,15 +27,20 @@ function describe(item: TrashedItem): { title: string; image: string | null } {
       return {
         title: `Proyecto «${item.row.title} — ${item.row.subtitle}» (con ${parts.join(' y ')})`,
         image: item.row.render,
+        widths: item.row.render_widths,
       };
     }
     case 'Render':
     case 'Blueprint': {
       const of = item.project ? ` del proyecto «${item.project.title} — ${item.project.subtitle}»` : '';
-      return { title: `${item.kind === 'Render' ? 'Render' : 'Plano'}${of}`, image: item.row.url };
+      return {
+        title: `${item.kind === 'Render' ? 'Render' : 'Plano'}${of}`,
+        image: item.row.url,
+        widths: item.row.widths,
+      };
     }
     case 'Gallery':
-      return { title: 'Foto de la galería', image: item.row.url };
+      return { title: 'Foto de la galería', image: item.row.url, widths: item.row.widths };
     case 'Client':
       return { title: `Testimonio de ${item.row.name}`, image: null };
   }
@@ -50,7 +59,7 @@ function restoreFailure(item: TrashedItem) {
   };
 }
 
-// 'Papelera' (issue 29): what the studio deleted in the last TRASH_DAYS days, to restore exactly
+// 'Papelera': what the studio deleted in the last TRASH_DAYS days, to restore exactly
 // where it was or delete for good. A view below the tabs, like 'Estudio'.
 export function TrashAdmin() {
   const { run } = useAdminWrite();
@@ -97,11 +106,11 @@ export function TrashAdmin() {
       {items && items.length > 0 && (
         <ul className={styles.list} aria-label="Elementos en la papelera">
           {items.map((item) => {
-            const { title, image } = describe(item);
+            const { title, image, widths } = describe(item);
             return (
               <li key={`${item.kind}-${item.row.id}`} className={styles.item}>
                 {image ? (
-                  <img className={styles.thumb} src={imageUrl(image, 144)} alt="" />
+                  <TrashThumb className={styles.thumb} url={image} widths={widths} />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />
                 )}

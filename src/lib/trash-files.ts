@@ -1,0 +1,121 @@
+import {
+  CONTENT_BUCKET,
+  contentKeysIn,
+  FILE_NAMING_TABLES,
+  ownContentKeysIn,
+  TRASH_BUCKET,
+} from './storage-object-key';
+import { supabase, supabaseUrl } from './supabase';
+
+// What happens to a trashed item's files, from the panel (so the same code works against a hosted
+// project, where no server of ours runs). Files are compared by the object they name
+// (src/lib/storage-object-key.ts), never by the URL as written, and only this site's own files
+// are ever moved or deleted.
+// - Trashed: each file goes from the public bucket to the private trash bucket under the same
+//   key, so its public link answers 404 — unless a live row (or the settings, or one of their kept
+//   versions) still names it: a shared file stays public.
+// - Restored: its files come back to the public bucket before the row does; the row's URLs never
+//   change, so they are exactly what they were.
+// - Deleted for good: a file goes (from either bucket) only when no row that is left — live or
+//   still in the trash — and no settings version names it.
+
+/** True when an absolute URL's origin is this site's storage (the API's, or the page's). */
+export function isOwnOrigin(origin: string): boolean {
+  const page = typeof window === 'undefined' ? null : window.location.origin;
+  return origin === new URL(supabaseUrl, page ?? undefined).origin || origin === page;
+}
+
+/** The keys of the site's own files a set of rows names. */
+export const ownKeysOf = (rows: unknown): string[] => [...ownContentKeysIn(rows, isOwnOrigin)];
+
+const PAGE = 1000;
+
+/** Every row of one table, page by page (a REST read answers at most db-max-rows). */
+async function allRows(table: (typeof FILE_NAMING_TABLES)[number], liveOnly: boolean): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (let from = 0; ; from += PAGE) {
+    let query = supabase
+      .from(table as 'Client')
+      .select('*')
+      .order('id')
+      .range(from, from + PAGE - 1);
+    if (liveOnly && table !== 'Studio' && table !== 'StudioVersion') query = query.is('deleted_at', null);
+    const { data, error } = await query;
+    if (error) throw new Error(`no se pudo comprobar el uso de los archivos (${table}): ${error.message}`);
+    rows.push(...data);
+    if (data.length < PAGE) return rows;
+  }
+}
+
+/** The keys named by the rows left: all of them, or only live ones (and the settings with their history). */
+export async function namedKeys(liveOnly: boolean): Promise<Set<string>> {
+  const named = new Set<string>();
+  const tables = await Promise.all(FILE_NAMING_TABLES.map((t) => allRows(t, liveOnly)));
+  for (const rows of tables) contentKeysIn(rows, named);
+  return named;
+}
+
+const notFound = (error: { message?: string; statusCode?: string; status?: number } | null) =>
+  error !== null &&
+  (error.status === 404 || error.statusCode === '404' || /not.?found/i.test(error.message ?? ''));
+
+/** Moves keys between the two buckets; an object already moved (or never there) is no failure. */
+async function moveAll(keys: readonly string[], from: string, to: string): Promise<string[]> {
+  const failed: string[] = [];
+  for (const key of keys) {
+    const { error } = await supabase.storage.from(from).move(key, key, { destinationBucket: to });
+    if (error && !notFound(error)) {
+      console.error(`No se pudo mover ${key} de ${from} a ${to}:`, error);
+      failed.push(key);
+    }
+  }
+  return failed;
+}
+
+/** Takes a just-trashed item's files out of public reach; returns the keys it could not move. */
+export async function hideTrashedFiles(keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const live = await namedKeys(true);
+  return moveAll(
+    keys.filter((k) => !live.has(k)),
+    CONTENT_BUCKET,
+    TRASH_BUCKET,
+  );
+}
+
+/** Brings an item's files back to the public bucket; returns the keys it could not move. */
+export function showRestoredFiles(keys: readonly string[]): Promise<string[]> {
+  return moveAll(keys, TRASH_BUCKET, CONTENT_BUCKET);
+}
+
+/**
+ * After rows were deleted for good: removes each of their files no remaining row or version names,
+ * from whichever bucket holds it. Says how many objects went and how many keys could not be
+ * checked or removed (those stay: an unused file is harmless, a missing one breaks a page).
+ */
+export async function removeUnnamedFiles(
+  keys: readonly string[],
+): Promise<{ removed: number; failed: number }> {
+  if (keys.length === 0) return { removed: 0, failed: 0 };
+  let named: Set<string>;
+  try {
+    named = await namedKeys(false);
+  } catch (error) {
+    console.error('Se conservan los archivos:', error);
+    return { removed: 0, failed: keys.length };
+  }
+  const doomed = keys.filter((k) => !named.has(k));
+  const failed = new Set<string>();
+  let removed = 0;
+  for (let i = 0; i < doomed.length; i += 100) {
+    const batch = doomed.slice(i, i + 100);
+    for (const bucket of [CONTENT_BUCKET, TRASH_BUCKET]) {
+      const { data, error } = await supabase.storage.from(bucket).remove(batch);
+      if (error) {
+        console.error(`No se pudieron eliminar archivos de ${bucket}:`, error);
+        for (const key of batch) failed.add(key);
+      } else removed += data.length;
+    }
+  }
+  return { removed, failed: failed.size };
+}
