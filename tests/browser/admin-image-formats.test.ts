@@ -26,6 +26,8 @@ let page: Page;
 let projectId: number;
 let fixtures: Map<FixtureName, ImageFixture>;
 
+// Making the fixtures (ImageMagick, heif-enc) takes a few seconds on a quiet machine and much
+// longer beside other test files on two busy cores.
 beforeAll(async () => {
   fixtures = await makeImageFixtures(1600, 1200);
   ({ backend, browser, db, page } = await openPanel());
@@ -44,7 +46,7 @@ beforeAll(async () => {
   projectId = data!.id;
   await page.reload();
   await openProject(page, 'Casa Formatos');
-});
+}, 300_000);
 
 afterAll(() => closePanel({ backend, browser }));
 

@@ -99,7 +99,8 @@ export async function makeImageFixtures(
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-image-fixtures-'));
   const file = (name: string) => path.join(work, name);
   try {
-    const base = file('base.png');
+    // Uncompressed (PPM): nothing to spend on a file only read once.
+    const base = file('base.ppm');
     await run(MAGICK, [
       ...['-size', `${width}x${height}`, '-seed', '7', 'plasma:tan-slateblue'],
       ...['-fill', '#d21f1f', '-draw', `rectangle 0,0 ${width},${Math.round(height / 8)}`],
@@ -110,11 +111,14 @@ export async function makeImageFixtures(
     const makers: Record<FixtureName, () => Promise<ImageFixture>> = {
       jpeg: async () => ({ name: 'taller.jpg', mimeType: 'image/jpeg', buffer: await readFile(baseJpeg) }),
       heic: async () => {
-        await run(HEIF_ENC, ['-q', '60', '-o', file('IMG_0001.HEIC'), baseJpeg]);
+        await run(HEIF_ENC, ['-q', '60', '-p', 'preset=ultrafast', '-o', file('IMG_0001.HEIC'), baseJpeg]);
         return { name: 'IMG_0001.HEIC', mimeType: '', buffer: await readFile(file('IMG_0001.HEIC')) };
       },
       png16: async () => {
-        await run(MAGICK, [base, '-depth', '16', file('render-16bit.png')]);
+        await run(MAGICK, [
+          ...[base, '-depth', '16', '-define', 'png:compression-level=1'],
+          file('render-16bit.png'),
+        ]);
         return { name: 'render-16bit.png', mimeType: 'image/png', buffer: await readFile(file('render-16bit.png')) };
       },
       cmyk: async () => {
