@@ -211,8 +211,8 @@ export function UploadSlot({
       </p>
       {rejected.length > 0 && (
         <div className={styles.rejected} role="alert">
-          {rejected.map((message) => (
-            <p key={message}>{message}</p>
+          {rejected.map((message, i) => (
+            <p key={i}>{message}</p>
           ))}
         </div>
       )}
