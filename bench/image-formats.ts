@@ -4,6 +4,9 @@
 // the fixture took to make and the seconds from 'Subir render' to the stored render (decoding,
 // SPEC §9 compression, copies, upload), and what was stored. `npx tsx bench/media.ts --only
 // image-formats` runs these rows alone (after `npm run build`).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestBackend } from '../tests/support/backend';
 import { makeImageFixtures, type FixtureName } from '../tests/support/image-fixtures';
@@ -27,19 +30,31 @@ export async function imageFormatRows(b: TestBackend, page: Page): Promise<Row[]
   const db = b.client(b.serviceKey);
   const inserted = await db.from('Project').insert(PROJECT).select().single();
   if (inserted.error) throw new Error(inserted.error.message);
+  const projectId = inserted.data.id;
   await page.reload();
   await page
     .getByRole('list', { name: 'Proyectos' })
     .getByRole('button', { name: new RegExp(PROJECT.title) })
     .click();
   const count = async () =>
-    (await db.from('Render').select('id', { count: 'exact', head: true }).eq('id_project', inserted.data.id))
+    (await db.from('Render').select('id', { count: 'exact', head: true }).eq('id_project', projectId))
       .count ?? 0;
   const rows: Row[] = [];
-  for (const name of UPLOADED) {
+  // Playwright passes files over 50 MB (the 16-bit PNG) only by path.
+  const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-formats-'));
+  try {
+    for (const name of UPLOADED) rows.push(await uploadOne(name));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return rows;
+
+  async function uploadOne(name: FixtureName): Promise<Row> {
     const file = fixtures.get(name)!;
     const before = await count();
-    await page.getByLabel('Elegir render').setInputFiles(file);
+    const onDisk = path.join(work, file.name);
+    await writeFile(onDisk, file.buffer);
+    await page.getByLabel('Elegir render').setInputFiles(onDisk);
     const started = Date.now();
     await page.getByRole('button', { name: 'Subir render' }).click();
     while ((await count()) === before) {
@@ -50,19 +65,18 @@ export async function imageFormatRows(b: TestBackend, page: Page): Promise<Row[]
     const last = await db
       .from('Render')
       .select('url')
-      .eq('id_project', inserted.data.id)
+      .eq('id_project', projectId)
       .order('id', { ascending: false })
       .limit(1)
       .single();
     const storedName = decodeURIComponent(last.data!.url.split('/').pop()!).replace(/^\d+-/, '');
     const size = (await (await fetch(new URL(last.data!.url, b.url))).arrayBuffer()).byteLength;
-    rows.push([
+    await page.getByRole('status', { name: 'Actualizando...' }).waitFor({ state: 'detached', timeout: 600_000 });
+    return [
       `preparar y subir ${file.name} (${(file.buffer.length / 1024 / 1024).toFixed(1)} MiB, 4032×3024)`,
       `fixture: ${(made.get(name)! / 1000).toFixed(1)} s`,
       `${seconds.toFixed(1)} s → ${storedName}, ${(size / 1024).toFixed(0)} KiB`,
       'se informa',
-    ]);
-    await page.getByRole('status', { name: 'Actualizando...' }).waitFor({ state: 'detached', timeout: 600_000 });
+    ];
   }
-  return rows;
 }
