@@ -71,7 +71,9 @@ export async function imageFormatRows(b: TestBackend, page: Page): Promise<Row[]
       .single();
     const storedName = decodeURIComponent(last.data!.url.split('/').pop()!).replace(/^\d+-/, '');
     const size = (await (await fetch(new URL(last.data!.url, b.url))).arrayBuffer()).byteLength;
-    await page.getByRole('status', { name: 'Actualizando...' }).waitFor({ state: 'detached', timeout: 600_000 });
+    await page
+      .getByRole('status', { name: 'Actualizando...' })
+      .waitFor({ state: 'detached', timeout: 600_000 });
     return [
       `preparar y subir ${file.name} (${(file.buffer.length / 1024 / 1024).toFixed(1)} MiB, 4032×3024)`,
       `fixture: ${(made.get(name)! / 1000).toFixed(1)} s`,

@@ -5,7 +5,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasExif, makeImageFixtures, type FixtureName, type ImageFixture } from '../support/image-fixtures.ts';
+import {
+  hasExif,
+  makeImageFixtures,
+  type FixtureName,
+  type ImageFixture,
+} from '../support/image-fixtures.ts';
 import {
   busyOverlay,
   bytesOf,
@@ -174,7 +179,11 @@ describe("'Galería'", () => {
   it('takes a JPEG and stores it as WebP; a WebP stays WebP', async () => {
     await page.getByRole('tab', { name: 'Galería' }).click();
     const jpeg = fixture('jpeg');
-    const webp = { name: 'maqueta.webp', mimeType: 'image/webp', buffer: await sharp(jpeg.buffer).webp().toBuffer() };
+    const webp = {
+      name: 'maqueta.webp',
+      mimeType: 'image/webp',
+      buffer: await sharp(jpeg.buffer).webp().toBuffer(),
+    };
     const photos = async () => (await db.from('Gallery').select('url').order('id')).data ?? [];
     for (const [i, file] of [jpeg, webp].entries()) {
       await page.getByLabel('Elegir foto').setInputFiles(file);
@@ -205,23 +214,30 @@ describe('several renders at once', () => {
         if (document.querySelector('[role="status"][aria-label="Actualizando..."]')) w.overlaySeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.getByLabel('Elegir render').setInputFiles([
-      { ...fixture('jpeg'), name: 'sala.jpg' },
-      fixture('png16'),
-      fixture('empty'),
-      { ...fixture('heic'), name: 'IMG_0002.HEIC' },
-    ]);
+    await page
+      .getByLabel('Elegir render')
+      .setInputFiles([
+        { ...fixture('jpeg'), name: 'sala.jpg' },
+        fixture('png16'),
+        fixture('empty'),
+        { ...fixture('heic'), name: 'IMG_0002.HEIC' },
+      ]);
     // The empty one is refused at once, naming it; the other three wait in the list.
     await page.getByRole('alert').filter({ hasText: '«vacia.jpg» está vacío' }).waitFor();
     const queue = page.getByRole('list', { name: 'Archivos por subir' });
     expect(await queue.getByRole('listitem').count()).toBe(3);
     await page.getByRole('button', { name: 'Subir 3 renders' }).click();
     // While they go up the list stays in view, one file at a time showing its percentage.
-    await queue.getByText(/^\d+ %$/).first().waitFor({ timeout: 30_000 });
+    await queue
+      .getByText(/^\d+ %$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await queue.isVisible()).toBe(true);
     await page.getByText('3 de 3 subidos').waitFor({ timeout: 90_000 });
     expect(await queue.getByText('Subido', { exact: true }).count()).toBe(3);
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(
+      false,
+    );
     expect(await busyOverlay(page).count()).toBe(0);
     const added = (await renders()).slice(before);
     expect(added.map((r) => objectName(r.url).replace(/^\d+-/, ''))).toEqual([

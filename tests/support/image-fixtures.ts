@@ -74,15 +74,7 @@ export function exifSegment(orientation: number): Buffer {
 export const hasExif = (bytes: Buffer) => bytes.includes(Buffer.from('Exif\0\0', 'latin1'));
 
 export type FixtureName =
-  | 'heic'
-  | 'png16'
-  | 'cmyk'
-  | 'avif'
-  | 'rotated'
-  | 'truncated'
-  | 'empty'
-  | 'text'
-  | 'jpeg';
+  'heic' | 'png16' | 'cmyk' | 'avif' | 'rotated' | 'truncated' | 'empty' | 'text' | 'jpeg';
 
 /**
  * Makes the fixtures at `width`×`height` (a landscape photo: a plasma fractal, which compresses
@@ -119,7 +111,11 @@ export async function makeImageFixtures(
           ...[base, '-depth', '16', '-define', 'png:compression-level=1'],
           file('render-16bit.png'),
         ]);
-        return { name: 'render-16bit.png', mimeType: 'image/png', buffer: await readFile(file('render-16bit.png')) };
+        return {
+          name: 'render-16bit.png',
+          mimeType: 'image/png',
+          buffer: await readFile(file('render-16bit.png')),
+        };
       },
       cmyk: async () => {
         await run(MAGICK, [base, '-colorspace', 'CMYK', '-quality', '90', file('imprenta-cmyk.jpg')]);
@@ -146,7 +142,11 @@ export async function makeImageFixtures(
       },
       truncated: async () => {
         const jpeg = await readFile(baseJpeg);
-        return { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, Math.round(jpeg.length * 0.6)) };
+        return {
+          name: 'cortada.jpg',
+          mimeType: 'image/jpeg',
+          buffer: jpeg.subarray(0, Math.round(jpeg.length * 0.6)),
+        };
       },
       empty: async () => ({ name: 'vacia.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }),
       text: async () => ({

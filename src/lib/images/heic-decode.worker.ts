@@ -60,6 +60,7 @@ self.onmessage = (event: MessageEvent<HeicRequest>) => {
   const post = (message: HeicResult) => self.postMessage(message);
   decode(event.data.file).then(
     (png) => post({ kind: 'done', png }),
-    (error: unknown) => post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
   );
 };

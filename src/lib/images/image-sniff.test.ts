@@ -37,7 +37,8 @@ describe('sniffImage: the format from the content', () => {
   });
 
   it('recognises an SVG drawing', async () => {
-    const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>\n';
+    const svg =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>\n';
     expect(await sniff(Buffer.from(svg))).toEqual({ format: 'svg' });
   });
 });
@@ -51,18 +52,24 @@ describe('sniffImage: what is refused', () => {
     expect(await sniff(Buffer.from('esto no es una imagen\n'))).toEqual({
       refused: { reason: 'not-image', looksLike: 'texto' },
     });
-    expect(await sniff(Buffer.from([0, 1, 2, 3, 250, 251, 0, 9]))).toEqual({ refused: { reason: 'not-image' } });
+    expect(await sniff(Buffer.from([0, 1, 2, 3, 250, 251, 0, 9]))).toEqual({
+      refused: { reason: 'not-image' },
+    });
   });
 
   it('a video is not an image', async () => {
-    expect(await sniff(isoFile('qt  ', ['qt  ']))).toEqual({ refused: { reason: 'not-image', looksLike: 'un video' } });
+    expect(await sniff(isoFile('qt  ', ['qt  ']))).toEqual({
+      refused: { reason: 'not-image', looksLike: 'un video' },
+    });
   });
 
   it('formats browsers cannot show are named', async () => {
     expect(await sniff(await picture().tiff().toBuffer())).toEqual({
       refused: { reason: 'unsupported', format: 'TIFF' },
     });
-    expect(await sniff(Buffer.from('%PDF-1.7\n...'))).toEqual({ refused: { reason: 'unsupported', format: 'PDF' } });
+    expect(await sniff(Buffer.from('%PDF-1.7\n...'))).toEqual({
+      refused: { reason: 'unsupported', format: 'PDF' },
+    });
   });
 
   it('a JPEG cut short (no end marker after its picture data), whatever its length', async () => {
@@ -85,7 +92,9 @@ describe('sniffImage: what is refused', () => {
       [await picture().avif().toBuffer(), 'avif'],
       [isoFile('heic', ['mif1', 'heic'], 200), 'heic'],
     ] as const)
-      expect(await sniff(bytes.subarray(0, bytes.length - 20))).toEqual({ refused: { reason: 'truncated', format } });
+      expect(await sniff(bytes.subarray(0, bytes.length - 20))).toEqual({
+        refused: { reason: 'truncated', format },
+      });
   });
 });
 

@@ -87,7 +87,10 @@ function formatOf(head: Uint8Array): ImageFormat | { other: string } | null {
 }
 
 function isSvg(head: Uint8Array): boolean {
-  const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '').trimStart();
+  const text = new TextDecoder()
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text);
 }
 

@@ -60,7 +60,10 @@ export async function readableImage(file: File, format: ImageFormat): Promise<Fi
   if (format === 'avif') throw new ImageRefusedError(undecodableMessage(file.name, format));
   try {
     const png = await decodeHeic(file);
-    return new File([png], withExtension(file.name, 'png'), { type: 'image/png', lastModified: file.lastModified });
+    return new File([png], withExtension(file.name, 'png'), {
+      type: 'image/png',
+      lastModified: file.lastModified,
+    });
   } catch (error) {
     console.error(`No se pudo decodificar ${file.name}:`, error);
     throw new ImageRefusedError(undecodableMessage(file.name, format));
