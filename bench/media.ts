@@ -24,6 +24,7 @@ import { waitForLoadingScreen } from '../tests/support/page-load';
 import type { Json } from '../src/lib/database.types';
 import { studioSettings } from '../src/lib/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
+import { imageFormatRows } from './image-formats';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -265,7 +266,24 @@ async function visit(
   return { videoBytes, imageBytes, playRatio, videoFile };
 }
 
+/** `--only image-formats`: the image-format rows alone (bench/image-formats.ts). */
+async function imageFormatsOnly() {
+  const b = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  try {
+    console.log('Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…');
+    const rows = await imageFormatRows(b, await signIn(browser, b));
+    console.log('| medida | fixture | en el panel | objetivo |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    await b.stop();
+  }
+}
+
 async function main() {
+  const only = process.argv.indexOf('--only');
+  if (only !== -1 && process.argv[only + 1] === 'image-formats') return imageFormatsOnly();
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
   const b = await startBackend({ serveApp: true });
   const browser = await launchBrowser();
@@ -334,6 +352,9 @@ async function main() {
     for (const g of saved.photos) await db.from('Gallery').update({ widths: g.widths }).eq('id', g.id);
     await db.from('Studio').update({ settings }).eq('id', 1);
 
+    console.log('Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…');
+    const formats = await imageFormatRows(b, page);
+
     console.log(`Lighthouse móvil, ${LIGHTHOUSE_RUNS} veces por ruta…`);
     const scores = await lighthouseMobile(
       [
@@ -373,6 +394,7 @@ async function main() {
         '≥ 95, LCP ≤ 2.5 s',
       ]),
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
+      ...formats,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

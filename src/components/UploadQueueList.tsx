@@ -1,28 +1,55 @@
 import type { QueuedFile } from '../lib/use-upload-queue';
+import { useUploadStatus } from '../lib/upload-status';
 import styles from './UploadQueueList.module.css';
 
-// The files chosen for upload, each with its own progress, or the alert that names it.
+const STATE_TEXT: Record<Exclude<QueuedFile['state'], 'sending' | 'failed'>, string> = {
+  waiting: 'En espera',
+  done: 'Subido',
+  cancelled: 'Cancelado',
+};
+
+// The files chosen for upload, each with its own progress and then its result (sent, or the
+// message that names it), in view while they go up: several files get no full-screen overlay.
 export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
+  const upload = useUploadStatus();
   if (queue.length < 2 && !queue.some((q) => q.failed)) return null;
+  const done = queue.filter((q) => q.state === 'done').length;
+  const sending = queue.some((q) => q.state === 'sending');
   return (
-    <ul className={styles.list} aria-label="Archivos por subir" aria-live="polite">
-      {queue.map((item) => (
-        <li key={item.key} className={styles.item}>
-          <span className={styles.name}>{item.file.name}</span>
-          {item.failed ? (
-            <span className={styles.failed}>
-              «{item.file.name}»: {item.failed}
-            </span>
-          ) : (
-            <progress
-              className={styles.progress}
-              max={100}
-              value={item.percent ?? 0}
-              aria-label={`Progreso de ${item.file.name}`}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className={styles.wrapper}>
+      <ul className={styles.list} aria-label="Archivos por subir">
+        {queue.map((item) => (
+          <li key={item.key} className={styles.item} data-state={item.state}>
+            <span className={styles.name}>{item.file.name}</span>
+            {item.state === 'failed' ? (
+              <span className={styles.failed}>{item.failed}</span>
+            ) : (
+              <span className={styles.status}>
+                {item.state !== 'done' && (
+                  <progress
+                    className={styles.progress}
+                    max={100}
+                    value={item.percent}
+                    aria-label={`Progreso de ${item.file.name}`}
+                  />
+                )}
+                <span className={styles.state}>
+                  {item.state === 'sending' ? `${item.percent} %` : STATE_TEXT[item.state]}
+                </span>
+                {item.state === 'sending' && upload && (
+                  <button type="button" className={styles.cancel} onClick={upload.cancel}>
+                    Cancelar
+                  </button>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {/* Announced once per file, not at every percent. */}
+      <p className={styles.summary} role="status" aria-live="polite">
+        {sending || done > 0 ? `${done} de ${queue.length} subidos` : ''}
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ADMIN_UPLOAD_SLOT_PX } from '../config/constants';
 import { imageUrl } from '../lib/image-url';
+import { imageRefusal, previewOf } from '../lib/images/readable-image';
 import styles from './UploadSlot.module.css';
 
 // The admin upload slot (SPEC §2, §9: 200×200 px). Click or keyboard opens the file picker; a
@@ -11,7 +12,11 @@ import styles from './UploadSlot.module.css';
 export interface UploadSlotProps {
   /** Accessible name of the file input, e.g. 'Elegir portada'. */
   label: string;
-  /** The input's accept list: 'image/*', 'image/webp', 'video/*'. */
+  /**
+   * The input's accept list: 'image/*', 'video/*'. Images are then taken by their content, not
+   * by this list (image-sniff.ts): a HEIC may come with no type, a text file named `.jpg` with an
+   * image type.
+   */
   accept: string;
   kind: 'image' | 'video';
   file: File | null;
@@ -65,16 +70,33 @@ export function UploadSlot({
   const imageRef = useRef<HTMLImageElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [rejected, setRejected] = useState<string | null>(null);
+  const [rejected, setRejected] = useState<string[]>([]);
+  // Checking an image reads its bytes; a newer choice made meanwhile wins.
+  const choice = useRef(0);
   const hintId = useId();
 
-  // The preview is an object URL of the chosen file, created and revoked with the file.
+  // The preview is an object URL of the chosen file, created and revoked with the file. An image
+  // the browser cannot show (a HEIC in Chromium) is previewed from its decoded picture instead.
   useEffect(() => {
     const media = imageRef.current ?? videoRef.current;
     if (!file || !media) return;
-    const url = URL.createObjectURL(file);
+    let url = URL.createObjectURL(file);
+    let live = true;
     media.src = url;
-    return () => URL.revokeObjectURL(url);
+    if (media instanceof HTMLImageElement)
+      media.onerror = () => {
+        media.onerror = null;
+        void previewOf(file).then((picture) => {
+          if (!live || !picture) return;
+          URL.revokeObjectURL(url);
+          url = URL.createObjectURL(picture);
+          media.src = url;
+        });
+      };
+    return () => {
+      live = false;
+      URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   // Clearing the parent's file (after a successful upload) also clears the input, so picking
@@ -83,27 +105,37 @@ export function UploadSlot({
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  function choose(next: File | null) {
-    if (next && !matchesAccept(next, accept)) {
-      setRejected(`«${next.name}» no es un formato admitido.`);
-      return;
+  /** The files this slot takes and, for each one it refuses, the message that names it. */
+  async function screen(files: File[]): Promise<{ accepted: File[]; refused: string[] }> {
+    if (kind === 'image') {
+      const refusals = await Promise.all(files.map(imageRefusal));
+      return {
+        accepted: files.filter((_, i) => refusals[i] === null),
+        refused: refusals.filter((message): message is string => message !== null),
+      };
     }
-    setRejected(null);
-    onFileChange(next);
+    const refusedFiles = files.filter((f) => !matchesAccept(f, accept));
+    return {
+      accepted: files.filter((f) => matchesAccept(f, accept)),
+      refused:
+        refusedFiles.length === 0
+          ? []
+          : refusedFiles.length === 1
+            ? [`«${refusedFiles[0]!.name}» no es un formato admitido.`]
+            : [`${refusedFiles.map((f) => `«${f.name}»`).join(', ')} no son formatos admitidos.`],
+    };
   }
 
-  function chooseMany(list: FileList | null) {
-    if (!onFilesChange) return choose(list?.[0] ?? null);
+  async function chooseMany(list: FileList | null) {
     const files = Array.from(list ?? []);
-    const refused = files.filter((f) => !matchesAccept(f, accept));
-    setRejected(
-      refused.length === 0
-        ? null
-        : refused.length === 1
-          ? `«${refused[0]!.name}» no es un formato admitido.`
-          : `${refused.map((f) => `«${f.name}»`).join(', ')} no son formatos admitidos.`,
-    );
-    const accepted = files.filter((f) => matchesAccept(f, accept));
+    const mine = ++choice.current;
+    const { accepted, refused } = await screen(onFilesChange ? files : files.slice(0, 1));
+    if (mine !== choice.current) return;
+    setRejected(refused);
+    if (!onFilesChange) {
+      if (accepted[0] || files.length === 0) onFileChange(accepted[0] ?? null);
+      return;
+    }
     if (accepted.length > 0 || files.length === 0) onFilesChange(accepted);
   }
 
@@ -111,7 +143,7 @@ export function UploadSlot({
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    chooseMany(event.dataTransfer.files);
+    void chooseMany(event.dataTransfer.files);
   }
 
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -143,7 +175,7 @@ export function UploadSlot({
           aria-describedby={hintId}
           disabled={disabled}
           multiple={onFilesChange !== undefined}
-          onChange={(event) => chooseMany(event.target.files)}
+          onChange={(event) => void chooseMany(event.target.files)}
         />
         <div className={styles.frame} aria-hidden="true">
           {file &&
@@ -177,16 +209,22 @@ export function UploadSlot({
           ? `${file.name} · ${formatSize(file.size)}`
           : (hint ?? 'Arrastra un archivo aquí o haz clic para elegirlo.')}
       </p>
-      {rejected && (
-        <p className={styles.rejected} aria-live="polite">
-          {rejected}
-        </p>
+      {rejected.length > 0 && (
+        <div className={styles.rejected} role="alert">
+          {rejected.map((message, i) => (
+            <p key={i}>{message}</p>
+          ))}
+        </div>
       )}
       {file && !disabled && (
         <button
           type="button"
           className={styles.clear}
-          onClick={() => (onFilesChange ? onFilesChange([]) : choose(null))}
+          onClick={() => {
+            setRejected([]);
+            if (onFilesChange) onFilesChange([]);
+            else onFileChange(null);
+          }}
         >
           Quitar archivo
         </button>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ImageRefusedError } from './images/image-refused';
 import { UploadCancelledError, UploadTooLargeError } from './upload-resumable';
 import { isSessionExpired } from './write-error';
 
@@ -20,7 +21,17 @@ export interface AdminWriteApi {
   run(
     failure: FailureMessage,
     action: (onProgress: (fraction: number) => void) => Promise<void>,
+    options?: RunOptions,
   ): Promise<boolean>;
+}
+
+export interface RunOptions {
+  /**
+   * One file of several uploaded together: no full-screen overlay (it would hide the list that
+   * shows each file's progress and result, use-upload-queue.ts), and not exclusive — the caller
+   * shows its own progress and keeps its own controls disabled meanwhile.
+   */
+  inList?: boolean;
 }
 
 const AdminWriteContext = createContext<AdminWriteApi | null>(null);
@@ -39,21 +50,25 @@ export function AdminWriteProvider({
   const running = useRef(false);
 
   const run = useCallback<AdminWriteApi['run']>(
-    async (failure, action) => {
-      if (running.current) return false;
-      running.current = true;
+    async (failure, action, options = {}) => {
+      const overlay = !options.inList;
+      if (overlay && running.current) return false;
+      if (overlay) running.current = true;
       setAlert(null);
-      setBusy(true);
+      if (overlay) setBusy(true);
       try {
-        await action((fraction) => setProgress(fraction));
+        await action((fraction) => {
+          if (overlay) setProgress(fraction);
+        });
         return true;
       } catch (error) {
         if (isSessionExpired(error)) {
           onSessionExpired();
         } else if (error instanceof UploadCancelledError) {
           // The administrator pressed 'Cancelar': nothing failed, nothing to report.
-        } else if (error instanceof UploadTooLargeError) {
-          // Says which file, its size and the limit (refused before any byte was sent).
+        } else if (error instanceof UploadTooLargeError || error instanceof ImageRefusedError) {
+          // Says which file and why it was refused before any byte was sent (its size and the
+          // limit; empty, cut short, not an image): retrying would fail the same way.
           setAlert(error.message);
         } else {
           console.error('Falló una escritura del panel:', error);
@@ -61,9 +76,11 @@ export function AdminWriteProvider({
         }
         return false;
       } finally {
-        running.current = false;
-        setBusy(false);
-        setProgress(null);
+        if (overlay) {
+          running.current = false;
+          setBusy(false);
+          setProgress(null);
+        }
       }
     },
     [onSessionExpired],

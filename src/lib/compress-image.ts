@@ -5,24 +5,75 @@ import imageCompression from 'browser-image-compression';
 // offline and under a strict CSP).
 import libPath from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { IMAGE_COMPRESSION } from '../config/constants';
+import { ImageRefusedError } from './images/image-refused';
+import { IMAGE_MIME, undecodableMessage, withExtension, type ImageFormat } from './images/image-sniff';
+import { browserDecodes, readableImage, sniffFile } from './images/readable-image';
 import { WriteError } from './write-error';
 
 // Vector drawings and animations would be flattened to a single bitmap by a canvas, which
 // loses what they are; there is nothing to gain by "compressing" them that way.
 const KEEP_AS_IS = new Set(['image/svg+xml', 'image/gif']);
 
+/** By its type: for stored files (their type is the one the upload gave them, from their content). */
 export function isCompressibleImage(file: Blob): boolean {
   return file.type.startsWith('image/') && !KEEP_AS_IS.has(file.type);
 }
 
 /**
- * The image scaled to at most IMAGE_COMPRESSION.maxWidthOrHeight on its longer side and
- * re-encoded (SPEC §9), with its original name and type. Throws a WriteError if it cannot be
- * compressed; callers report that as an upload failure (SPEC §8).
+ * The type a chosen image is stored as: JPEG, PNG and WebP keep theirs; formats a browser's
+ * canvas cannot write (HEIC, AVIF, BMP) become WebP — an AVIF asked to stay AVIF came back as
+ * a PNG 23 times its size under its old name.
  */
-export async function compressImage(file: File): Promise<File> {
-  if (!isCompressibleImage(file)) return file;
-  return resizeImage(file, IMAGE_COMPRESSION);
+const STORED_TYPE: Partial<Record<ImageFormat, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+const FORMAT_OF_TYPE: Record<string, ImageFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export interface CompressOptions {
+  /** Store as this type whatever the original ('Galería' stores WebP). */
+  as?: 'image/webp';
+}
+
+/**
+ * The image scaled to at most IMAGE_COMPRESSION.maxWidthOrHeight on its longer side and
+ * re-encoded (SPEC §9) — which also leaves behind its position, camera and other metadata —
+ * named and typed for what it now holds. Recognised by its content: throws ImageRefusedError,
+ * naming the file and the reason, for one that is empty, cut short, not an image or that this
+ * browser cannot read (nothing has been sent then); a WriteError when compression itself fails
+ * (reported as an upload failure, SPEC §8).
+ */
+export async function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
+  const format = await sniffFile(file);
+  if (format === 'gif' || format === 'svg')
+    return new File([file], withExtension(file.name, format), {
+      type: IMAGE_MIME[format],
+      lastModified: file.lastModified,
+    });
+  const readable = await readableImage(file, format);
+  const wanted = options.as ?? STORED_TYPE[format] ?? 'image/webp';
+  let compressed: File;
+  try {
+    compressed = await resizeImage(readable, { ...IMAGE_COMPRESSION, fileType: wanted });
+    // Safari's canvas writes no WebP: a photo then goes as JPEG, never as a PNG by default.
+    if (compressed.type !== wanted && wanted !== 'image/png')
+      compressed = await resizeImage(readable, { ...IMAGE_COMPRESSION, fileType: 'image/jpeg' });
+  } catch (error) {
+    // A file whose structure looked whole but whose picture the browser cannot decode.
+    if (!(await browserDecodes(readable))) throw new ImageRefusedError(undecodableMessage(file.name, format));
+    throw error;
+  }
+  const stored = FORMAT_OF_TYPE[compressed.type] ?? format;
+  return new File([compressed], withExtension(file.name, stored), {
+    type: compressed.type,
+    lastModified: file.lastModified,
+  });
 }
 
 /**

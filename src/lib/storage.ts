@@ -65,7 +65,9 @@ export async function uploadToGallery(file: File, opts: UploadOptions): Promise<
       return token;
     },
     bucket: STORAGE_BUCKET,
-    name: uploadName(file.name),
+    // The compressed file's name: it says what is stored (`render.avif` stored as WebP is
+    // `render.webp`).
+    name: uploadName(body.name),
     file: body,
     fileName: file.name,
     onProgress: opts.onProgress,

@@ -1,17 +1,22 @@
 import { useRef, useState } from 'react';
 import { useAdminWrite } from './admin-write';
+import { ImageRefusedError } from './images/image-refused';
+import { UploadCancelledError } from './upload-resumable';
 
 // Several files chosen at once (issue 20): each is compressed and sent by the caller's per-file
-// upload function (the same one a single file uses), one after the other, each with its own
-// progress and its own busy overlay. A failure marks that file with the alert and the next file
-// still goes; a file that arrived is never undone.
+// upload function (the same one a single file uses), one after the other. One file alone is a
+// single save with SPEC's busy overlay; several are shown in the list beside the slot, each with
+// its progress and then its result, and no full-screen overlay hides that list while a large
+// render goes up (the caller keeps its slot and button disabled meanwhile). A failure marks that
+// file with its message and the next file still goes; a file that arrived is never undone.
 
 export interface QueuedFile {
   key: number;
   file: File;
-  /** 0..100 while or after sending; null while waiting. */
-  percent: number | null;
-  /** The alert for this file when it failed. */
+  state: 'waiting' | 'sending' | 'done' | 'failed' | 'cancelled';
+  /** 0..100 of the file sent (while sending). */
+  percent: number;
+  /** Why this file did not arrive, naming it, when it failed. */
   failed: string | null;
 }
 
@@ -34,29 +39,55 @@ export function useUploadQueue<T>({
     setQueue((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   function setFiles(files: File[]) {
-    setQueue(files.map((file) => ({ key: nextKey.current++, file, percent: null, failed: null })));
+    setQueue(
+      files.map((file) => ({ key: nextKey.current++, file, state: 'waiting', percent: 0, failed: null })),
+    );
   }
 
   async function start() {
+    const items = queue.filter((q) => q.state === 'waiting' || q.state === 'cancelled');
+    const inList = items.length > 1;
     setUploading(true);
-    for (const item of queue) {
+    for (const item of items) {
       let row: T | undefined;
-      patch(item.key, { percent: 0, failed: null });
-      const ok = await run(failure, async (onProgress) => {
-        row = await upload(item.file, (fraction) => {
-          onProgress(fraction);
-          patch(item.key, { percent: Math.round(fraction * 100) });
-        });
-      });
+      let error: unknown = null;
+      patch(item.key, { state: 'sending', percent: 0, failed: null });
+      const ok = await run(
+        failure,
+        async (onProgress) => {
+          try {
+            row = await upload(item.file, (fraction) => {
+              onProgress(fraction);
+              patch(item.key, { percent: Math.round(fraction * 100) });
+            });
+          } catch (caught) {
+            error = caught;
+            throw caught;
+          }
+        },
+        { inList },
+      );
       if (ok && row !== undefined) {
         onUploaded(row);
-        setQueue((list) => list.filter((q) => q.key !== item.key));
+        patch(item.key, { state: 'done', percent: 100 });
+      } else if (error instanceof UploadCancelledError) {
+        // 'Cancelar' stops this file and those after it; they stay chosen, to send later.
+        patch(item.key, { state: 'cancelled', percent: 0 });
+        break;
       } else {
-        patch(item.key, { percent: null, failed: failure });
+        const message =
+          error instanceof ImageRefusedError ? error.message : `«${item.file.name}»: ${failure}`;
+        patch(item.key, { state: 'failed', percent: 0, failed: message });
       }
     }
     setUploading(false);
   }
 
-  return { queue, setFiles, start, uploading };
+  /** Files still to send (chosen, not yet sent or stopped by 'Cancelar'). */
+  const waiting = queue.filter((q) => q.state === 'waiting' || q.state === 'cancelled');
+  return { queue, setFiles, start, uploading, waiting };
 }
+
+/** The file the upload slot previews: the first not yet sent (none once all have gone). */
+export const unsent = (queue: readonly QueuedFile[]): File | null =>
+  queue.find((q) => q.state !== 'done' && q.state !== 'failed')?.file ?? null;

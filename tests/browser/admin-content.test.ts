@@ -126,7 +126,8 @@ describe('gallery photos', () => {
   it('accept webp, are stored compressed (at most 1920 px) and show on /WhoWeAre', async () => {
     await page.getByRole('tab', { name: 'Galería' }).click();
     const input = page.getByLabel('Elegir foto');
-    expect(await input.getAttribute('accept')).toBe('image/webp');
+    // SPEC §5: WebP — first, beside the other photo formats, stored as WebP too.
+    expect((await input.getAttribute('accept'))?.split(',')[0]).toBe('image/webp');
     const box = await input.boundingBox();
     expect([box?.width, box?.height]).toEqual([200, 200]);
     await input.setInputFiles({

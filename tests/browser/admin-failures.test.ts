@@ -246,20 +246,24 @@ describe('an administrator', () => {
     expect(uploads).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
-  it('reports an image that cannot be compressed as an upload failure, without sending it', async () => {
+  it('refuses a file that is not an image when it is chosen, naming it, without sending it', async () => {
     await page.getByRole('tab', { name: 'Galería' }).click();
     const uploads: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/storage/v1/')) uploads.push(r.url());
     });
-    await fails(page, 'Existió un problema al momento de subir la imagen, inténtalo nuevamente', async () => {
-      await page.getByLabel('Elegir foto').setInputFiles({
-        name: 'rota.webp',
-        mimeType: 'image/webp',
-        buffer: Buffer.from('esto no es una imagen'),
-      });
-      await page.getByRole('button', { name: 'Subir foto' }).click();
+    await page.getByLabel('Elegir foto').setInputFiles({
+      name: 'rota.webp',
+      mimeType: 'image/webp',
+      buffer: Buffer.from('esto no es una imagen'),
     });
+    // Not SPEC's upload-failure alert: retrying such a file could never work.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '«rota.webp» no es una imagen: su contenido es texto.' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Subir foto' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Existió un problema al momento de subir la imagen').count()).toBe(0);
     expect(uploads).toEqual([]);
   });
 

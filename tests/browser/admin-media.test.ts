@@ -168,7 +168,7 @@ describe('renders', () => {
 describe('blueprints', () => {
   it('refuses a dropped file of the wrong type', async () => {
     await dropFile('Elegir plano', 'notas.txt', 'text/plain', Buffer.from('hola'));
-    await page.getByText('«notas.txt» no es un formato admitido.').waitFor();
+    await page.getByText('«notas.txt» no es una imagen: su contenido es texto.').waitFor();
     expect(await page.getByRole('button', { name: 'Subir plano' }).isDisabled()).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { IMAGE_COPIES } from './image-copies';
-import { compressImage, isCompressibleImage, resizeImage } from '../compress-image';
+import { compressImage, isCompressibleImage, resizeImage, type CompressOptions } from '../compress-image';
 
 // The copies of a stored image (IMAGE_COPIES), made at upload in the compression worker: the
 // narrower widths the site asks for and, when the original is not WebP, one at its own width.
@@ -17,10 +17,13 @@ export interface PreparedImage {
   width: number;
 }
 
-/** Compresses `file` and makes its copies. Images kept as they are (SVG, GIF) get none. */
-export async function prepareImage(file: File): Promise<PreparedImage> {
-  const original = await compressImage(file);
-  if (!isCompressibleImage(file)) return { original, copies: [], width: 0 };
+/**
+ * Compresses `file` and makes its copies. Images kept as they are (SVG, GIF) get none. The
+ * original is typed by its content (compress-image.ts), not by the browser's guess.
+ */
+export async function prepareImage(file: File, options: CompressOptions = {}): Promise<PreparedImage> {
+  const original = await compressImage(file, options);
+  if (!isCompressibleImage(original)) return { original, copies: [], width: 0 };
   return { original, ...(await imageCopies(original)) };
 }
 

@@ -1,4 +1,4 @@
-import { isCompressibleImage } from '../compress-image';
+import { isCompressibleImage, type CompressOptions } from '../compress-image';
 import type { ImageWidths } from '../database.types';
 import {
   isBucketUrl,
@@ -92,12 +92,14 @@ async function storeVideoRenditions(store: Store, made: VideoRenditions, name: s
 export async function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
+  options: CompressOptions = {},
 ): Promise<UploadedImage> {
-  const prepared = await prepareImage(file);
+  const prepared = await prepareImage(file, options);
   const names: string[] = [];
   return storeAll(names, async (store) => {
     const stored = await store(prepared.original, onProgress);
-    const widths = await storeCopies(store, prepared, file.name, stored.url);
+    // Named after the stored original (`foto.HEIC` stored as `foto.webp`), not the chosen file.
+    const widths = await storeCopies(store, prepared, prepared.original.name, stored.url);
     return { stored, widths: Object.keys(widths).length > 0 ? widths : null, names };
   });
 }

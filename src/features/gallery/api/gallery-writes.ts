@@ -6,14 +6,15 @@ import { oneRowOrThrow } from '../../../lib/write-error';
 // Admin writes of the Gallery table (SPEC §7). Reads live in gallery.ts.
 
 /**
- * Adds a photo: upload (compressed) → insert the record; if the insert fails the uploaded file
+ * Adds a photo: upload (compressed, stored as WebP whatever was chosen: SPEC's input takes WebP,
+ * a studio's photos are JPEG or HEIC) → insert the record; if the insert fails the uploaded file
  * is removed again, so no file is left that no record references.
  */
 export async function addGalleryPhoto(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<GalleryPhoto> {
-  const uploaded = await uploadImage(file, onProgress);
+  const uploaded = await uploadImage(file, onProgress, { as: 'image/webp' });
   try {
     return oneRowOrThrow(
       'agregar foto',

@@ -7,7 +7,7 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { GalleryPhoto } from '../../../../lib/database.types';
 import { imageUrl } from '../../../../lib/image-url';
-import { useUploadQueue } from '../../../../lib/use-upload-queue';
+import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { addGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
@@ -19,18 +19,22 @@ const FAILED = {
   remove: 'Existió un problema al momento de eliminar la imagen, inténtalo nuevamente',
 };
 
-// The 'Galería' tab: the studio's photo strip. Add (webp, SPEC §5) and delete photos.
+// SPEC §5: the input accepts WebP — and, since photos are stored as WebP whatever they were
+// (gallery-writes.ts), every other photo format too; a phone's HEIC is named, as some systems
+// give it no image type.
+const GALLERY_ACCEPT = 'image/webp,image/*,.heic,.heif';
+
+// The 'Galería' tab: the studio's photo strip. Add (stored as WebP, SPEC §5) and delete photos.
 export function GalleryAdmin() {
   const { run, progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   const [pending, setPending] = useState<{ photo: GalleryPhoto; index: number } | null>(null);
   // One photo or several at once, each with its own progress (issue 20).
-  const { queue, setFiles, start, uploading } = useUploadQueue({
+  const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
     upload: addGalleryPhoto,
     failure: FAILED.upload,
     onUploaded: (row: GalleryPhoto) => setPhotos((list) => [...(list ?? []), row]),
   });
-  const waiting = queue.filter((q) => !q.failed);
 
   useEffect(() => {
     let current = true;
@@ -54,22 +58,26 @@ export function GalleryAdmin() {
         <h3 id="gallery-add-title" className={styles.cardTitle}>
           Nueva foto
         </h3>
-        <p className={styles.lead}>Formato WebP. Se muestra en «Acerca de nosotros».</p>
+        <p className={styles.lead}>
+          Se guarda en WebP: una foto JPEG, PNG, AVIF o HEIC (iPhone) se convierte al subirla. Se muestra en
+          «Acerca de nosotros».
+        </p>
         <UploadSlot
           label="Elegir foto"
-          accept="image/webp"
+          accept={GALLERY_ACCEPT}
           kind="image"
-          file={queue[0]?.file ?? null}
+          file={unsent(queue)}
           onFileChange={(file) => setFiles(file ? [file] : [])}
           onFilesChange={setFiles}
           progress={uploading ? progress : null}
-          hint="Arrastra imágenes WebP aquí o haz clic para elegirlas (puedes elegir varias)."
+          disabled={uploading}
+          hint="Arrastra fotos aquí o haz clic para elegirlas (puedes elegir varias)."
         />
         <UploadQueueList queue={queue} />
         <button
           type="button"
           className={styles.primary}
-          disabled={waiting.length === 0}
+          disabled={waiting.length === 0 || uploading}
           onClick={() => void start()}
         >
           {waiting.length > 1 ? `Subir ${waiting.length} fotos` : 'Subir foto'}

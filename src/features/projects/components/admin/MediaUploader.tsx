@@ -1,7 +1,8 @@
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
+import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { useUploadQueue } from '../../../../lib/use-upload-queue';
+import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { addProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
@@ -24,31 +25,30 @@ export function MediaUploader({
 }) {
   const { progress } = useAdminWrite();
   const texts = TEXTS[table];
-  const { queue, setFiles, start, uploading } = useUploadQueue({
+  const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
     upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress),
     failure: texts.failed,
     onUploaded: onAdded,
   });
-  const waiting = queue.filter((q) => !q.failed);
-  const first = queue[0]?.file ?? null;
 
   return (
     <div className={styles.addRow}>
       <UploadSlot
         label={texts.input}
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         kind="image"
-        file={first}
+        file={unsent(queue)}
         onFileChange={(file) => setFiles(file ? [file] : [])}
         onFilesChange={setFiles}
         progress={uploading ? progress : null}
+        disabled={uploading}
         hint="Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias)."
       />
       <UploadQueueList queue={queue} />
       <button
         className={styles.primary}
         type="button"
-        disabled={waiting.length === 0}
+        disabled={waiting.length === 0 || uploading}
         onClick={() => void start()}
       >
         {waiting.length > 1 ? `Subir ${waiting.length} ${texts.many}` : texts.add}

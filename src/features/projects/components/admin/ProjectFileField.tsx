@@ -3,6 +3,7 @@ import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
+import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
@@ -18,7 +19,7 @@ const TEXTS = {
     lead: 'La imagen principal del proyecto (render).',
     input: 'Elegir portada',
     button: 'Cambiar portada',
-    accept: 'image/*',
+    accept: IMAGE_ACCEPT,
     hint: 'Arrastra una imagen aquí o haz clic para elegirla.',
   },
   video: {

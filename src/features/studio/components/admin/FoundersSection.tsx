@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
+import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { englishWords } from '../../../../lib/english-text';
@@ -131,7 +132,7 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
           </div>
           <UploadSlot
             label={`Elegir retrato del fundador ${i + 1}`}
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             kind="image"
             file={photos[i] ?? null}
             onFileChange={(file) => {

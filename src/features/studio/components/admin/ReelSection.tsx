@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
+import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
@@ -83,7 +84,7 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
         />
         <UploadSlot
           label="Elegir póster del video"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           kind="image"
           file={poster}
           onFileChange={(file) => {
