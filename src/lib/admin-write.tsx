@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FileRefusedError } from './file-refused';
 import { UploadCancelledError, UploadTooLargeError } from './upload-resumable';
 import { isSessionExpired } from './write-error';
 
@@ -52,8 +53,9 @@ export function AdminWriteProvider({
           onSessionExpired();
         } else if (error instanceof UploadCancelledError) {
           // The administrator pressed 'Cancelar': nothing failed, nothing to report.
-        } else if (error instanceof UploadTooLargeError) {
-          // Says which file, its size and the limit (refused before any byte was sent).
+        } else if (error instanceof UploadTooLargeError || error instanceof FileRefusedError) {
+          // Says which file and why: its size and the limit, or what it is instead of a video
+          // (refused before any byte was sent).
           setAlert(error.message);
         } else {
           console.error('Falló una escritura del panel:', error);
