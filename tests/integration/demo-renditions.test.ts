@@ -71,7 +71,8 @@ describe('the demo content', () => {
     }
     for (const bytes of files) {
       // ffmpeg's `encoder` tags and x264's settings (an SEI packet) name the software.
-      for (const text of ['Lavf', 'Lavc', 'x264', 'ISO6709']) expect(bytes.includes(Buffer.from(text))).toBe(false);
+      for (const text of ['Lavf', 'Lavc', 'x264', 'ISO6709'])
+        expect(bytes.includes(Buffer.from(text))).toBe(false);
       expect(Object.keys(await formatTags(bytes))).not.toContain('encoder');
     }
   }, 60_000);

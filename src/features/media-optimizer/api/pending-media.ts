@@ -101,8 +101,10 @@ function projectVideo(
         ? { video_phone: made.phone, video_phone_type: made.phoneType, video_poster: made.poster }
         : {};
       await record(made.names, () => save({ video: made.video, video_type: made.videoType, ...renditions }));
-      if (rewrite) await removeFileAndRenditions(url, made.phone ? [project.video_phone, project.video_poster] : []);
-      if (made.notMade?.undecodable) return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
+      if (rewrite)
+        await removeFileAndRenditions(url, made.phone ? [project.video_phone, project.video_poster] : []);
+      if (made.notMade?.undecodable)
+        return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
       if (made.notMade && !project.video_phone) return { done: false, reason: made.notMade.reason };
       return { done: true };
     },
@@ -120,7 +122,8 @@ function reelVideo(
     kind: 'video',
     run: async () => {
       const made = await prepareStoredVideo(url, false);
-      if (made.notMade?.undecodable) return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
+      if (made.notMade?.undecodable)
+        return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
       if (!made.phone || !made.poster) return { done: false, reason: made.notMade?.reason ?? '' };
       return record(made.names, () => save({ phone: made.phone!, poster: made.poster! }));
     },
