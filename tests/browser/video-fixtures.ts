@@ -31,18 +31,19 @@ const noise = (size: string, seconds: number, seed: number) => [
 ];
 
 /**
- * A real H.264 MP4 of moving noise, at least `bytes` long (lossless, so a few seconds make tens
- * of megabytes): what the resumable-upload tests send. Different seeds make different files.
+ * A real H.264 MP4 of moving noise, about `bytes` long (nearly lossless, so a few seconds make
+ * tens of megabytes): what the resumable-upload tests send. Different seeds make different files.
  */
 export async function noiseVideo(bytes: number, seed = 1): Promise<Buffer> {
   return inTemp(async (dir) => {
     const file = path.join(dir, 'noise.mp4');
-    // 640×360 lossless noise is about 300 KB a frame.
+    // 640×360 noise, nearly lossless, is about 300 KB a frame.
     const seconds = Math.max(1, Math.ceil(bytes / 300_000 / 30) + 1);
     await run('ffmpeg', [
       ...['-v', 'error', '-y'],
       ...noise('640x360', seconds, seed),
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
+      // Nearly lossless but High profile (lossless would be High 4:4:4, which phones do not film).
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '1', '-pix_fmt', 'yuv420p'],
       ...['-fs', String(bytes), file],
     ]);
     return readFile(file);
