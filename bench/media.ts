@@ -25,6 +25,7 @@ import type { Json } from '../src/lib/database.types';
 import { studioSettings } from '../src/lib/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { imageFormatRows } from './image-formats';
+import { phoneVideoRows } from './phone-videos';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -365,6 +366,9 @@ async function main() {
       ],
       b.url.replace('localhost', '127.0.0.1'),
     );
+    // After Lighthouse: its project would otherwise be one more card on the pages measured.
+    console.log('Videos de teléfono (ubicación, .MOV, HEVC 4K a 60 fps) por el panel…');
+    const phoneVideos = await phoneVideoRows(browser, b);
 
     const rows: [string, string, string, string][] = [
       [
@@ -395,6 +399,7 @@ async function main() {
       ]),
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
       ...formats,
+      ...phoneVideos,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

@@ -100,6 +100,11 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
       },
     },
     {
+      name: 'tipos de video (códecs)',
+      migration: '20261127000400_video_types.sql',
+      wanted: { Project: 'video_type,video_phone_type' },
+    },
+    {
       name: 'textos en inglés',
       migration: '20261126000100_english_texts.sql',
       wanted: {

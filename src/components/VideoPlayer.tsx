@@ -21,11 +21,18 @@ import { chooseVideoSource, loopWaitsForTap } from './video-source';
 // button. The box keeps its aspect ratio before the video arrives, so nothing shifts.
 // Issue 28: a phone, a slow connection or Save-Data gets the phone rendition; a loop video loads
 // and plays only once on screen and pauses off it; with Save-Data or reduced motion it shows its
-// poster and a play button instead of moving on its own.
+// poster and a play button instead of moving on its own. A file the browser says it cannot play
+// (an HEVC original in Chromium on Linux) is never fetched: the poster or cover stays instead.
 export interface VideoPlayerProps {
   src: string;
   /** The phone rendition made in the panel (≤ 1280×720), if there is one. */
   phoneSrc?: string | null;
+  /**
+   * What `src` and `phoneSrc` are (MIME types with codecs), when recorded: a file this browser
+   * says it cannot play is never fetched; with neither playable, the poster stays, no controls.
+   */
+  type?: string | null;
+  phoneType?: string | null;
   /** Poster frame shown before the first frame arrives. */
   poster?: string;
   /**
@@ -50,6 +57,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({
   src,
   phoneSrc,
+  type,
+  phoneType,
   poster,
   posterImage,
   loop = false,
@@ -68,7 +77,10 @@ export function VideoPlayer({
   const boxRef = useRef<HTMLDivElement>(null);
   // Until the first frame plays the poster image covers the video; then it steps aside.
   const [started, setStarted] = useState(false);
-  const file = useMemo(() => chooseVideoSource(src, phoneSrc), [src, phoneSrc]);
+  const file = useMemo(
+    () => chooseVideoSource(src, phoneSrc, type, phoneType),
+    [src, phoneSrc, type, phoneType],
+  );
   // The visitor's own setting turns a loop video into one that waits for a tap.
   const [waitsForTap] = useState(() => loop && loopWaitsForTap());
   const autoLoop = loop && !waitsForTap;
@@ -78,7 +90,7 @@ export function VideoPlayer({
   const sourceReady = usePosterFirst(posterImage ? posterRef : poster, autoLoop);
   // A loop that waits for a tap gets its file from togglePlay; a paused off-screen loop keeps its own.
   const source = waitsForTap || (autoLoop && !(sourceReady && onScreen !== null)) ? undefined : file;
-  const hasPlayButton = !autoLoop;
+  const hasPlayButton = !autoLoop && !!file;
 
   const revealControls = useCallback(() => {
     setControlsShown(true);
@@ -107,7 +119,8 @@ export function VideoPlayer({
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (!video.currentSrc) video.src = file;
+    // Only reachable with a file: without one there is no play button.
+    if (!video.currentSrc) video.src = file!;
     if (video.paused || video.ended) {
       video.play().catch((error: unknown) => console.error('No se pudo reproducir el video:', error));
     } else {
@@ -173,27 +186,29 @@ export function VideoPlayer({
         />
       )}
       {hasPlayButton && !playing && <span className={styles.playHint} aria-hidden="true" />}
-      <div className={styles.controls}>
-        {hasPlayButton && (
+      {file && (
+        <div className={styles.controls}>
+          {hasPlayButton && (
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={playing ? t.pause : t.play}
+              onClick={togglePlay}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          )}
           <button
             type="button"
             className={styles.button}
-            aria-label={playing ? t.pause : t.play}
-            onClick={togglePlay}
+            aria-label={muted ? t.unmute : t.mute}
+            aria-pressed={muted}
+            onClick={toggleMute}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            {muted ? <MutedIcon /> : <SoundIcon />}
           </button>
-        )}
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={muted ? t.unmute : t.mute}
-          aria-pressed={muted}
-          onClick={toggleMute}
-        >
-          {muted ? <MutedIcon /> : <SoundIcon />}
-        </button>
-      </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -15,16 +15,34 @@ export function savesData(): boolean {
 }
 
 /**
+ * Whether this browser says it can play a file of `type` (a MIME type with codecs, recorded when
+ * the panel read the video). No type: a video recorded before types were; offered as before.
+ */
+const plays = (type?: string | null) => !type || !!document.createElement('video').canPlayType(type);
+
+/**
  * The phone rendition (≤ 1280×720) for a phone-sized screen, a slow connection or Save-Data;
  * the original for everyone else. Without a phone rendition (a video stored before issue 28, or
- * one uploaded from a browser that could not make it), always the original.
+ * one uploaded from a browser that could not make it), always the original. Only files this
+ * browser says it can play are offered: an HEVC original is no file for Chromium on Linux, which
+ * would fetch it whole and show an empty frame with sound. Undefined when neither plays here:
+ * the player then shows its poster (or the cover) alone.
  */
-export function chooseVideoSource(original: string, phone: string | null | undefined): string {
-  if (!phone) return original;
-  const slow = /2g|3g/.test(connection()?.effectiveType ?? '');
-  return slow || savesData() || matchMedia('(max-width:1024px),(max-height:600px)').matches
-    ? phone
-    : original;
+export function chooseVideoSource(
+  original: string,
+  phone?: string | null,
+  type?: string | null,
+  phoneType?: string | null,
+): string | undefined {
+  const originalFile = plays(type) ? original : undefined;
+  const phoneFile = phone && plays(phoneType) ? phone : undefined;
+  return phoneFile &&
+    (!originalFile ||
+      /2g|3g/.test(connection()?.effectiveType ?? '') ||
+      savesData() ||
+      matchMedia('(max-width:1024px),(max-height:600px)').matches)
+    ? phoneFile
+    : originalFile;
 }
 
 /**

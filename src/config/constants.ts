@@ -39,3 +39,10 @@ export const IMAGE_COMPRESSION = {
 
 /** Storage bucket holding every uploaded file (SPEC §3). */
 export const STORAGE_BUCKET = 'Gallery';
+
+/**
+ * What the panel's video inputs take. The extensions are there because a browser's guess of a
+ * file's type is no guide: Chromium on Linux gives a camera's upper-case `IMG_0001.MOV` an empty
+ * type. What a file really is, the panel reads from its content before sending anything.
+ */
+export const VIDEO_ACCEPT = 'video/*,.mp4,.m4v,.mov,.webm,.mkv';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ImageRefusedError } from './images/image-refused';
+import { FileRefusedError } from './file-refused';
 import { UploadCancelledError, UploadTooLargeError } from './upload-resumable';
 import { isSessionExpired } from './write-error';
 
@@ -66,9 +66,9 @@ export function AdminWriteProvider({
           onSessionExpired();
         } else if (error instanceof UploadCancelledError) {
           // The administrator pressed 'Cancelar': nothing failed, nothing to report.
-        } else if (error instanceof UploadTooLargeError || error instanceof ImageRefusedError) {
+        } else if (error instanceof UploadTooLargeError || error instanceof FileRefusedError) {
           // Says which file and why it was refused before any byte was sent (its size and the
-          // limit; empty, cut short, not an image): retrying would fail the same way.
+          // limit; empty, cut short, not an image, not a video): retrying would fail the same way.
           setAlert(error.message);
         } else {
           console.error('Falló una escritura del panel:', error);

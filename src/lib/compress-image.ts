@@ -5,7 +5,7 @@ import imageCompression from 'browser-image-compression';
 // offline and under a strict CSP).
 import libPath from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { IMAGE_COMPRESSION } from '../config/constants';
-import { ImageRefusedError } from './images/image-refused';
+import { FileRefusedError } from './file-refused';
 import { IMAGE_MIME, undecodableMessage, withExtension, type ImageFormat } from './images/image-sniff';
 import { browserDecodes, readableImage, sniffFile } from './images/readable-image';
 import { WriteError } from './write-error';
@@ -44,7 +44,7 @@ export interface CompressOptions {
 /**
  * The image scaled to at most IMAGE_COMPRESSION.maxWidthOrHeight on its longer side and
  * re-encoded (SPEC §9) — which also leaves behind its position, camera and other metadata —
- * named and typed for what it now holds. Recognised by its content: throws ImageRefusedError,
+ * named and typed for what it now holds. Recognised by its content: throws FileRefusedError,
  * naming the file and the reason, for one that is empty, cut short, not an image or that this
  * browser cannot read (nothing has been sent then); a WriteError when compression itself fails
  * (reported as an upload failure, SPEC §8).
@@ -66,7 +66,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
       compressed = await resizeImage(readable, { ...IMAGE_COMPRESSION, fileType: 'image/jpeg' });
   } catch (error) {
     // A file whose structure looked whole but whose picture the browser cannot decode.
-    if (!(await browserDecodes(readable))) throw new ImageRefusedError(undecodableMessage(file.name, format));
+    if (!(await browserDecodes(readable))) throw new FileRefusedError(undecodableMessage(file.name, format));
     throw error;
   }
   const stored = FORMAT_OF_TYPE[compressed.type] ?? format;

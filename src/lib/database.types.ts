@@ -105,6 +105,13 @@ export interface Database {
           /** The video's phone rendition (≤ 1280×720 H.264) and its poster frame (issue 28). */
           video_phone: string | null;
           video_poster: string | null;
+          /**
+           * What the video and its phone version are, as a MIME type with codecs
+           * (`video/mp4; codecs="hvc1.1.6.L153.B0, mp4a.40.2"`): the site offers a browser only
+           * what it says it can play. Null for a video recorded before they were read.
+           */
+          video_type: string | null;
+          video_phone_type: string | null;
           /** The cover's narrower copies (issue 28). */
           render_widths: ImageWidths | null;
         } & ProjectEnglish;
@@ -123,6 +130,8 @@ export interface Database {
           deleted_at?: string | null;
           video_phone?: string | null;
           video_poster?: string | null;
+          video_type?: string | null;
+          video_phone_type?: string | null;
           render_widths?: ImageWidths | null;
         } & Partial<ProjectEnglish>;
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAdminWrite } from './admin-write';
-import { ImageRefusedError } from './images/image-refused';
+import { FileRefusedError } from './file-refused';
 import { UploadCancelledError } from './upload-resumable';
 
 // Several files chosen at once (issue 20): each is compressed and sent by the caller's per-file
@@ -76,7 +76,7 @@ export function useUploadQueue<T>({
         break;
       } else {
         const message =
-          error instanceof ImageRefusedError ? error.message : `«${item.file.name}»: ${failure}`;
+          error instanceof FileRefusedError ? error.message : `«${item.file.name}»: ${failure}`;
         patch(item.key, { state: 'failed', percent: 0, failed: message });
       }
     }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedApi } from '../../server/seed-api';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
 import {
@@ -65,29 +66,36 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     return { url, widths: JSON.stringify(widths) };
   };
 
+  // What each video is, read as the panel reads an upload (MIME type with codecs): the site
+  // offers a browser only what it says it can play.
+  const videoTypeOf = async (file: string): Promise<string> =>
+    new Input({ source: new BufferSource(bytesCache.get(file)!), formats: ALL_FORMATS }).getMimeType();
+
   const projects = [];
   for (const p of demoProjects) {
     const cover = await putImage(p.cover);
     // Already 960×540 at about 0.4 Mbit/s, inside the phone box: the video is its own phone version.
     const video = await put(p.video);
+    const videoType = await videoTypeOf(p.video);
     const poster = await put(posterOf(p.video));
     const renders = [];
     for (const r of p.renders) renders.push(await putImage(r));
     const blueprints = [];
     for (const b of p.blueprints) blueprints.push(await putImage(b));
-    projects.push({ p, cover, video, poster, renders, blueprints });
+    projects.push({ p, cover, video, videoType, poster, renders, blueprints });
   }
   const gallery = [];
   for (const g of demoGallery) gallery.push(await putImage(g));
 
   await api.query('begin');
   try {
-    for (const { p, cover, video, poster, renders, blueprints } of projects) {
+    for (const { p, cover, video, videoType, poster, renders, blueprints } of projects) {
       const { rows } = await api.query<{ id: number | string }>(
         `insert into public."Project" (title, subtitle, description, year, location, type, render, video,
            render_widths, video_phone, video_poster,
-           title_en, subtitle_en, description_en, location_en, render_description_en)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11, $12, $13, $14, $15) returning id`,
+           title_en, subtitle_en, description_en, location_en, render_description_en,
+           video_type, video_phone_type)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11, $12, $13, $14, $15, $16, $16) returning id`,
         [
           p.title,
           p.subtitle,
@@ -104,6 +112,7 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           p.en.description,
           p.en.location,
           p.en.cover,
+          videoType,
         ],
       );
       const id = rows[0]?.id;

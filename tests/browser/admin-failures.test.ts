@@ -21,6 +21,7 @@ import {
   videoBytes,
   webp,
 } from './admin-helpers.ts';
+import { webmVideo } from './video-fixtures.ts';
 
 const READER = { email: 'lector@estudio.test', password: 'clave-lector-123' };
 const BASE = {
@@ -143,7 +144,7 @@ describe('a signed-in user who is not an administrator', () => {
     await fails(page, 'No se puso modificar video, inténtalo nuevamente', async () => {
       await page
         .getByLabel('Elegir video')
-        .setInputFiles({ name: 'nuevo.mp4', mimeType: 'video/mp4', buffer: videoBytes(4096, 3) });
+        .setInputFiles({ name: 'nuevo.webm', mimeType: 'video/webm', buffer: await webmVideo(3) });
       await page.getByRole('button', { name: 'Cambiar video' }).click();
     });
     await fails(page, 'No se puso subir render, inténtalo nuevamente', async () => {

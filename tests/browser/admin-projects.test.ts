@@ -20,10 +20,10 @@ import {
   openProject,
   orphans,
   statusOf,
-  videoBytes,
   visit,
   writeDone,
 } from './admin-helpers.ts';
+import { noiseVideo, packetHashes, webmVideo } from './video-fixtures.ts';
 
 const REQUIRED = 'Por favor, llena todos los campos obligatorios.';
 
@@ -191,8 +191,8 @@ describe('cover and video', () => {
     await gallery.close();
   });
 
-  it('stores a video byte for byte with visible upload progress, then replaces it and removes the old file', async () => {
-    const video = videoBytes(24 * 1024 * 1024, 7);
+  it('stores a video (its packets byte for byte, without tags) with visible upload progress, then replaces it and removes the old file', async () => {
+    const video = await noiseVideo(24 * 1024 * 1024, 7);
     // Record every value the overlay's progress bar shows.
     await page.evaluate(() => {
       const seen: number[] = [];
@@ -237,16 +237,17 @@ describe('cover and video', () => {
 
     const first = (await project('Casa Nogal Alta')).video!;
     expect(objectName(first)).toMatch(/^\d{13}-Recorrido-final\.mp4$/);
-    expect((await bytesOf(backend, first)).equals(video)).toBe(true);
+    // Rewritten without tags: the same picture packets, byte for byte.
+    expect(await packetHashes(await bytesOf(backend, first))).toEqual(await packetHashes(video));
 
-    const replacement = videoBytes(256 * 1024, 9);
+    const replacement = await webmVideo(9);
     await page
       .getByLabel('Elegir video')
       .setInputFiles({ name: 'recorrido-2.webm', mimeType: 'video/webm', buffer: replacement });
     await page.getByRole('button', { name: 'Cambiar video' }).click();
     await writeDone(page);
     const second = (await project('Casa Nogal Alta')).video!;
-    expect((await bytesOf(backend, second)).equals(replacement)).toBe(true);
+    expect(await packetHashes(await bytesOf(backend, second))).toEqual(await packetHashes(replacement));
     expect([400, 404]).toContain(await statusOf(backend, first));
     expect(await orphans(backend)).toEqual([]);
 

@@ -54,6 +54,9 @@ beforeAll(async () => {
       .update({
         video_phone: '/storage/v1/object/public/Gallery/respaldo/recorrido.phone.mp4',
         video_poster: '/storage/v1/object/public/Gallery/respaldo/recorrido.poster.jpg',
+        // What the video is (its codecs): the site offers browsers only what they can play.
+        video_type: 'video/mp4; codecs="hvc1.1.6.L93.B0, mp4a.40.2"',
+        video_phone_type: 'video/mp4; codecs="avc1.64001f, mp4a.40.2"',
         render_widths: { '480': '/storage/v1/object/public/Gallery/respaldo/fachada.480.jpg' },
       })
       .eq('id', first!.id)

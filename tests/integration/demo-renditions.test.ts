@@ -3,6 +3,11 @@
 // image with its WebP copies at 480, 960 and 1440 px (the map closing with the original), every
 // video with its poster, and its own file as its phone version (already 960×540). Nothing for
 // 'Optimizar medios' to do on a fresh install.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type TestBackend } from '../support/backend';
 import { mediaRows } from '../support/media-rows';
@@ -53,4 +58,36 @@ describe('the demo content', () => {
     }
     for (const row of images) await expectCopies(row.widths, row.url);
   }, 120_000);
+
+  it('records what each video is, and no video says where or with what it was made', async () => {
+    const { projects } = await mediaRows(b.client(b.serviceKey));
+    const reel = await readFile(path.join(import.meta.dirname, '../../src/assets/studio-reel.mp4'));
+    const files: Buffer[] = [reel];
+    for (const p of projects) {
+      // The same file is its own phone version: both H.264, which every browser plays.
+      expect(p.video_type).toMatch(/^video\/mp4; codecs="avc1\.[0-9a-f]{6}"$/);
+      expect(p.video_phone_type).toBe(p.video_type);
+      files.push((await served(p.video!)).bytes);
+    }
+    for (const bytes of files) {
+      // ffmpeg's `encoder` tags and x264's settings (an SEI packet) name the software.
+      for (const text of ['Lavf', 'Lavc', 'x264', 'ISO6709'])
+        expect(bytes.includes(Buffer.from(text))).toBe(false);
+      expect(Object.keys(await formatTags(bytes))).not.toContain('encoder');
+    }
+  }, 60_000);
 });
+
+/** The container's tags, as ffprobe reads them. */
+async function formatTags(bytes: Buffer): Promise<Record<string, string>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'estudio-demo-video-'));
+  try {
+    await writeFile(path.join(dir, 'v.mp4'), bytes);
+    const { stdout } = await promisify(execFile)('ffprobe', [
+      ...['-v', 'error', '-show_format', '-of', 'json', path.join(dir, 'v.mp4')],
+    ]);
+    return (JSON.parse(stdout) as { format: { tags?: Record<string, string> } }).format.tags ?? {};
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

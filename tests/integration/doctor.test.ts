@@ -30,6 +30,7 @@ describe('npm run doctor', () => {
       'lectura pública de Studio',
       'orden y descripciones de imágenes',
       'versiones para teléfonos (renditions)',
+      'tipos de video (códecs)',
       'textos en inglés',
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
@@ -191,6 +192,19 @@ describe('npm run doctor', () => {
       await b.backend.db.asOwner((tx) => tx.exec(closed));
     }
     // Unreadable: see the grants test below (a project table visitors cannot read hides them too).
+  });
+
+  it("names a project without its videos' types and the migration that adds them", async () => {
+    // A backend of its own, as below: its read cache has not seen the columns yet.
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column video_phone_type;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['tipos de video (códecs)']);
+      expect(failed[0]!.fix).toContain('20261127000400_video_types.sql');
+    } finally {
+      await b.stop();
+    }
   });
 
   it('names the tables without the English texts and the migration that adds them (issue 33)', async () => {

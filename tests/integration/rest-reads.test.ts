@@ -41,7 +41,9 @@ const PROJECT_KEYS = [
   'type',
   'video',
   'video_phone',
+  'video_phone_type',
   'video_poster',
+  'video_type',
   'year',
 ];
 

@@ -161,6 +161,11 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // What each video is (its MIME type with codecs): recorded by administrators only, read by anyone.
+  'Project video types': {
+    select: `select video_type, video_phone_type from public."Project" where id = 1000`,
+    update: `update public."Project" set video_type = 'video/mp4; codecs="hvc1.1.6.L93.B0, mp4a.40.2"', video_phone_type = 'video/mp4; codecs="avc1.64001f"' where id = 1000`,
+  },
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -246,6 +251,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),
+  'Project video types': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
     TABLES.map((t) => [

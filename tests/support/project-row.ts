@@ -21,6 +21,8 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     deleted_at: null,
     video_phone: null,
     video_poster: null,
+    video_type: null,
+    video_phone_type: null,
     render_widths: null,
     title_en: null,
     subtitle_en: null,

@@ -493,6 +493,16 @@ function slideshow(
     'stillimage',
     '-pix_fmt',
     'yuv420p',
+    // No tags saying what made the file (ffmpeg's `encoder`, x264's settings in an SEI packet):
+    // a public video says nothing about where or with what it was made.
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-bsf:v',
+    'filter_units=remove_types=6',
     '-movflags',
     '+faststart',
     '-an',

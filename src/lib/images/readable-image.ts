@@ -1,5 +1,5 @@
 import { decodeHeic } from './heic-decode';
-import { ImageRefusedError } from './image-refused';
+import { FileRefusedError } from '../file-refused';
 import {
   IMAGE_MIME,
   refusalMessage,
@@ -19,10 +19,10 @@ const fileSource = (file: Blob): ByteSource => ({
   read: async (start, end) => new Uint8Array(await file.slice(Math.max(0, start), end).arrayBuffer()),
 });
 
-/** What the file's bytes say it is; throws ImageRefusedError with the reason when it cannot be. */
+/** What the file's bytes say it is; throws FileRefusedError with the reason when it cannot be. */
 export async function sniffFile(file: File): Promise<ImageFormat> {
   const result = await sniffImage(fileSource(file));
-  if ('refused' in result) throw new ImageRefusedError(refusalMessage(file.name, result.refused));
+  if ('refused' in result) throw new FileRefusedError(refusalMessage(file.name, result.refused));
   return result.format;
 }
 
@@ -32,7 +32,7 @@ export async function imageRefusal(file: File): Promise<string | null> {
     await sniffFile(file);
     return null;
   } catch (error) {
-    if (error instanceof ImageRefusedError) return error.message;
+    if (error instanceof FileRefusedError) return error.message;
     throw error;
   }
 }
@@ -57,7 +57,7 @@ export async function readableImage(file: File, format: ImageFormat): Promise<Fi
   // JPEG, PNG, WebP, GIF, BMP and SVG: every browser the panel supports draws them.
   if (format !== 'heic' && format !== 'avif') return typed;
   if (await browserDecodes(typed)) return typed;
-  if (format === 'avif') throw new ImageRefusedError(undecodableMessage(file.name, format));
+  if (format === 'avif') throw new FileRefusedError(undecodableMessage(file.name, format));
   try {
     const png = await decodeHeic(file);
     return new File([png], withExtension(file.name, 'png'), {
@@ -66,7 +66,7 @@ export async function readableImage(file: File, format: ImageFormat): Promise<Fi
     });
   } catch (error) {
     console.error(`No se pudo decodificar ${file.name}:`, error);
-    throw new ImageRefusedError(undecodableMessage(file.name, format));
+    throw new FileRefusedError(undecodableMessage(file.name, format));
   }
 }
 

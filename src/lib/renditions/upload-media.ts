@@ -8,8 +8,10 @@ import {
   uploadToGallery,
   type StoredFile,
 } from '../storage';
+import { supabaseUrl } from '../supabase';
+import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
-import { prepareVideoRenditions, type VideoRenditions } from './video-rendition';
+import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
 // Uploads with their renditions (issue 28): the original exactly as before (an image compressed
 // per SPEC §9, a video byte for byte per §5) and, beside it, what the site serves smaller
@@ -26,11 +28,15 @@ export interface UploadedImage {
 }
 
 export interface UploadedVideo {
+  /** The original, rewritten without position and device tags. */
   stored: StoredFile;
+  /** What it is: MIME type with codecs, e.g. `video/mp4; codecs="hvc1.1.6.L153.B0, mp4a.40.2"`. */
+  type: string;
   phone: StoredFile | null;
+  phoneType: string | null;
   poster: StoredFile | null;
-  /** Why there is no phone version (this browser cannot encode one), in Spanish; null when there is. */
-  notMade: string | null;
+  /** Why there is no phone version (this browser cannot make one); null when there is. */
+  notMade: PhoneNotMade | null;
   names: string[];
 }
 
@@ -104,19 +110,33 @@ export async function uploadImage(
   });
 }
 
-/** A video: its phone version and poster made first (cancellable), then all three stored. */
+/**
+ * A video: read from its headers (no video, no upload), rewritten without position and device
+ * tags, its phone version and poster made (cancellable); then all three stored.
+ */
 export async function uploadVideo(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<UploadedVideo> {
+  // Too large is said before the file is read, let alone rewritten in memory.
+  const limit = await uploadLimit(supabaseUrl);
+  if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
   const names: string[] = [];
   return storeAll(names, async (store) => {
-    const stored = await store(file, onProgress);
-    if ('unsupported' in made) return { stored, phone: null, poster: null, notMade: made.unsupported, names };
-    return { stored, ...(await storeVideoRenditions(store, made, file.name)), notMade: null, names };
+    const stored = await store(made.original, onProgress);
+    const type = made.originalType;
+    if ('unsupported' in made)
+      return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
+    const renditions = await storeVideoRenditions(store, made, made.original.name);
+    return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
   });
 }
+
+const notMadeOf = (made: { unsupported: string; undecodable?: string }): PhoneNotMade => ({
+  reason: made.unsupported,
+  undecodable: made.undecodable,
+});
 
 /** A stored file fetched back into the browser, to make its renditions ('Optimizar medios'). */
 async function fetchStored(url: string): Promise<File> {
@@ -140,17 +160,34 @@ export async function addImageWidths(url: string): Promise<{ widths: ImageWidths
   }));
 }
 
-/** The phone version and poster of a video stored before issue 28, stored beside it. */
-export async function addVideoRenditions(
-  url: string,
-): Promise<{ phone: string; poster: string; names: string[] } | { unsupported: string }> {
+/** What 'Optimizar medios' records for a video stored before: its original and renditions. */
+export interface RewrittenVideo {
+  /** The rewritten original's URL, or the stored one when `rewrite` was false. */
+  video: string;
+  videoType: string;
+  phone: string | null;
+  phoneType: string | null;
+  poster: string | null;
+  notMade: PhoneNotMade | null;
+  names: string[];
+}
+
+/**
+ * A video stored before: read again, its phone version and poster made and stored beside it, and
+ * with `rewrite` (stored before its tags were stripped) its original rewritten without position
+ * and device tags and stored anew.
+ */
+export async function prepareStoredVideo(url: string, rewrite: boolean): Promise<RewrittenVideo> {
   const original = await fetchStored(url);
   const made = await prepareVideoRenditions(original);
-  if ('unsupported' in made) return made;
   const names: string[] = [];
   return storeAll(names, async (store) => {
-    const { phone, poster } = await storeVideoRenditions(store, made, original.name);
-    return { phone: phone.url, poster: poster.url, names };
+    const video = rewrite ? (await store(made.original)).url : url;
+    const common = { video, videoType: made.originalType, names };
+    if ('unsupported' in made)
+      return { ...common, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made) };
+    const { phone, poster } = await storeVideoRenditions(store, made, made.original.name);
+    return { ...common, phone: phone.url, phoneType: made.phoneType, poster: poster.url, notMade: null };
   });
 }
 

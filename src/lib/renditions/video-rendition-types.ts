@@ -13,10 +13,28 @@ export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 1_000_000 
 
 export type RenditionRequest = { file: File };
 
+/** The original rewritten without position or device tags, and what it is (MIME type with codecs). */
+export interface CleanOriginal {
+  original: File;
+  originalType: string;
+}
+
 export type RenditionMessage =
   | { kind: 'progress'; fraction: number }
-  /** The phone version (MP4, H.264) and its poster frame (JPEG). */
-  | { kind: 'done'; phone: Blob; poster: Blob; width: number; height: number }
-  /** This browser cannot encode H.264 (or the file is no video it can read): the original goes alone. */
-  | { kind: 'unsupported'; reason: string }
-  | { kind: 'failed'; message: string };
+  /** Not a video this browser can read (read from its headers): nothing is to be stored. */
+  | { kind: 'refused'; reason: string }
+  /** The phone version (MP4, H.264) with its type, and its poster frame (JPEG). */
+  | ({
+      kind: 'done';
+      phone: Blob;
+      phoneType: string;
+      poster: Blob;
+      width: number;
+      height: number;
+    } & CleanOriginal)
+  /**
+   * No phone version from this browser: it cannot encode H.264, or cannot decode this video
+   * (`undecodable` names its codec: Chromium on Linux has no HEVC decoder). The original goes alone.
+   */
+  | ({ kind: 'unsupported'; reason: string; undecodable?: string } & CleanOriginal)
+  | ({ kind: 'failed'; message: string } & Partial<CleanOriginal>);

@@ -11,12 +11,20 @@ import {
   Quality,
   canEncodeVideo,
 } from 'mediabunny';
-import { PHONE_VIDEO, type RenditionMessage, type RenditionRequest } from './video-rendition-types';
+import {
+  PHONE_VIDEO,
+  type CleanOriginal,
+  type RenditionMessage,
+  type RenditionRequest,
+} from './video-rendition-types';
+import { rewriteWithoutTags, whyNotAVideo } from './video-without-tags';
 
-// Makes a video's phone rendition and poster frame off the main thread (issue 28), with
-// Mediabunny over WebCodecs: no server transcodes anything on hosted Supabase. Loaded only by
-// the panel (video-rendition.ts creates this worker when a video is chosen). Cancelling is
-// terminating the worker; nothing here writes anywhere but memory.
+// Prepares a chosen video off the main thread, with Mediabunny: first its headers say whether it
+// is a video at all (nothing is sent otherwise); then its original is rewritten without the
+// camera's position and device tags (packets copied, no re-encoding); then, over WebCodecs, its
+// phone rendition and poster frame (issue 28: no server transcodes anything on hosted Supabase).
+// Loaded only by the panel (video-rendition.ts creates this worker when a video is chosen).
+// Cancelling is terminating the worker; nothing here writes anywhere but memory.
 
 const post = (message: RenditionMessage) => self.postMessage(message);
 
@@ -29,25 +37,53 @@ function phoneSize(width: number, height: number) {
   return { width: even(width), height: even(height) };
 }
 
+/** The codec's name as a studio knows it. */
+const CODEC_NAMES: Record<string, string> = {
+  hevc: 'HEVC (H.265), el formato de los iPhone',
+  avc: 'H.264',
+  vp9: 'VP9',
+  av1: 'AV1',
+  vp8: 'VP8',
+};
+
+let clean: CleanOriginal | undefined;
+
 async function prepare(file: File): Promise<void> {
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
-  const track = await input.getPrimaryVideoTrack();
-  if (!track) return post({ kind: 'unsupported', reason: 'el archivo no tiene una pista de video legible' });
+  const chosen = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  const refused = await whyNotAVideo(chosen);
+  if (refused) return post({ kind: 'refused', reason: refused });
+  // The rewrite copies packets: quick beside the encoding, a tenth of the progress bar.
+  const rewritten = await rewriteWithoutTags(chosen, file, (f) =>
+    post({ kind: 'progress', fraction: f * 0.1 }),
+  );
+  clean = { original: rewritten.file, originalType: rewritten.type };
+
+  const input = new Input({ source: new BlobSource(rewritten.file), formats: ALL_FORMATS });
+  const track = (await input.getPrimaryVideoTrack())!;
+  if (typeof VideoEncoder === 'undefined')
+    return post({ kind: 'unsupported', reason: 'este navegador no tiene WebCodecs', ...clean });
   const size = phoneSize(track.displayWidth, track.displayHeight);
   // An explicit bitrate (a bare number would be a 0–1 quality level).
   // Constant: in variable mode an encoder may overshoot on detailed, moving pictures, and a
   // phone's link pays for every extra byte.
   const quality = new Quality({ bitrate: PHONE_VIDEO.bitrate, bitrateMode: 'constant' });
   if (!(await canEncodeVideo('avc', { ...size, quality })))
-    return post({ kind: 'unsupported', reason: 'este navegador no codifica H.264' });
-  if (!(await track.canDecode()))
-    return post({ kind: 'unsupported', reason: 'este navegador no puede leer el video' });
+    return post({ kind: 'unsupported', reason: 'este navegador no codifica H.264', ...clean });
+  if (!(await track.canDecode())) {
+    const codec = track.codec ? (CODEC_NAMES[track.codec] ?? track.codec) : 'este formato de video';
+    return post({
+      kind: 'unsupported',
+      reason: `este navegador no decodifica ${codec}`,
+      undecodable: codec,
+      ...clean,
+    });
+  }
 
   // The poster: a frame a little into the video (the very first is often black), at the phone size.
   const duration = await input.computeDuration();
   const sink = new CanvasSink(track, { ...size, fit: 'fill', poolSize: 1 });
   const frame = await sink.getCanvas(Math.min(1, duration / 4));
-  if (!frame) return post({ kind: 'unsupported', reason: 'no se pudo leer un fotograma' });
+  if (!frame) return post({ kind: 'unsupported', reason: 'no se pudo leer un fotograma', ...clean });
   const poster = await (frame.canvas as OffscreenCanvas).convertToBlob({ type: 'image/jpeg', quality: 0.8 });
 
   const output = new Output({
@@ -56,22 +92,31 @@ async function prepare(file: File): Promise<void> {
   });
   // Sound is kept: a track MP4 can hold (AAC, Opus…) is copied packet for packet; any other is
   // re-encoded to a codec this browser can encode for MP4 (Opus on Chromium, which has no AAC
-  // encoder). A sound track that can be neither is dropped, never the conversion.
+  // encoder). A sound track that can be neither is dropped, never the conversion. No tags.
   const conversion = await Conversion.init({
     input,
     output,
     video: { ...size, fit: 'fill', codec: 'avc', quality, forceTranscode: true },
+    tags: {},
   });
   if (!conversion.isValid)
-    return post({ kind: 'unsupported', reason: 'este navegador no puede convertir este video' });
-  conversion.onProgress = (fraction) => post({ kind: 'progress', fraction });
+    return post({ kind: 'unsupported', reason: 'este navegador no puede convertir este video', ...clean });
+  conversion.onProgress = (fraction) => post({ kind: 'progress', fraction: 0.1 + fraction * 0.9 });
   await conversion.execute();
   const buffer = (output.target as BufferTarget).buffer!;
-  post({ kind: 'done', phone: new Blob([buffer], { type: 'video/mp4' }), poster, ...size });
+  const phoneType = await output.getMimeType();
+  post({
+    kind: 'done',
+    phone: new Blob([buffer], { type: 'video/mp4' }),
+    phoneType,
+    poster,
+    ...size,
+    ...clean,
+  });
 }
 
 self.onmessage = (event: MessageEvent<RenditionRequest>) => {
   prepare(event.data.file).catch((error: unknown) =>
-    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error), ...clean }),
   );
 };

@@ -1,6 +1,13 @@
-import type { ImageWidths, Json } from '../../../lib/database.types';
+import type { ImageWidths, Json, Project } from '../../../lib/database.types';
 import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
-import { addImageWidths, addVideoRenditions, discardUploads } from '../../../lib/renditions/upload-media';
+import {
+  addImageWidths,
+  discardUploads,
+  prepareStoredVideo,
+  removeFileAndRenditions,
+  type RewrittenVideo,
+} from '../../../lib/renditions/upload-media';
+import { isBucketUrl, storageNameFromUrl } from '../../../lib/storage';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
@@ -66,20 +73,61 @@ function image(
   };
 }
 
-function video(
+/** What to do about a video this browser cannot decode, for the list. */
+const undecodableAdvice = (codec: string) =>
+  `este navegador no decodifica ${codec}. El sitio muestra este video solo a los navegadores que ` +
+  'pueden reproducirlo y la portada a los demás. Para que todos lo vean, conviértelo a H.264 (MP4) y ' +
+  'vuelve a subirlo, o abre esta lista desde Safari en un Mac, que sí lo decodifica';
+
+/**
+ * A project's video without its phone version, or stored before its tags were stripped (no
+ * `video_type` recorded): the original rewritten without position and device tags (stored anew,
+ * the old file removed once the record names the new one), its phone version and poster made.
+ */
+function projectVideo(
   key: string,
   label: string,
+  project: Project,
+  save: (change: Record<string, unknown>) => Promise<unknown>,
+): PendingMedia {
+  const url = project.video!;
+  const rewrite = !project.video_type;
+  return {
+    key,
+    label: rewrite ? `${label}: sin datos de ubicación` : label,
+    kind: 'video',
+    run: async () => {
+      const made: RewrittenVideo = await prepareStoredVideo(url, rewrite);
+      // Renditions recorded before stay when this browser cannot make new ones.
+      const renditions = made.phone
+        ? { video_phone: made.phone, video_phone_type: made.phoneType, video_poster: made.poster }
+        : {};
+      await record(made.names, () => save({ video: made.video, video_type: made.videoType, ...renditions }));
+      if (rewrite)
+        await removeFileAndRenditions(url, made.phone ? [project.video_phone, project.video_poster] : []);
+      if (made.notMade?.undecodable)
+        return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
+      if (made.notMade && !project.video_phone) return { done: false, reason: made.notMade.reason };
+      return { done: true };
+    },
+  };
+}
+
+/** The reel without its phone version. */
+function reelVideo(
   url: string,
   save: (r: { phone: string; poster: string }) => Promise<unknown>,
 ): PendingMedia {
   return {
-    key,
-    label,
+    key: 'reel',
+    label: 'Video del estudio',
     kind: 'video',
     run: async () => {
-      const made = await addVideoRenditions(url);
-      if ('unsupported' in made) return { done: false, reason: made.unsupported };
-      return record(made.names, () => save(made));
+      const made = await prepareStoredVideo(url, false);
+      if (made.notMade?.undecodable)
+        return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
+      if (!made.phone || !made.poster) return { done: false, reason: made.notMade?.reason ?? '' };
+      return record(made.names, () => save({ phone: made.phone!, poster: made.poster! }));
     },
   };
 }
@@ -118,12 +166,8 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
 
   for (const p of projects.data ?? []) {
     const name = `${p.title} — ${p.subtitle}`;
-    if (p.video && !p.video_phone)
-      items.push(
-        video(`video-${p.id}`, `Video de «${name}»`, p.video, (r) =>
-          update('Project', p.id, { video_phone: r.phone, video_poster: r.poster })(),
-        ),
-      );
+    if (p.video && (!p.video_phone || !p.video_type))
+      items.push(projectVideo(`video-${p.id}`, `Video de «${name}»`, p, (c) => update('Project', p.id, c)()));
     if (p.render)
       add(
         image(`render-${p.id}`, `Portada de «${name}»`, p.render, p.render_widths, (w) =>
@@ -154,7 +198,7 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
   const studio = studioSettings(stored);
   if (studio.reel.video && !studio.reel.phone)
     items.push(
-      video('reel', 'Video del estudio', studio.reel.video, (r) =>
+      reelVideo(studio.reel.video, (r) =>
         saveStudio((s) => ({ ...s, reel: { ...s.reel, phone: r.phone, phonePoster: r.poster } })),
       ),
     );

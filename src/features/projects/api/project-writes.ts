@@ -6,6 +6,7 @@ import {
   uploadVideo,
   widthUrls,
 } from '../../../lib/renditions/upload-media';
+import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -55,12 +56,12 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<{ project: Project; phoneNotMade: string | null }> {
+): Promise<{ project: Project; phoneNotMade: PhoneNotMade | null }> {
   // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
   // §5) with a phone version and a poster beside them (issue 28).
   let change: ProjectUpdate;
   let names: string[];
-  let phoneNotMade: string | null = null;
+  let phoneNotMade: PhoneNotMade | null = null;
   if (field === 'render') {
     const image = await uploadImage(file, onProgress);
     change = { render: image.stored.url, render_widths: image.widths };
@@ -71,6 +72,8 @@ export async function replaceProjectFile(
       video: video.stored.url,
       video_phone: video.phone?.url ?? null,
       video_poster: video.poster?.url ?? null,
+      video_type: video.type,
+      video_phone_type: video.phoneType,
     };
     names = video.names;
     phoneNotMade = video.notMade;

@@ -52,6 +52,8 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
             <VideoPlayer
               src={project.video}
               phoneSrc={project.video_phone}
+              type={project.video_type}
+              phoneType={project.video_phone_type}
               posterImage={
                 project.render ? coverImage(project.render, undefined, project.render_widths) : undefined
               }

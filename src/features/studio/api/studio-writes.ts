@@ -2,6 +2,7 @@ import type { ImageWidths, Json } from '../../../lib/database.types';
 import type { StudioSettings } from '../../../lib/studio-settings';
 import { discardUploads, uploadImage, uploadVideo } from '../../../lib/renditions/upload-media';
 import { uploadToGallery } from '../../../lib/storage';
+import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 
@@ -53,10 +54,10 @@ export async function saveStudioSection(
   next: StudioSettings,
   files: StudioFileChange[] = [],
   onProgress?: (fraction: number) => void,
-): Promise<{ settings: StudioSettings; phoneNotMade: string | null }> {
+): Promise<{ settings: StudioSettings; phoneNotMade: PhoneNotMade | null }> {
   const uploaded: string[] = [];
   let settings = next;
-  let phoneNotMade: string | null = null;
+  let phoneNotMade: PhoneNotMade | null = null;
   try {
     for (const change of files) {
       if (change.kind === 'video') {

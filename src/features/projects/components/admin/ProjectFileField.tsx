@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
+import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
+import { VIDEO_ACCEPT } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
@@ -27,7 +29,7 @@ const TEXTS = {
     lead: 'Se reproduce en bucle en la página del proyecto.',
     input: 'Elegir video',
     button: 'Cambiar video',
-    accept: 'video/*',
+    accept: VIDEO_ACCEPT,
     hint: 'Arrastra un video aquí o haz clic para elegirlo.',
   },
 } as const;
@@ -53,7 +55,7 @@ export function ProjectFileField({
   const { run, progress } = useAdminWrite();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [phoneNotMade, setPhoneNotMade] = useState<string | null>(null);
+  const [phoneNotMade, setPhoneNotMade] = useState<PhoneNotMade | null>(null);
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
@@ -111,7 +113,7 @@ export function ProjectFileField({
           }
         />
       )}
-      <PhoneVersionNotice reason={phoneNotMade} />
+      <PhoneVersionNotice notMade={phoneNotMade} />
       <div className={styles.actions}>
         <button className={styles.primary} type="button" disabled={!file} onClick={send}>
           {texts.button}

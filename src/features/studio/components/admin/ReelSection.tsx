@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
+import { VIDEO_ACCEPT } from '../../../../config/constants';
 import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
@@ -71,7 +72,7 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
       <div className={styles.media}>
         <UploadSlot
           label="Elegir video del estudio"
-          accept="video/*"
+          accept={VIDEO_ACCEPT}
           kind="video"
           file={video}
           onFileChange={(file) => {

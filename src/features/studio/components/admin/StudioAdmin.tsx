@@ -6,6 +6,7 @@ import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
+import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
 import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
@@ -28,7 +29,7 @@ export type SaveSection = (
 export function StudioAdmin() {
   const { run } = useAdminWrite();
   const [settings, setSettings] = useState<StudioSettings | null>(null);
-  const [phoneNotMade, setPhoneNotMade] = useState<string | null>(null);
+  const [phoneNotMade, setPhoneNotMade] = useState<PhoneNotMade | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -65,7 +66,7 @@ export function StudioAdmin() {
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />
       <ReelSection settings={settings} onSave={save} />
-      <PhoneVersionNotice reason={phoneNotMade} />
+      <PhoneVersionNotice notMade={phoneNotMade} />
       <HistorySection settings={settings} onSave={save} />
     </div>
   );
