@@ -7,7 +7,6 @@ import {
   removeFileAndRenditions,
   type RewrittenVideo,
 } from '../../../lib/renditions/upload-media';
-import { isBucketUrl, storageNameFromUrl } from '../../../lib/storage';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
