@@ -34,15 +34,15 @@ export function chooseVideoSource(
   type?: string | null,
   phoneType?: string | null,
 ): string | undefined {
-  const originalFile = plays(type) ? original : undefined;
-  const phoneFile = phone && plays(phoneType) ? phone : undefined;
-  return phoneFile &&
-    (!originalFile ||
+  const own = plays(type) ? original : undefined;
+  return phone &&
+    plays(phoneType) &&
+    (!own ||
       /2g|3g/.test(connection()?.effectiveType ?? '') ||
       savesData() ||
       matchMedia('(max-width:1024px),(max-height:600px)').matches)
-    ? phoneFile
-    : originalFile;
+    ? phone
+    : own;
 }
 
 /**

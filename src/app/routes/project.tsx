@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../config/constants';
 import { otherLang, type Lang } from '../../i18n/lang';
@@ -28,12 +28,7 @@ interface Shown {
   blueprints: SlideImage[];
 }
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  /** A former address of a project (renamed since): its current one. */
-  | { status: 'moved'; path: string }
-  | ({ status: 'found' } & Shown);
+type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
@@ -72,9 +67,13 @@ async function loadPage(lang: Lang, name: string): Promise<PageState> {
     const lookup = lang === 'en' ? await findEnglish() : findProjectByTitleAndSubtitle;
     const resolved = await resolveRouteName(name, lookup);
     if (!resolved) {
-      const { currentAddressOf } = await import('../../features/projects/api/former-address');
-      const path = await currentAddressOf(lang, decodeRouteName(name));
-      return path ? { status: 'moved', path } : { status: 'missing' };
+      // The name may be a project's address before a rename: the page then moves to the current
+      // one (the served page already redirects; this covers links followed inside the app and
+      // static hosts that cannot redirect), and this page, left, stays on its loading screen.
+      const { moveToCurrentAddress } = await import('../../features/projects/api/former-address');
+      return (await moveToCurrentAddress(lang, decodeRouteName(name)))
+        ? { status: 'loading' }
+        : { status: 'missing' };
     }
     return { status: 'found', ...(await loadShown(lang, resolved.project, resolved.alternatives)) };
   } catch (error) {
@@ -89,8 +88,6 @@ function ProjectPage({ name }: { name: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const lang = useLang();
   const metaWords = useMetaWords();
-  const navigate = useNavigate();
-  const { search } = useLocation();
 
   useEffect(() => {
     let live = true;
@@ -103,14 +100,6 @@ function ProjectPage({ name }: { name: string }) {
       live = false;
     };
   }, [lang, name]);
-
-  // The address the visitor followed was the project's before a rename: replaced by its current
-  // one (the served page already redirects; this covers links followed inside the app and static
-  // hosts that cannot redirect).
-  const moved = state.status === 'moved' ? state.path : null;
-  useEffect(() => {
-    if (moved) void navigate(moved + search, { replace: true });
-  }, [moved, search, navigate]);
 
   const shown = state.status === 'found' ? state.project : null;
   // Counted as its Spanish address, whichever language it was read in (PublicLayout).
@@ -140,7 +129,7 @@ function ProjectPage({ name }: { name: string }) {
 
   return (
     <>
-      <PageLoadingScreen ms={LOADING_MS.project} ready={state.status !== 'loading' && !moved} />
+      <PageLoadingScreen ms={LOADING_MS.project} ready={state.status !== 'loading'} />
       {state.status === 'missing' && <ProjectNotFound name={decodeRouteName(name)} />}
       {state.status === 'found' && (
         <ProjectDetails
