@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { HttpError, authError, restError, storageError } from './http/errors';
 import { applyConnectionLimits, BodyLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
+import { requestLine } from './http/request-log';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
@@ -114,6 +115,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
+    log,
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
@@ -159,9 +161,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
-    res.on('finish', () =>
-      log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
-    );
+    if (options.logRequests)
+      res.on('finish', () =>
+        log(requestLine(req.method, url.pathname, res.statusCode, started)),
+      );
     admitThenRoute(req, res, url).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();

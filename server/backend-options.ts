@@ -24,6 +24,11 @@ export interface BackendOptions extends Partial<Limits> {
   /** Second-step codes per account from addresses that never proved it (default 5, then one every 12 s). */
   mfaRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
+  /**
+   * One line per request (method, path, status, time). Default false: a production server logs
+   * only errors and security events, which a small disk and the journal can keep (LOG_REQUESTS=1).
+   */
+  logRequests?: boolean;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
   siteUrl?: string;
   /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */

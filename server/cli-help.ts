@@ -63,6 +63,8 @@ Environment:
                        (default: <DATA_DIR>-backups; off: none)
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
+  LOG_REQUESTS         "1" adds one line per request to the log (default: off with start, on with
+                       dev); errors and security events (refused sign-ins) are always logged
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
                        Build-time: point the app at a hosted Supabase project instead of this server.

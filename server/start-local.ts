@@ -4,6 +4,7 @@ import { startBackend, type Backend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { ownerOnlyTree } from './db/owner-only';
 import { createDevApp } from './http/dev-app';
+import { readLogRequests } from './http/request-log';
 import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 import { runAdminCommand } from './ops/admin-commands';
@@ -41,6 +42,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     vite = devApp;
   }
   const limits = readLimits(process.env);
+  const logRequests = readLogRequests(process.env, dev);
   // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
   const backupSchedule = readBackupSchedule(process.env, defaultBackupDir(dataDir));
   // Data dirs made by earlier versions were readable by other local users (database 0666,
@@ -63,6 +65,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
     siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    logRequests,
     ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
@@ -82,6 +85,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
       `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
     );
   else console.log('  Backups: off (BACKUP_DIR=off)');
+  if (!logRequests) console.log('  Log: errors and security events only (LOG_REQUESTS=1 adds every request)');
   console.log(
     adminLine
       ? `  ${adminLine}`

@@ -20,4 +20,6 @@ export interface AuthDeps {
   secondStep: SecondStepBudget;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
+  /** Security events (refused sign-ins, recovery mails asked for): logged whatever LOG_REQUESTS says. */
+  log: (line: string) => void;
 }

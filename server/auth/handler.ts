@@ -114,7 +114,11 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     deps.signInLimiter.refund(address);
     throw rateLimited(PASSWORD_RETRY_AFTER_S);
   }
-  if (!matches || !user) throw invalid();
+  if (!matches || !user) {
+    // Bounded by the two limiters above, so a guesser cannot fill the disk with these lines.
+    deps.log(`security: refused sign-in for ${JSON.stringify(account)} from ${address}`);
+    throw invalid();
+  }
   if (!known) deps.accountLimiter.refund(account);
   deps.knownAddresses.add(account, address);
   return deps.db.asOwner(async (tx) => {
