@@ -45,7 +45,8 @@ Environment:
   DATA_DIR             Database, files and keys (default ./.data)
   ADMIN_EMAIL          First start: administrator email (default admin@estudio.local)
   ADMIN_PASSWORD       First start: administrator password (default: generated, printed once and
-                       saved in DATA_DIR/admin-credentials.txt with owner-only permissions)
+                       saved in DATA_DIR/admin-credentials.txt with owner-only permissions; the
+                       file is removed once that account's password changes)
   SITE_URL             Absolute URL visitors reach the site at (e.g. https://albanogal.mx): canonical
                        URLs, link previews, sitemap.xml and robots.txt (default: the request's origin)
   TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then

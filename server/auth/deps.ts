@@ -22,4 +22,6 @@ export interface AuthDeps {
   trustProxy: boolean;
   /** Security events (refused sign-ins, recovery mails asked for): logged whatever LOG_REQUESTS says. */
   log: (line: string) => void;
+  /** Called once an account's password changed (the first-start credentials file must not outlive it). */
+  passwordChanged: (email: string) => Promise<void>;
 }

@@ -76,6 +76,7 @@ export async function updateUser(req: IncomingMessage, caller: Caller, deps: Aut
       );
     }
   });
+  if (hash) await deps.passwordChanged(user.email);
   return deps.db.asOwner(async (tx) => {
     const fresh = await findUserById(tx, user.id);
     if (!fresh) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
