@@ -7,6 +7,7 @@ import { forgetFirstPassword } from './admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
+import { Recovery } from './auth/recovery';
 import { REUSE_INTERVAL_S } from './auth/refresh';
 import { SecondStepBudget } from './auth/second-step-budget';
 import type { Backend, BackendOptions } from './backend-options';
@@ -118,6 +119,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
     log,
     passwordChanged: (email: string) => forgetFirstPassword(options.dataDir, email),
+    // Only with SITE_URL: a link built from the request's Host could be pointed at another site.
+    recovery: new Recovery(
+      options.sendMail && options.siteUrl ? { send: options.sendMail, siteUrl: options.siteUrl } : null,
+    ),
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
@@ -164,9 +169,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
     if (options.logRequests)
-      res.on('finish', () =>
-        log(requestLine(req.method, url.pathname, res.statusCode, started)),
-      );
+      res.on('finish', () => log(requestLine(req.method, url.pathname, res.statusCode, started)));
     admitThenRoute(req, res, url).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();

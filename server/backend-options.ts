@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Keys } from './auth/keys';
+import type { SendMail } from './auth/mailer';
 import type { Database } from './db/database';
 import type { Limits } from './limits';
 import type { Disk } from './storage/disk';
@@ -29,6 +30,8 @@ export interface BackendOptions extends Partial<Limits> {
    * only errors and security events, which a small disk and the journal can keep (LOG_REQUESTS=1).
    */
   logRequests?: boolean;
+  /** Sends recovery mails (SMTP_HOST, server/auth/mailer.ts); with siteUrl, '¿Olvidaste tu contraseña?' mails a link. */
+  sendMail?: SendMail;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
   siteUrl?: string;
   /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */

@@ -66,6 +66,10 @@ Environment:
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
   LOG_REQUESTS         "1" adds one line per request to the log (default: off with start, on with
                        dev); errors and security events (refused sign-ins) are always logged
+  SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM
+                       Mail server for '¿Olvidaste tu contraseña?' (port 587 by default, 465 = TLS;
+                       with SITE_URL, which the link names); unset: the login page says to ask for
+                       a new password (create-admin)
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
                        Build-time: point the app at a hosted Supabase project instead of this server.

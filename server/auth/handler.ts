@@ -44,6 +44,7 @@ export async function handleAuth(
     await logout(url, caller, deps);
     return sendEmpty(res, 204);
   }
+  if (route === 'recover' && method === 'POST') return deps.recovery.recover(req, res, url, deps);
   if (route === 'signup') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   if (route === 'settings' && method === 'GET') {
     return sendJson(res, 200, {
