@@ -34,6 +34,11 @@ export function startCli(
     detached: true,
   });
   const out: string[] = [];
+  let failed = false;
+  child.once('error', (error) => {
+    failed = true;
+    out.push(String(error));
+  });
   child.stdout!.on('data', (c: Buffer) => out.push(c.toString()));
   child.stderr!.on('data', (c: Buffer) => out.push(c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,7 +56,7 @@ export function startCli(
     ready: (timeoutMs = 90_000) =>
       eventually(
         async () => {
-          if (child.exitCode !== null) throw new Error(`the server exited:\n${out.join('')}`);
+          if (failed || child.exitCode !== null) throw new Error(`the server exited:\n${out.join('')}`);
           const r = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
           expect(r?.status, out.join('')).toBe(200);
         },
