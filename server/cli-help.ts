@@ -68,8 +68,8 @@ Environment:
                        dev); errors and security events (refused sign-ins) are always logged
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM
                        Mail server for '¿Olvidaste tu contraseña?' (port 587 by default, 465 = TLS;
-                       with SITE_URL, which the link names); unset: the login page says to ask for
-                       a new password (create-admin)
+                       with SITE_URL, which the link names); unset: the login page says to ask
+                       another administrator for a one-time password ('Cuenta'), or create-admin
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
                        Build-time: point the app at a hosted Supabase project instead of this server.

@@ -15,7 +15,7 @@ import { type Backend, expectAlert, signIn } from './admin-helpers.ts';
 const SENT =
   'Si el correo corresponde a una cuenta, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada (y la de spam); el enlace vale una hora.';
 const NO_MAIL =
-  'Este servidor no envía correos. Pide a quien administra el servidor una contraseña nueva: la crea con npm run admin -- create-admin <tu correo>.';
+  "Este servidor no envía correos. Pide a otro administrador una contraseña nueva: la da desde 'Cuenta' → 'Administradores' → 'Nueva contraseña'. Si no hay otro, quien administra el servidor la crea con npm run admin -- create-admin <tu correo>.";
 const EXPIRED = 'El enlace para restablecer la contraseña no es válido o ya venció. Pide uno nuevo.';
 const NEW_PASSWORD = 'recordada-por-fin-2026';
 
@@ -83,13 +83,32 @@ describe('a forgotten password', () => {
     await reuse.close();
   }, 120_000);
 
-  it('without SMTP, the login page says whom to ask', async () => {
+  it('without SMTP, the login page says whom to ask, who gives a one-time password', async () => {
     const plain = await startBackend({ serveApp: true });
     try {
       const page = await browser.newPage();
       await askForLink(page, plain.url, plain.admin.email);
       await expectAlert(page, NO_MAIL);
       await page.close();
+
+      // …and another administrator gives a new one-time password from 'Cuenta'.
+      await plain.createUser('olvidadiza@estudio.test', 'la-que-olvido-1', { admin: true });
+      const admin = await signIn(browser, plain);
+      await admin.getByRole('button', { name: 'Cuenta', exact: true }).click();
+      await admin.getByRole('button', { name: 'Nueva contraseña para olvidadiza@estudio.test' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Dar contraseña nueva' }).click();
+      const shown = admin.locator('[data-one-time-password]');
+      await shown.waitFor();
+      const oneTime = (await shown.getAttribute('data-one-time-password'))!;
+      await admin.context().close();
+
+      const partner = await browser.newPage();
+      await partner.goto(`${plain.url}/login`);
+      await partner.getByLabel('Correo electrónico').fill('olvidadiza@estudio.test');
+      await partner.getByLabel('Contraseña').fill(oneTime);
+      await partner.getByRole('button', { name: 'Entrar' }).click();
+      await partner.getByRole('heading', { name: 'Elige tu contraseña' }).waitFor();
+      await partner.close();
     } finally {
       await plain.stop();
     }

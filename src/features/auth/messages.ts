@@ -22,7 +22,7 @@ export const AUTH_TEXTS = {
   forgotSent:
     'Si el correo corresponde a una cuenta, te enviamos un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada (y la de spam); el enlace vale una hora.',
   forgotNoMail:
-    'Este servidor no envía correos. Pide a quien administra el servidor una contraseña nueva: la crea con npm run admin -- create-admin <tu correo>.',
+    "Este servidor no envía correos. Pide a otro administrador una contraseña nueva: la da desde 'Cuenta' → 'Administradores' → 'Nueva contraseña'. Si no hay otro, quien administra el servidor la crea con npm run admin -- create-admin <tu correo>.",
   forgotRateLimited: 'Ya pediste varios enlaces. Espera unos minutos antes de pedir otro.',
   backToSignIn: 'Volver a iniciar sesión',
   newPasswordTitle: 'Elige una contraseña nueva',
