@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../http/caller';
 import type { AuthDeps } from './deps';
 import { authError } from '../http/errors';
+import { logValue } from '../http/request-log';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import { refreshSession } from './refresh';
@@ -117,7 +118,7 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   }
   if (!matches || !user) {
     // Bounded by the two limiters above, so a guesser cannot fill the disk with these lines.
-    deps.log(`security: refused sign-in for ${JSON.stringify(account)} from ${address}`);
+    deps.log(`security: refused sign-in for ${logValue(account)} from ${address}`);
     throw invalid();
   }
   if (!known) deps.accountLimiter.refund(account);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authError, HttpError } from '../http/errors';
+import { logValue } from '../http/request-log';
 import { clientAddress, sendJson } from '../http/respond';
 import { addAmrClaim, clientInfo } from './assurance';
 import type { AuthDeps } from './deps';
@@ -77,14 +78,14 @@ export class Recovery {
     // Answered before the account is looked up or the mail sent: same answer, same time.
     sendJson(res, 200, {});
     void this.mailLink(email, redirect, address, deps).catch((error: unknown) =>
-      deps.log(`error: recovery mail to ${JSON.stringify(email)} not sent: ${(error as Error).message}`),
+      deps.log(`error: recovery mail to ${logValue(email)} not sent: ${(error as Error).message}`),
     );
   }
 
   private async mailLink(email: string, redirect: string, address: string, deps: AuthDeps): Promise<void> {
     const user = await deps.db.asOwner((tx) => findUserByEmail(tx, email));
     if (!user) {
-      deps.log(`security: recovery asked for unknown ${JSON.stringify(email)} from ${address}`);
+      deps.log(`security: recovery asked for unknown ${logValue(email)} from ${address}`);
       return;
     }
     const token = randomBytes(32).toString('base64url');

@@ -15,3 +15,8 @@ export function readLogRequests(env: NodeJS.ProcessEnv, dev: boolean): boolean {
 export function requestLine(method: string | undefined, pathname: string, status: number, started: number): string {
   return `${method} ${pathname} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 }
+
+/** A client-chosen value (an email typed at sign-in) as it goes in a log line: quoted, at most 120 characters. */
+export function logValue(value: string): string {
+  return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
+}
