@@ -16,6 +16,10 @@ if (buildIsCurrent(ROOT)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `--build-only`: the build step alone (the systemd unit runs it as root before the server runs
+// as the service user, deploy/estudio.service).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // The server reads its command from argv (server/main.ts): this process becomes `start`.
 process.argv = [process.argv[0]!, path.join(ROOT, 'server/main.ts'), 'start', ...process.argv.slice(2)];
 await import('../server/main');

@@ -1,4 +1,4 @@
-import { chmod, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { countAdmins, findUserByEmail, randomPassword, upsertUser } from './auth/users';
 import type { Database } from './db/database';
@@ -32,4 +32,21 @@ export async function ensureAdmin(
   await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
   await chmod(file, 0o600);
   return `Administrator created: ${email} / ${password}\n  (shown once; also saved in ${file}, readable only by you)`;
+}
+
+/**
+ * The credentials file keeps the first password only while it is the account's password: once
+ * that account's password changes (in 'Cuenta', by a recovery link, or `create-admin`), the file
+ * would show a stale one, so it goes. A file naming another account is left alone.
+ */
+export async function forgetFirstPassword(dataDir: string, email: string): Promise<void> {
+  const file = path.join(dataDir, CREDENTIALS_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return; // None was written (ADMIN_PASSWORD), or it is gone already.
+  }
+  const named = /^email: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
+  if (named === email.trim().toLowerCase()) await rm(file, { force: true });
 }

@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetFirstPassword } from './admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
+import { Recovery } from './auth/recovery';
 import { REUSE_INTERVAL_S } from './auth/refresh';
 import { SecondStepBudget } from './auth/second-step-budget';
 import type { Backend, BackendOptions } from './backend-options';
@@ -15,6 +17,7 @@ import { HttpError, authError, restError, storageError } from './http/errors';
 import { BodyLimits } from './http/body-limits';
 import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
+import { requestLine } from './http/request-log';
 import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
@@ -115,6 +118,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
+    log,
+    passwordChanged: (email: string) => forgetFirstPassword(options.dataDir, email),
+    // Only with SITE_URL: a link built from the request's Host could be pointed at another site.
+    recovery: new Recovery(
+      options.sendMail && options.siteUrl ? { send: options.sendMail, siteUrl: options.siteUrl } : null,
+    ),
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
@@ -160,9 +169,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
-    res.on('finish', () =>
-      log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
-    );
+    if (options.logRequests)
+      res.on('finish', () => log(requestLine(req.method, url.pathname, res.statusCode, started)));
     admitThenRoute(req, res, url).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Keys } from './auth/keys';
+import type { SendMail } from './auth/mailer';
 import type { Database } from './db/database';
 import type { Limits } from './limits';
 import type { Disk } from './storage/disk';
@@ -26,6 +27,13 @@ export interface BackendOptions extends Partial<Limits> {
   /** Second-step codes per account from addresses that never proved it (default 5, then one every 12 s). */
   mfaRate?: { capacity: number; perSecond: number };
   log?: (line: string) => void;
+  /**
+   * One line per request (method, path, status, time). Default false: a production server logs
+   * only errors and security events, which a small disk and the journal can keep (LOG_REQUESTS=1).
+   */
+  logRequests?: boolean;
+  /** Sends recovery mails (SMTP_HOST, server/auth/mailer.ts); with siteUrl, '¿Olvidaste tu contraseña?' mails a link. */
+  sendMail?: SendMail;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */
   siteUrl?: string;
   /** Behind a reverse proxy: X-Forwarded-* headers count (TRUST_PROXY=true). Default false. */

@@ -45,7 +45,8 @@ Environment:
   DATA_DIR             Database, files and keys (default ./.data)
   ADMIN_EMAIL          First start: administrator email (default admin@estudio.local)
   ADMIN_PASSWORD       First start: administrator password (default: generated, printed once and
-                       saved in DATA_DIR/admin-credentials.txt with owner-only permissions)
+                       saved in DATA_DIR/admin-credentials.txt with owner-only permissions; the
+                       file is removed once that account's password changes)
   SITE_URL             Absolute URL visitors reach the site at (e.g. https://albanogal.mx): canonical
                        URLs, link previews, sitemap.xml and robots.txt (default: the request's origin)
   TRUST_PROXY          "true" behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For: then
@@ -63,6 +64,12 @@ Environment:
                        (default: <DATA_DIR>-backups; off: none)
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
+  LOG_REQUESTS         "1" adds one line per request to the log (default: off with start, on with
+                       dev); errors and security events (refused sign-ins) are always logged
+  SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM
+                       Mail server for '¿Olvidaste tu contraseña?' (port 587 by default, 465 = TLS;
+                       with SITE_URL, which the link names); unset: the login page says to ask
+                       another administrator for a one-time password ('Cuenta'), or create-admin
   SEED                 "false" to start without the demo content (default: load it on first start)
   VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY)
                        Build-time: point the app at a hosted Supabase project instead of this server.

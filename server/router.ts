@@ -131,6 +131,9 @@ export function createRouter(deps: RouterDeps) {
       // 10 minutes); without an apikey, as the hosted endpoint answers too.
       if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
         return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
+      // The link of a recovery mail is opened by a mail client, with no apikey (as on hosted).
+      if (rest.join('/') === 'verify' && req.method === 'GET')
+        return authDeps.recovery.verify(req, res, url, authDeps);
       const caller = await identifyCaller(req, url, keys, (e) =>
         authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
       );

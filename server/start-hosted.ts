@@ -1,4 +1,5 @@
 import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
+import { readLogRequests } from './http/request-log';
 import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 
@@ -23,6 +24,7 @@ export async function serveHosted(project: { url: string; publicKey: string }, p
     trustProxy: process.env.TRUST_PROXY === 'true',
     transforms: process.env.VITE_IMAGE_TRANSFORMS !== 'false',
     maxAgeMs: cacheS * 1000,
+    logRequests: readLogRequests(process.env, false),
     ...limits,
   });
   console.log(`\nEstudio portfolio running at ${site.url} (hosted mode)`);

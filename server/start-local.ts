@@ -1,9 +1,12 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureAdmin } from './admin-bootstrap';
 import { startBackend, type Backend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
+import { readMailSettings, smtpMailer } from './auth/mailer';
 import { ownerOnlyTree } from './db/owner-only';
 import { createDevApp } from './http/dev-app';
+import { readLogRequests } from './http/request-log';
 import { parseSiteUrl } from './http/site-origin';
 import { readLimits } from './limits';
 import { runAdminCommand } from './ops/admin-commands';
@@ -13,6 +16,18 @@ import { removeBackupLeftovers } from './ops/leftovers';
 import { settleInterruptedRestores } from './ops/restore-swap';
 import { defaultBackupDir, readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
 import { seedOnce } from './seed';
+
+async function createBackupDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `Cannot create the backup folder ${dir} (${code}). Create it owned by the user that runs the server ` +
+        '(deploy/README.md), or choose another with BACKUP_DIR (BACKUP_DIR=off for no scheduled backups).',
+    );
+  }
+}
 
 /**
  * `npm start` / `npm run dev`: the embedded backend on DATA_DIR (the lock, leftovers of an interrupted
@@ -34,15 +49,20 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   let appMiddleware;
   let vite: { close(): Promise<void> } | undefined;
   if (dev) {
-    await (await import('node:fs/promises')).mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const keys = await loadOrCreateKeys(dataDir);
     const devApp = await createDevApp(dataDir, keys.publishableKey);
     appMiddleware = devApp.middleware;
     vite = devApp;
   }
   const limits = readLimits(process.env);
+  const logRequests = readLogRequests(process.env, dev);
+  const mailSettings = readMailSettings(process.env);
   // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
   const backupSchedule = readBackupSchedule(process.env, defaultBackupDir(dataDir));
+  // Made now, so a folder the service user may not create (the default <DATA_DIR>-backups beside a
+  // data dir whose parent is root's) stops the start instead of failing the first backup a day later.
+  if (backupSchedule) await createBackupDir(backupSchedule.dir);
   // Data dirs made by earlier versions were readable by other local users (database 0666,
   // storage 0755): everything in it becomes owner-only.
   await ownerOnlyTree(dataDir);
@@ -63,6 +83,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     // Checked here so a mistyped SITE_URL stops the start instead of failing every page.
     siteUrl: process.env.SITE_URL ? parseSiteUrl(process.env.SITE_URL) : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    logRequests,
+    sendMail: mailSettings ? smtpMailer(mailSettings) : undefined,
     ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
@@ -82,6 +104,10 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
       `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
     );
   else console.log('  Backups: off (BACKUP_DIR=off)');
+  if (mailSettings && !process.env.SITE_URL)
+    console.log('  Recovery mail: off until SITE_URL is set (the link must name the site, not the request)');
+  else if (mailSettings) console.log(`  Recovery mail: through ${mailSettings.host}:${mailSettings.port}`);
+  if (!logRequests) console.log('  Log: errors and security events only (LOG_REQUESTS=1 adds every request)');
   console.log(
     adminLine
       ? `  ${adminLine}`

@@ -22,11 +22,12 @@ import { EMAIL, findUserByEmail, normaliseEmail, randomPassword } from './users'
  * factor), and a refusal leaves no account behind.
  */
 export async function createAdministrator(req: IncomingMessage, caller: Caller, deps: AuthDeps) {
-  await sessionUser(caller, deps.db);
-  const { email } = await credentials(req);
+  const { user: me } = await sessionUser(caller, deps.db);
+  const { email, reset_password: reset } = await credentials(req);
   if (typeof email !== 'string' || !EMAIL.test(normaliseEmail(email)))
     throw authError(400, 'email_address_invalid', 'Email address is invalid');
   const address = normaliseEmail(email);
+  if (reset === true) return issueOneTimePassword(address, me.email, caller, deps);
   // Asked first, so a signed-in non-administrator costs no password hash.
   await asCaller(deps.db, caller, (query) => query('select private.require_administrator()'));
   const exists = await deps.db.asOwner((tx) => findUserByEmail(tx, address));
@@ -42,6 +43,37 @@ export async function createAdministrator(req: IncomingMessage, caller: Caller, 
     const { rows } = await query<{ id: string }>('select public.add_administrator($1) as id', [address]);
     return rows[0]!.id;
   });
+  return { user_id: userId, email: address, password };
+}
+
+/**
+ * `reset_password: true`: an administrator who forgot its password (and the server sends no mail)
+ * gets a new one-time password from another administrator, answered once, to be changed at its next
+ * sign-in; its sessions end. Its second step, if any, stays: a fellow administrator can let it back
+ * in, not become it. Checked as the caller, like naming one (`public.add_administrator`).
+ */
+async function issueOneTimePassword(address: string, myEmail: string, caller: Caller, deps: AuthDeps) {
+  if (address === normaliseEmail(myEmail))
+    throw authError(422, 'validation_failed', "Change your own password in 'Cuenta'");
+  await asCaller(deps.db, caller, (query) => query('select private.require_administrator()'));
+  const target = await deps.db.asOwner((tx) => findUserByEmail(tx, address));
+  if (!target) throw authError(404, 'user_not_found', 'No account has this email');
+  const password = randomPassword();
+  const hash = await hashPassword(password);
+  const userId = await asCaller(deps.db, caller, async (query, owner) => {
+    await owner(
+      `update auth.users set encrypted_password = $2, updated_at = now(),
+              raw_app_meta_data = raw_app_meta_data || jsonb_build_object($3::text, true)
+        where id = $1`,
+      [target.id, hash, PASSWORD_CHANGE_REQUIRED],
+    );
+    await owner('delete from auth.sessions where user_id = $1', [target.id]);
+    // The same rule as naming one: an administrator, at aal2 once it has a second step.
+    const { rows } = await query<{ id: string }>('select public.add_administrator($1) as id', [address]);
+    return rows[0]!.id;
+  });
+  await deps.passwordChanged(address);
+  deps.log(`security: one-time password issued for ${JSON.stringify(address)} by ${JSON.stringify(myEmail)}`);
   return { user_id: userId, email: address, password };
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
+import type { Recovery } from './recovery';
 import type { SecondStepBudget } from './second-step-budget';
 
 // What every /auth/v1 route is handed: its own file, so the route files (handler.ts, mfa.ts,
@@ -20,4 +21,10 @@ export interface AuthDeps {
   secondStep: SecondStepBudget;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
+  /** Security events (refused sign-ins, recovery mails asked for): logged whatever LOG_REQUESTS says. */
+  log: (line: string) => void;
+  /** Called once an account's password changed (the first-start credentials file must not outlive it). */
+  passwordChanged: (email: string) => Promise<void>;
+  /** Forgotten passwords: the recovery mail and its link (recovery.ts). */
+  recovery: Recovery;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../http/caller';
 import type { AuthDeps } from './deps';
 import { authError } from '../http/errors';
+import { logValue } from '../http/request-log';
 import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import { refreshSession } from './refresh';
@@ -44,6 +45,7 @@ export async function handleAuth(
     await logout(url, caller, deps);
     return sendEmpty(res, 204);
   }
+  if (route === 'recover' && method === 'POST') return deps.recovery.recover(req, res, url, deps);
   if (route === 'signup') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   if (route === 'settings' && method === 'GET') {
     return sendJson(res, 200, {
@@ -114,7 +116,11 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     deps.signInLimiter.refund(address);
     throw rateLimited(PASSWORD_RETRY_AFTER_S);
   }
-  if (!matches || !user) throw invalid();
+  if (!matches || !user) {
+    // Bounded by the two limiters above, so a guesser cannot fill the disk with these lines.
+    deps.log(`security: refused sign-in for ${logValue(account)} from ${address}`);
+    throw invalid();
+  }
   if (!known) deps.accountLimiter.refund(account);
   deps.knownAddresses.add(account, address);
   return deps.db.asOwner(async (tx) => {

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Caller } from '../http/caller';
 import { authError } from '../http/errors';
+import { sessionAssurance } from './assurance';
 import type { AuthDeps } from './deps';
 import { hasVerifiedFactor, listFactors } from './mfa-store';
 import { hashPassword, passwordMatches, passwordProblem } from './password';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
+import { RECOVERY_METHOD } from './recovery';
 import { credentials, rateLimited, sessionUser } from './request';
 import { mergeUserMetadata } from './user-metadata';
 import { findUserById, publicUser, type UserRow } from './users';
@@ -52,7 +54,14 @@ export async function updateUser(req: IncomingMessage, caller: Caller, deps: Aut
   }
   // Checked before any password work: an oversized update costs no hash and changes nothing.
   if (updates) mergeUserMetadata(user.raw_user_meta_data, updates);
-  const hash = typeof password === 'string' ? await checkedNewPassword(password, current, user, deps) : null;
+  // A session started by a recovery link sets the new password without the forgotten one, once.
+  const recovering =
+    typeof password === 'string' &&
+    (await deps.db.asOwner((tx) => sessionAssurance(tx, sessionId))).amr.some(
+      (m) => m.method === RECOVERY_METHOD,
+    );
+  const hash =
+    typeof password === 'string' ? await checkedNewPassword(password, current, user, deps, recovering) : null;
   await deps.db.asOwner(async (tx) => {
     if (hash) {
       await tx.query(
@@ -62,6 +71,10 @@ export async function updateUser(req: IncomingMessage, caller: Caller, deps: Aut
         [user.id, hash, PASSWORD_CHANGE_REQUIRED],
       );
       await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await tx.query('delete from auth.mfa_amr_claims where session_id = $1 and authentication_method = $2', [
+        sessionId,
+        RECOVERY_METHOD,
+      ]);
     }
     if (updates) {
       // Merged again under the row's lock: a concurrent update is not lost, and still bounded.
@@ -76,6 +89,7 @@ export async function updateUser(req: IncomingMessage, caller: Caller, deps: Aut
       );
     }
   });
+  if (hash) await deps.passwordChanged(user.email);
   return deps.db.asOwner(async (tx) => {
     const fresh = await findUserById(tx, user.id);
     if (!fresh) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -89,6 +103,8 @@ async function checkedNewPassword(
   current: unknown,
   user: UserRow,
   deps: AuthDeps,
+  /** A recovery session, which has no current password to give. */
+  recovering: boolean,
 ): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) {
@@ -96,6 +112,7 @@ async function checkedNewPassword(
     error.body.weak_password = { reasons: ['length'] };
     throw error;
   }
+  if (recovering) return hashPassword(password);
   if (typeof current !== 'string' || current === '')
     throw authError(400, 'current_password_required', 'Current password required when setting new password.');
   if (!deps.accountLimiter.take(user.email)) throw rateLimited(deps.accountLimiter.retryAfter(user.email));

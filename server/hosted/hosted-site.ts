@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DIST_DIR } from '../app';
 import { applyConnectionLimits } from '../http/connection-limits';
 import { describeError } from '../http/log-error';
+import { requestLine } from '../http/request-log';
 import { sendJson } from '../http/respond';
 import { SitePages } from '../http/site-pages';
 import { StaticSite } from '../http/static';
@@ -40,6 +41,8 @@ export interface HostedSiteOptions extends Partial<
   /** Each read of the project: its time and size bounds (bounded-fetch.ts). */
   readBounds?: ReadBounds;
   log?: (line: string) => void;
+  /** One line per request (LOG_REQUESTS); default false: errors only. */
+  logRequests?: boolean;
 }
 
 export interface HostedSite {
@@ -88,9 +91,8 @@ export async function startHostedSite(options: HostedSiteOptions): Promise<Hoste
   const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    res.on('finish', () =>
-      log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
-    );
+    if (options.logRequests)
+      res.on('finish', () => log(requestLine(req.method, url.pathname, res.statusCode, started)));
     route(req, res, url).catch((error: unknown) => {
       log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
       if (res.headersSent) return res.destroy();

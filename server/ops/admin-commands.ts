@@ -1,3 +1,4 @@
+import { forgetFirstPassword } from '../admin-bootstrap';
 import { rotateSigningKey, type Keys } from '../auth/keys';
 import { resetMfa } from '../auth/account-admin';
 import { clearUserMetadata } from '../auth/user-metadata';
@@ -40,6 +41,7 @@ export async function runAdminCommand(
     case 'create-user': {
       if (!request.email || !request.password) throw new Error('email and password are required');
       await upsertUser(db, request.email, request.password, request.command === 'create-admin');
+      if (keyStore) await forgetFirstPassword(keyStore.dataDir, request.email);
       return `${request.command === 'create-admin' ? 'Administrator' : 'User'} ${request.email} ready.`;
     }
     case 'remove-admin': {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startBackend as start, type Backend } from '../../server/app';
+import type { SendMail } from '../../server/auth/mailer';
 import { upsertUser } from '../../server/auth/users';
 import { LIMIT_DEFAULTS, type Limits } from '../../server/limits';
 import { seedOnce } from '../../server/seed';
@@ -47,6 +48,10 @@ export interface StartOptions extends Partial<Limits> {
   mfaRate?: { capacity: number; perSecond: number };
   /** Receives the server's log lines (default: dropped). */
   log?: (line: string) => void;
+  /** Port to listen on (default: one the OS picks). */
+  port?: number;
+  /** Sends recovery mails (with siteUrl). */
+  sendMail?: SendMail;
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -56,8 +61,9 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'estudio-test-')));
   const backend = await start({
     dataDir,
-    port: 0,
+    port: opts.port ?? 0,
     host: '127.0.0.1',
+    sendMail: opts.sendMail,
     appDir: opts.serveApp === false ? false : opts.appDir,
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,

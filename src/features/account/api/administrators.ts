@@ -21,8 +21,8 @@ export async function listAdministrators(): Promise<Administrator[] | string> {
  * backend: creates the account first when it does not exist, with a one-time password answered
  * once (server/auth/account-admin.ts), in the same transaction as the database's check.
  */
-export async function addAdministrator(email: string): Promise<AddOutcome> {
-  if (hostedBackend) {
+export async function addAdministrator(email: string, resetPassword = false): Promise<AddOutcome> {
+  if (hostedBackend && !resetPassword) {
     const { error } = await supabase.rpc('add_administrator', { target_email: email });
     return error
       ? { ok: false, message: message(error, ACCOUNT_TEXTS.adminAddFailed) }
@@ -37,7 +37,8 @@ export async function addAdministrator(email: string): Promise<AddOutcome> {
         authorization: `Bearer ${data.session?.access_token ?? supabasePublicKey}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ email }),
+      // reset_password: a new one-time password for an administrator who forgot its own.
+      body: JSON.stringify(resetPassword ? { email, reset_password: true } : { email }),
     });
     const body = (await response.json()) as {
       email?: string;

@@ -21,8 +21,9 @@ export function AdministratorsSection() {
   const [admins, setAdmins] = useState<Administrator[] | 'loading'>('loading');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [oneTime, setOneTime] = useState<{ email: string; password: string } | null>(null);
+  const [oneTime, setOneTime] = useState<{ email: string; password: string; reset?: boolean } | null>(null);
   const [removing, setRemoving] = useState<Administrator | null>(null);
+  const [resetting, setResetting] = useState<Administrator | null>(null);
   const [pending, setPending] = useState(false);
 
   const show = useCallback((listed: Administrator[] | string) => {
@@ -60,6 +61,18 @@ export function AdministratorsSection() {
     await load();
   }
 
+  async function resetPassword(admin: Administrator) {
+    setResetting(null);
+    setError(null);
+    setNotice(null);
+    setOneTime(null);
+    const outcome = await addAdministrator(admin.email, true);
+    if (!outcome.ok) return setError(outcome.message);
+    if (outcome.oneTimePassword)
+      setOneTime({ email: outcome.email, password: outcome.oneTimePassword, reset: true });
+    await load();
+  }
+
   async function remove(admin: Administrator) {
     setRemoving(null);
     setError(null);
@@ -87,7 +100,8 @@ export function AdministratorsSection() {
       {oneTime && (
         <div className={styles.oneTime} role="status">
           <p>
-            Cuenta creada para <strong>{oneTime.email}</strong>. Su contraseña de un solo uso es:
+            {oneTime.reset ? 'Nueva contraseña para ' : 'Cuenta creada para '}
+            <strong>{oneTime.email}</strong>. Su contraseña de un solo uso es:
           </p>
           <code className={styles.secret} data-one-time-password={oneTime.password}>
             {oneTime.password}
@@ -113,6 +127,16 @@ export function AdministratorsSection() {
                   </span>
                 </p>
               </div>
+              {!admin.is_you && !hostedBackend && (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={`Nueva contraseña para ${admin.email}`}
+                  onClick={() => setResetting(admin)}
+                >
+                  Nueva contraseña
+                </button>
+              )}
               {!admin.is_you && (
                 <button
                   type="button"
@@ -138,6 +162,14 @@ export function AdministratorsSection() {
           Añadir administrador
         </button>
       </form>
+      <ConfirmDialog
+        open={resetting !== null}
+        title={resetting ? `¿Dar una contraseña nueva a ${resetting.email}?` : ''}
+        message="Su contraseña actual deja de servir y se cierran sus sesiones. Recibirás una contraseña de un solo uso para entregársela; deberá cambiarla al entrar."
+        confirmLabel="Dar contraseña nueva"
+        onConfirm={() => resetting && void resetPassword(resetting)}
+        onCancel={() => setResetting(null)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={removing ? `¿Quitar a ${removing.email} como administrador?` : ''}
