@@ -160,6 +160,23 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // Focal points: set by administrators only, read by anyone (the site crops around them).
+  ...Object.fromEntries(
+    (
+      [
+        ['Project', 'render_focus_x', 'render_focus_y'],
+        ['Render', 'focus_x', 'focus_y'],
+        ['Blueprint', 'focus_x', 'focus_y'],
+        ['Gallery', 'focus_x', 'focus_y'],
+      ] as const
+    ).map(([t, x, y]) => [
+      `${t} focal point`,
+      {
+        select: `select ${x}, ${y} from public."${t}" where id = 1000`,
+        update: `update public."${t}" set ${x} = 0.1, ${y} = 0.9 where id = 1000`,
+      },
+    ]),
+  ),
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -235,6 +252,12 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   ...Object.fromEntries(
     ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
       `${t} renditions`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
+      `${t} focal point`,
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),

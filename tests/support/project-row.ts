@@ -22,6 +22,8 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     video_phone: null,
     video_poster: null,
     render_widths: null,
+    render_focus_x: null,
+    render_focus_y: null,
     title_en: null,
     subtitle_en: null,
     description_en: null,
