@@ -1,6 +1,5 @@
 import { HOME_TEXTS, STUDIO } from '../config/studio';
 import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../config/studio-words';
-import { focalPointOf, type FocalPoint } from './focal-point';
 
 // The studio's identity as the panel's 'Estudio' view edits it (issue 24): one JSON document in
 // the single row of public."Studio" (supabase/migrations/20261124000400_studio_settings.sql).
@@ -24,8 +23,13 @@ export interface FounderSettings {
   photo: string;
   /** The portrait's narrower copies made at upload (issue 28): width → URL; {} for none. */
   photoWidths: Record<string, string>;
-  /** What the portrait's crop keeps in view (src/lib/focal-point.ts); null: the centre. */
-  focus: FocalPoint | null;
+  /**
+   * What the portrait's crop keeps in view, as text `"x y"` (0 to 1 each); '' for the centre.
+   * Text so that this normaliser carries it like the other strings: the public pages are at their
+   * JS budget. /WhoWeAre sets it as the portrait's object-position (FounderProfiles.tsx); a text that
+   * is not a point gives a position the browser ignores, i.e. the centre.
+   */
+  focus: string;
 }
 
 export interface StudioTexts {
@@ -92,8 +96,8 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     ...WHO_WE_ARE_WORDS,
   },
   founders: [
-    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {}, focus: null },
-    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {}, focus: null },
+    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {}, focus: '' },
+    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {}, focus: '' },
   ],
   reel: { video: '', poster: '', phone: '', phonePoster: '' },
 };
@@ -153,7 +157,6 @@ export function studioSettings(stored: unknown): StudioSettings {
       ...f,
       photo: safeUrl(f.photo, true),
       photoWidths: widthsMap(isObject(founders[i]) ? founders[i].photoWidths : null),
-      focus: focalPointOf(isObject(founders[i]) ? founders[i].focus : null),
     };
   };
   const { phone, contactMessage, footerLead, city, reel } = DEFAULT_STUDIO_SETTINGS;
