@@ -48,6 +48,7 @@ const PUBLIC_SHARED = [
   '/src/lib/hero-images.ts',
   '/src/config/type-texts.ts',
   '/src/lib/image-url.ts',
+  '/src/lib/focal-point.ts',
   '/src/lib/lookup.ts',
   '/src/features/projects/api/projects.ts',
   '/src/features/testimonials/api/clients.ts',

@@ -115,6 +115,16 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         Client: 'testimonial_en',
       },
     },
+    {
+      name: 'puntos de interés de las imágenes',
+      migration: '20261127001000_focal_points.sql',
+      wanted: {
+        Project: 'render_focus_x,render_focus_y',
+        Render: 'focus_x,focus_y',
+        Blueprint: 'focus_x,focus_y',
+        Gallery: 'focus_x,focus_y',
+      },
+    },
   ];
   for (const { name, migration, wanted } of laterColumns) {
     const missing: string[] = [];

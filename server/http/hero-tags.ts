@@ -1,4 +1,6 @@
 import { SERVED_HERO_CLASS, type ServedHeroBox } from '../../src/components/served-hero';
+import type { FocalPoint } from '../../src/lib/focal-point';
+import { objectPosition } from '../../src/lib/focal-point-read';
 import type { HeroImage } from '../../src/lib/hero-images';
 import { tag } from './html-text';
 
@@ -30,14 +32,23 @@ export function preloadTag(hero: HeroSource): string {
   });
 }
 
-/** The hero drawn by the HTML in `box` (src/components/served-hero.css). */
-export function servedHeroTag(box: ServedHeroBox, hero: HeroSource): string {
-  return tag('img', {
-    class: SERVED_HERO_CLASS,
-    'data-hero': box,
-    ...sources(hero),
-    // The page's own hero carries the words; this copy of it is decoration for a moment.
-    alt: '',
-    fetchpriority: 'high',
-  });
+/**
+ * The hero drawn by the HTML in `box` (src/components/served-hero.css), cropped around `focus`
+ * like the page's own hero. The position goes in a <style> block, not a style attribute: the
+ * page's Content-Security-Policy hashes the style blocks it sends and allows no style attribute.
+ */
+export function servedHeroTag(box: ServedHeroBox, hero: HeroSource, focus: FocalPoint | null = null): string {
+  const position = objectPosition(focus);
+  const style = position ? `<style>.${SERVED_HERO_CLASS}{object-position:${position}}</style>` : '';
+  return (
+    style +
+    tag('img', {
+      class: SERVED_HERO_CLASS,
+      'data-hero': box,
+      ...sources(hero),
+      // The page's own hero carries the words; this copy of it is decoration for a moment.
+      alt: '',
+      fetchpriority: 'high',
+    })
+  );
 }

@@ -22,6 +22,8 @@ import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
 import { WORDS } from './head-words';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, safeWidths, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
+import type { FocalPoint } from '../../src/lib/focal-point';
+import { focalPoint } from '../../src/lib/focal-point-read';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
 import type { RouteAssets } from './route-assets';
@@ -53,6 +55,8 @@ interface HeadParts {
   preload: HeroSource | null;
   /** Where the HTML draws the preloaded image under the loading screen (hero-tags.ts). */
   heroBox?: ServedHeroBox;
+  /** What the served hero's crop keeps in view (the cover's focal point); null: the centre. */
+  heroFocus?: FocalPoint | null;
   noindex: boolean;
   project?: Project;
   /** The home page's draw, handed to the app (src/features/projects/featured.ts). */
@@ -138,6 +142,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
           ? { kind: 'responsive', image: coverImage(render, site.transforms, project.render_widths) }
           : videoPosterPreload(project),
         heroBox: 'project',
+        heroFocus: render ? focalPoint(project.render_focus_x, project.render_focus_y) : null,
         project,
       };
     }
@@ -268,7 +273,7 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
       : null,
   ];
   const join = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null).join('\n    ');
-  const body = p.heroBox && p.preload ? servedHeroTag(p.heroBox, p.preload) : '';
+  const body = p.heroBox && p.preload ? servedHeroTag(p.heroBox, p.preload, p.heroFocus) : '';
   return { early: join(early), late: join(late), body, lang };
 }
 

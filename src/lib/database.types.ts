@@ -28,7 +28,7 @@ type MediaRow = {
   widths: ImageWidths | null;
   /** The description in English (issue 33); null: the English page shows the Spanish one. */
   description_en: string | null;
-};
+} & FocusColumns;
 type MediaInsert = {
   id?: number;
   id_project: number;
@@ -39,7 +39,7 @@ type MediaInsert = {
   deleted_at?: string | null;
   widths?: ImageWidths | null;
   description_en?: string | null;
-};
+} & Partial<FocusColumns>;
 
 type GalleryRow = {
   id: number;
@@ -49,7 +49,13 @@ type GalleryRow = {
   widths: ImageWidths | null;
   /** The description in English (issue 33); null: the English page shows the Spanish one. */
   description_en: string | null;
-};
+} & FocusColumns;
+
+/**
+ * What must stay in view where the site crops the image: 0 (left/top) to 1 (right/bottom), both
+ * or neither; null is the centre (supabase/migrations/20261127001000_focal_points.sql).
+ */
+type FocusColumns = { focus_x: number | null; focus_y: number | null };
 
 type ClientRow = {
   id: number;
@@ -114,6 +120,9 @@ export interface Database {
           video_phone_type: string | null;
           /** The cover's narrower copies (issue 28). */
           render_widths: ImageWidths | null;
+          /** The cover's focal point (see FocusColumns). */
+          render_focus_x: number | null;
+          render_focus_y: number | null;
         } & ProjectEnglish;
         Insert: {
           id?: number;
@@ -133,6 +142,8 @@ export interface Database {
           video_type?: string | null;
           video_phone_type?: string | null;
           render_widths?: ImageWidths | null;
+          render_focus_x?: number | null;
+          render_focus_y?: number | null;
         } & Partial<ProjectEnglish>;
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];

@@ -23,6 +23,13 @@ export interface FounderSettings {
   photo: string;
   /** The portrait's narrower copies made at upload (issue 28): width → URL; {} for none. */
   photoWidths: Record<string, string>;
+  /**
+   * What the portrait's crop keeps in view, as text `"x y"` (0 to 1 each); '' for the centre.
+   * Text so that this normaliser carries it like the other strings: the public pages are at their
+   * JS budget. /WhoWeAre sets it as the portrait's object-position (FounderProfiles.tsx); a text that
+   * is not a point gives a position the browser ignores, i.e. the centre.
+   */
+  focus: string;
 }
 
 export interface StudioTexts {
@@ -89,8 +96,8 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     ...WHO_WE_ARE_WORDS,
   },
   founders: [
-    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {} },
-    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {} },
+    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {}, focus: '' },
+    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {}, focus: '' },
   ],
   reel: { video: '', poster: '', phone: '', phonePoster: '' },
 };

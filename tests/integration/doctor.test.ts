@@ -32,6 +32,7 @@ describe('npm run doctor', () => {
       'versiones para teléfonos (renditions)',
       'tipos de video (códecs)',
       'textos en inglés',
+      'puntos de interés de las imágenes',
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
@@ -219,6 +220,22 @@ describe('npm run doctor', () => {
       expect(failed.map((c) => c.name)).toEqual(['textos en inglés']);
       expect(failed[0]!.seen).toBe('no se pueden leer: Gallery, Client');
       expect(failed[0]!.fix).toContain('20261126000100_english_texts.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it('names the tables without the focal points and the migration that adds them', async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`alter table public."Render" drop column focus_x, drop column focus_y;
+        alter table public."Project" drop column render_focus_y;`),
+    );
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['puntos de interés de las imágenes']);
+      expect(failed[0]!.seen).toBe('no se pueden leer: Project, Render');
+      expect(failed[0]!.fix).toContain('20261127001000_focal_points.sql');
     } finally {
       await b.stop();
     }

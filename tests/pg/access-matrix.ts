@@ -166,6 +166,23 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     select: `select video_type, video_phone_type from public."Project" where id = 1000`,
     update: `update public."Project" set video_type = 'video/mp4; codecs="hvc1.1.6.L93.B0, mp4a.40.2"', video_phone_type = 'video/mp4; codecs="avc1.64001f"' where id = 1000`,
   },
+  // Focal points: set by administrators only, read by anyone (the site crops around them).
+  ...Object.fromEntries(
+    (
+      [
+        ['Project', 'render_focus_x', 'render_focus_y'],
+        ['Render', 'focus_x', 'focus_y'],
+        ['Blueprint', 'focus_x', 'focus_y'],
+        ['Gallery', 'focus_x', 'focus_y'],
+      ] as const
+    ).map(([t, x, y]) => [
+      `${t} focal point`,
+      {
+        select: `select ${x}, ${y} from public."${t}" where id = 1000`,
+        update: `update public."${t}" set ${x} = 0.1, ${y} = 0.9 where id = 1000`,
+      },
+    ]),
+  ),
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -252,6 +269,12 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   'Project video types': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+  ...Object.fromEntries(
+    ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
+      `${t} focal point`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
+  ),
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
     TABLES.map((t) => [

@@ -24,6 +24,8 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     video_type: null,
     video_phone_type: null,
     render_widths: null,
+    render_focus_x: null,
+    render_focus_y: null,
     title_en: null,
     subtitle_en: null,
     description_en: null,

@@ -84,6 +84,7 @@ export function Component() {
         intro={t.intro}
         cover={projects?.find((p) => p.render)?.render ?? null}
         coverWidths={projects?.find((p) => p.render)?.render_widths}
+        coverFocus={projects?.find((p) => p.render)}
       />
       <section className={styles.picker} aria-labelledby="picker-heading">
         <h2 id="picker-heading" className={styles.eyebrow}>

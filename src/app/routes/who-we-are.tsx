@@ -59,6 +59,7 @@ export function Component() {
       photoAlt: own.name === shipped.name ? t.founderPhotoAlts[i === 0 ? 0 : 1] : t.portrait(own.name),
       uploadedPhoto: own.photo,
       uploadedPhotoWidths: own.photoWidths,
+      uploadedPhotoFocus: own.focus,
     };
   });
 

@@ -2,6 +2,7 @@ import type { GalleryPhoto, ImageDescriptions } from '../../../lib/database.type
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
+import type { FocalPoint } from '../../../lib/focal-point';
 
 // Admin writes of the Gallery table (SPEC §7). Reads live in gallery.ts.
 
@@ -34,5 +35,20 @@ export async function describeGalleryPhoto(
   return oneRowOrThrow(
     'describir foto',
     await supabase.from('Gallery').update(changes).eq('id', photo.id).select(),
+  );
+}
+
+/** Sets the photo's focal point (null: the centre); sends only the point's two columns. */
+export async function focusGalleryPhoto(
+  photo: GalleryPhoto,
+  point: FocalPoint | null,
+): Promise<GalleryPhoto> {
+  return oneRowOrThrow(
+    'enfocar foto',
+    await supabase
+      .from('Gallery')
+      .update({ focus_x: point?.x ?? null, focus_y: point?.y ?? null })
+      .eq('id', photo.id)
+      .select(),
   );
 }

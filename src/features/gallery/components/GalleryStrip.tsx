@@ -5,6 +5,7 @@ import type { GalleryPhoto } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
+import { focusStyle } from '../../../lib/focal-point';
 
 interface GalleryStripProps {
   heading: string;
@@ -28,6 +29,7 @@ export function GalleryStrip({ heading, photos, emptyText, onOpen }: GalleryStri
     return (
       <img
         className={styles.photo}
+        style={focusStyle(photo.focus_x, photo.focus_y)}
         src={imageUrl(photo.url, 720, 75, photo.widths)}
         srcSet={imageSrcSet(photo.url, [480, 720, 960], photo.widths) || undefined}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 80vw"

@@ -2,6 +2,7 @@ import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
+import type { FocalPoint } from '../../../lib/focal-point';
 
 // Admin writes of the Render and Blueprint tables (SPEC §7). Reads live in media.ts.
 
@@ -53,5 +54,21 @@ export async function describeProjectMedia(
   return oneRowOrThrow(
     `describir ${table}`,
     await supabase.from(table).update(changes).eq('id', row.id).select(),
+  );
+}
+
+/** Sets the image's focal point (null: the centre); sends only the point's two columns. */
+export async function focusProjectMedia(
+  table: MediaTable,
+  row: MediaRow,
+  point: FocalPoint | null,
+): Promise<MediaRow> {
+  return oneRowOrThrow(
+    `enfocar ${table}`,
+    await supabase
+      .from(table)
+      .update({ focus_x: point?.x ?? null, focus_y: point?.y ?? null })
+      .eq('id', row.id)
+      .select(),
   );
 }

@@ -8,6 +8,7 @@ import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './OffersBlock.module.css';
+import { focusStyle } from '../../../lib/focal-point';
 
 export interface OffersBlockProps {
   /** All projects: each card shows the render of the newest project of its type. */
@@ -50,6 +51,7 @@ export function OffersBlock({ projects, eyebrow, heading, typeTexts }: OffersBlo
                   {cover?.render ? (
                     <img
                       className={styles.image}
+                      style={focusStyle(cover.render_focus_x, cover.render_focus_y)}
                       src={imageUrl(cover.render, 960, 75, cover.render_widths)}
                       srcSet={
                         imageSrcSet(cover.render, [480, 720, 960, 1440], cover.render_widths) || undefined

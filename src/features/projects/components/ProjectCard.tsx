@@ -6,6 +6,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../lib/database.types';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectCard.module.css';
+import { focusStyle } from '../../../lib/focal-point';
 
 interface ProjectCardProps {
   project: Project;
@@ -28,6 +29,7 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
         {project.render ? (
           <img
             className={styles.image}
+            style={focusStyle(project.render_focus_x, project.render_focus_y)}
             src={imageUrl(project.render, 800, 75, project.render_widths)}
             srcSet={srcSet || undefined}
             sizes={SIZES}

@@ -13,6 +13,7 @@ import { coverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../lib/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
+import { focusStyle } from '../../../lib/focal-point';
 
 interface ProjectDetailsProps {
   project: Project;
@@ -65,6 +66,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           ) : project.render ? (
             <img
               className={styles.cover}
+              style={focusStyle(project.render_focus_x, project.render_focus_y)}
               {...coverProps(project.render, project.render_widths)}
               {...coverAlt(lang, project, t.cover)}
               fetchPriority="high"

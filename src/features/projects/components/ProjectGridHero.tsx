@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { focusStyle } from '../../../lib/focal-point';
 import { coverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../lib/image-url';
 import styles from './ProjectGridHero.module.css';
@@ -10,10 +11,18 @@ interface ProjectGridHeroProps {
   cover: string | null;
   /** The cover's widths stored at upload (issue 28), if any. */
   coverWidths?: StoredWidths;
+  /** The project whose cover it is, for its focal point (the crop keeps it in view). */
+  coverFocus?: { render_focus_x: number | null; render_focus_y: number | null };
 }
 
 /** Full-bleed opening of the projects gallery. */
-export function ProjectGridHero({ heading, intro, cover, coverWidths }: ProjectGridHeroProps) {
+export function ProjectGridHero({
+  heading,
+  intro,
+  cover,
+  coverWidths,
+  coverFocus: focus,
+}: ProjectGridHeroProps) {
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
   const image = cover ? coverImage(cover, undefined, coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
@@ -33,6 +42,7 @@ export function ProjectGridHero({ heading, intro, cover, coverWidths }: ProjectG
         <img
           key={cover}
           className={styles.image}
+          style={focusStyle(focus?.render_focus_x, focus?.render_focus_y)}
           data-fade={replacing || undefined}
           src={image.src}
           srcSet={image.srcSet || undefined}

@@ -9,6 +9,7 @@ import { slideImage } from '../../../lib/hero-images';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
 import { useSwipe } from './ProjectSlider.swipe';
+import { focusStyle } from '../../../lib/focal-point';
 
 export interface ProjectSliderProps {
   projects: readonly Project[];
@@ -117,6 +118,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
               {image && load ? (
                 <img
                   className={styles.image}
+                  style={focusStyle(item.render_focus_x, item.render_focus_y)}
                   // The server preloads the first slide with these same three (hero-images.ts).
                   src={image.src}
                   srcSet={image.srcSet || undefined}

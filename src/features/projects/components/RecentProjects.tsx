@@ -11,6 +11,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './RecentProjects.module.css';
+import { focusStyle } from '../../../lib/focal-point';
 
 /** How many of the newest projects the home page presents. */
 export const RECENT_PROJECTS_COUNT = 3;
@@ -59,6 +60,7 @@ export function RecentProjects({ projects, eyebrow, heading, emptyText, allLabel
                   {project.render ? (
                     <img
                       className={styles.image}
+                      style={focusStyle(project.render_focus_x, project.render_focus_y)}
                       src={imageUrl(project.render, 960, 75, project.render_widths)}
                       srcSet={
                         imageSrcSet(project.render, [480, 720, 960, 1440], project.render_widths) || undefined

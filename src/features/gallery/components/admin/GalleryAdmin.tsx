@@ -10,7 +10,9 @@ import { imageUrl } from '../../../../lib/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
-import { addGalleryPhoto, describeGalleryPhoto } from '../../api/gallery-writes';
+import { addGalleryPhoto, describeGalleryPhoto, focusGalleryPhoto } from '../../api/gallery-writes';
+import { focalPoint } from '../../../../lib/focal-point-read';
+import { FocalPointField } from '../../../../components/FocalPointField';
 import styles from './GalleryAdmin.module.css';
 
 // Exact alerts of SPEC §8.
@@ -115,6 +117,18 @@ export function GalleryAdmin() {
                   setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
                 }}
               />
+              <details>
+                <summary>Punto de interés</summary>
+                <FocalPointField
+                  key={`${photo.focus_x}-${photo.focus_y}`}
+                  url={imageUrl(photo.url, 800)}
+                  value={focalPoint(photo.focus_x, photo.focus_y)}
+                  onSave={async (point) => {
+                    const saved = await focusGalleryPhoto(photo, point);
+                    setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
+                  }}
+                />
+              </details>
             </li>
           ))}
         </ul>

@@ -3,13 +3,17 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import type { ImageDescriptions } from '../../../../lib/database.types';
+import type { FocalPoint } from '../../../../lib/focal-point';
 import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
 import { getBlueprints, getRenders } from '../../api/media';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
+import { FocalPointField } from '../../../../components/FocalPointField';
+import { focalPoint } from '../../../../lib/focal-point-read';
 import {
   describeProjectMedia,
+  focusProjectMedia,
   moveProjectMedia,
   type MediaRow,
   type MediaTable,
@@ -78,6 +82,11 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
     setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
   };
 
+  const focus = (row: MediaRow) => async (point: FocalPoint | null) => {
+    const saved = await focusProjectMedia(table, row, point);
+    setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
+  };
+
   const headingId = `${table}-${projectId}`;
   const name = (index: number) => `${texts.item} ${index + 1}`;
   return (
@@ -116,6 +125,15 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
                 </button>
               </figure>
               <DescriptionField key={descriptionsKey(row)} value={row} onSave={describe(row)} />
+              <details className={styles.focusDetails}>
+                <summary>Punto de interés</summary>
+                <FocalPointField
+                  key={`${row.focus_x}-${row.focus_y}`}
+                  url={imageUrl(row.url, 800)}
+                  value={focalPoint(row.focus_x, row.focus_y)}
+                  onSave={focus(row)}
+                />
+              </details>
             </>
           )}
         />

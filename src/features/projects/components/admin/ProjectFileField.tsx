@@ -7,6 +7,9 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { VIDEO_ACCEPT } from '../../../../config/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
+import { focalPoint } from '../../../../lib/focal-point-read';
+import { imageUrl } from '../../../../lib/image-url';
+import { FocalPointField } from '../../../../components/FocalPointField';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { Project } from '../../../../lib/database.types';
@@ -108,6 +111,22 @@ export function ProjectFileField({
               await updateProject(project.id, {
                 render_description: description,
                 render_description_en: description_en,
+              }),
+            )
+          }
+        />
+      )}
+      {field === 'render' && project.render && (
+        // What every crop of the cover keeps in view (the home slider, cards, link preview).
+        <FocalPointField
+          key={`${project.render}-${project.render_focus_x}-${project.render_focus_y}`}
+          url={imageUrl(project.render, 800, 75, project.render_widths)}
+          value={focalPoint(project.render_focus_x, project.render_focus_y)}
+          onSave={async (point) =>
+            onSaved(
+              await updateProject(project.id, {
+                render_focus_x: point?.x ?? null,
+                render_focus_y: point?.y ?? null,
               }),
             )
           }

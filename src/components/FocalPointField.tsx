@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useAdminWrite } from '../lib/admin-write';
+import type { FocalPoint } from '../lib/focal-point';
+import { pointStyle } from '../lib/focal-point-read';
+import { CROPS, movedBy, pointAt, pointText } from './focal-crops';
+import styles from './FocalPointField.module.css';
+
+const FAILED = 'No se pudo guardar el punto de interés, inténtalo nuevamente';
+const CENTRE = { x: 0.5, y: 0.5 };
+
+// The studio chooses, once per image, what every crop of it keeps in view: a click or a drag on
+// the image (or the arrow keys on the marker) places the point, and the crops the site makes
+// (phone and desktop hero, gallery card, link preview) show at once what each will keep. Saved
+// on its own with 'Guardar punto', like the other fields; 'Centrar' goes back to the centre
+// (null: what the site did before the studio chose).
+export function FocalPointField({
+  url,
+  value,
+  onSave,
+}: {
+  url: string;
+  value: FocalPoint | null;
+  /** Writes the point (null: the centre); throws when the write fails. */
+  onSave: (point: FocalPoint | null) => Promise<void>;
+}) {
+  const { run } = useAdminWrite();
+  const id = useId();
+  const [point, setPoint] = useState<FocalPoint | null>(value);
+  const image = useRef<HTMLImageElement>(null);
+  const dragging = useRef(false);
+  const shown = point ?? CENTRE;
+  const dirty = point?.x !== value?.x || point?.y !== value?.y;
+  const style = pointStyle(shown);
+
+  const placeAt = (event: PointerEvent<HTMLElement>) => {
+    if (image.current) setPoint(pointAt(image.current.getBoundingClientRect(), event.clientX, event.clientY));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const moved = movedBy(event.key, event.shiftKey, shown);
+    if (!moved) return;
+    event.preventDefault();
+    setPoint(moved);
+  };
+
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={styles.title}>
+        Punto de interés
+      </p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Haz clic o arrastra sobre la imagen (o usa las flechas) para elegir lo que debe verse siempre cuando
+        el sitio la recorta.
+      </p>
+      <div
+        className={styles.stage}
+        onPointerDown={(event) => {
+          dragging.current = true;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          placeAt(event);
+        }}
+        onPointerMove={(event) => dragging.current && placeAt(event)}
+        onPointerUp={() => (dragging.current = false)}
+        onPointerCancel={() => (dragging.current = false)}
+      >
+        <img ref={image} className={styles.image} src={url} alt="" draggable={false} />
+        <span
+          className={styles.marker}
+          role="slider"
+          tabIndex={0}
+          aria-label="Punto de interés"
+          aria-describedby={`${id}-hint`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(shown.x * 100)}
+          aria-valuetext={pointText(shown)}
+          style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul className={styles.crops} aria-label="Cómo se recorta">
+        {CROPS.map((crop) => (
+          <li key={crop.label} className={styles.crop}>
+            <span className={styles.frame} style={{ aspectRatio: `${crop.width} / ${crop.height}` }}>
+              <img
+                className={styles.cropImage}
+                src={url}
+                alt=""
+                style={'centred' in crop ? undefined : style}
+                data-crop={crop.label}
+              />
+            </span>
+            <span className={styles.cropLabel}>{crop.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button
+          className={styles.secondary}
+          type="button"
+          disabled={point === null}
+          onClick={() => setPoint(null)}
+        >
+          Centrar
+        </button>
+        <button
+          className={styles.primary}
+          type="button"
+          disabled={!dirty}
+          onClick={() => void run(FAILED, () => onSave(point))}
+        >
+          Guardar punto
+        </button>
+      </div>
+    </div>
+  );
+}
