@@ -7,6 +7,7 @@ import { buildStamp } from './scripts/build-inputs';
 import { firstPaintFirst } from './scripts/vite-first-paint';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
+import { dropRouterDefaultErrorElement } from './scripts/vite-router-error-element';
 
 /**
  * Preloads the critical font (DESIGN.md §5): the heading face the hero title is set in, so the
@@ -72,6 +73,7 @@ const PUBLIC_SHARED = [
 export default defineConfig({
   plugins: [
     react(),
+    dropRouterDefaultErrorElement(),
     // Static images at several widths for srcset: `?w=…&format=webp&as=srcset` imports
     // (src/config/studio-texts.ts). Imports without directives stay plain URLs.
     imagetools(),
