@@ -10,10 +10,14 @@
 -- read only at aal2 by an administrator with a second factor (a stolen password alone does not
 -- open the trash); writes at aal1 are already refused by 20261125000300's trigger.
 --
+-- No size limit of its own: files only arrive here by a move from 'Gallery', which has already
+-- held them to its limit; a smaller one refused a long video's move (it then stayed public), and
+-- would also have been the largest limit announced to uploads when 'Gallery''s is lower.
+--
 -- Re-runnable: `on conflict` for the bucket, `drop policy if exists` + `create policy`.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('Papelera', 'Papelera', false, 52428800, array['image/*', 'video/*'])
+values ('Papelera', 'Papelera', false, null, array['image/*', 'video/*'])
 on conflict (id) do update
   set public = false,
       file_size_limit = excluded.file_size_limit,

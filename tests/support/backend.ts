@@ -78,6 +78,8 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     mfaRate: opts.mfaRate,
     ...limitsOf(opts),
     log: opts.log ?? (() => {}),
+    // A test that reads the log reads the requests in it (off by default in production).
+    logRequests: opts.log !== undefined,
     prepare: async (parts) => {
       await upsertUser(parts.db, ADMIN.email, ADMIN.password, true);
       if (opts.seed) await seedOnce(parts);
