@@ -1,6 +1,7 @@
 // A replaced cover goes to 'Papelera' like a deleted item: its public link answers 404 (its files
 // wait in the private bucket), the list shows it with its picture, and 'Restaurar' makes it the
-// project's cover again while the newer one takes its place in the trash.
+// project's cover again while the newer one takes its place in the trash, which 'Eliminar
+// definitivamente' then removes for good.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -12,6 +13,7 @@ import {
   putFile,
   signIn,
   statusOf,
+  storedObjects,
   trashedObjects,
   writeDone,
   type Backend,
@@ -49,7 +51,7 @@ const cover = async () =>
   (await db.from('Project').select('render').eq('title', TITLE).single()).data!.render!;
 
 describe('a replaced cover', () => {
-  it("goes to 'Papelera' (its link answers 404) and 'Restaurar' swaps it back with the newer one", async () => {
+  it("goes to 'Papelera' (its link answers 404) and 'Restaurar' swaps it back with the newer one, which 'Eliminar definitivamente' removes for good", async () => {
     const original = await cover();
     const page = await signIn(browser, backend);
     await openProject(page, TITLE);
@@ -86,7 +88,20 @@ describe('a replaced cover', () => {
     expect(await statusOf(backend, newer)).toBe(404);
     expect(await trashedObjects(backend)).toContain(objectName(newer));
     await expect.poll(() => items.count()).toBe(1);
-    await items.filter({ hasText: `Portada anterior de «${TITLE}»` }).waitFor();
+    const swapped = items.filter({ hasText: `Portada anterior de «${TITLE}»` });
+    await swapped.waitFor();
+
+    // 'Eliminar definitivamente' removes the newer one's files from both buckets; the cover stays.
+    await swapped.getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+    await page
+      .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
+      .getByRole('button', { name: 'Eliminar definitivamente' })
+      .click();
+    await writeDone(page);
+    await page.getByText('La papelera está vacía.').waitFor();
+    expect(await trashedObjects(backend)).not.toContain(objectName(newer));
+    expect(await storedObjects(backend)).not.toContain(objectName(newer));
+    expect(await statusOf(backend, original)).toBe(200);
     await page.context().close();
   });
 });
