@@ -104,4 +104,35 @@ describe('a replaced cover', () => {
     expect(await statusOf(backend, original)).toBe(200);
     await page.context().close();
   });
+
+  it('goes with its project when the project is deleted for good, files included', async () => {
+    const page = await signIn(browser, backend);
+    await openProject(page, TITLE);
+    await page
+      .getByLabel('Elegir portada')
+      .setInputFiles({ name: 'portada-tercera.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 600) });
+    await page.getByRole('button', { name: 'Cambiar portada' }).click();
+    await writeDone(page);
+    const replaced = objectName(
+      (await db.from('ReplacedMedia').select('columns').single()).data!.columns.render!,
+    );
+    expect(await trashedObjects(backend)).toContain(replaced);
+    await page.getByRole('button', { name: 'Eliminar proyecto' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await writeDone(page);
+    await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: `Proyecto «${TITLE} — Patio»` });
+    await item.getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+    await page
+      .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
+      .getByRole('button', { name: 'Eliminar definitivamente' })
+      .click();
+    await writeDone(page);
+    await page.getByText('La papelera está vacía.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await db.from('ReplacedMedia').select('id')).data).toEqual([]);
+    expect(await trashedObjects(backend)).toEqual([]);
+    expect(await storedObjects(backend)).toEqual([]);
+    await page.context().close();
+  });
 });

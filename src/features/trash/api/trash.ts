@@ -103,12 +103,18 @@ export async function deleteForever(item: TrashedItem): Promise<void> {
   if (item.kind === 'ReplacedMedia') return deleteReplaced(item.row);
   const what = WHAT[item.kind].replace('restaurar', 'eliminar');
   if (item.kind !== 'Project') return deleteForGood(item.kind, item.row.id, ownKeysOf(item.row), what);
-  // Every render and plano of the project goes (also ones trashed on their own before).
-  const [renders, blueprints] = await Promise.all([
+  // Every render and plano of the project goes (also ones trashed on their own before), and its
+  // replaced covers and videos (the database deletes their rows with the project).
+  const [renders, blueprints, replaced] = await Promise.all([
     supabase.from('Render').select('*').eq('id_project', item.row.id),
     supabase.from('Blueprint').select('*').eq('id_project', item.row.id),
+    supabase.from('ReplacedMedia').select('*').eq('id_project', item.row.id),
   ]);
-  const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
+  const media = [
+    ...rowsOrThrow(what, renders),
+    ...rowsOrThrow(what, blueprints),
+    ...rowsOrThrow(what, replaced),
+  ];
   return deleteForGood('Project', item.row.id, ownKeysOf([item.row, ...media]), what);
 }
 
