@@ -3,6 +3,7 @@ import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
+import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
 
 export type { Check } from './check';
@@ -294,6 +295,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await accountChecks(supabase)));
   checks.push(...(await addressChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
+  checks.push(...(await replacedMediaChecks(supabase)));
   return checks;
 }
 

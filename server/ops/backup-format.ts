@@ -22,6 +22,8 @@ export const BACKUP_TABLES = [
   'public."Studio"',
   'public."StudioVersion"',
   'public."PurgedFile"',
+  // Replaced covers and videos in the trash: after their projects.
+  'public."ReplacedMedia"',
   // The visit counts' daily aggregates (issue 32); the day's secret and hashes are never kept.
   'public."DailyCount"',
   // Every bucket, before the objects that name it (see MERGED_TABLES).
@@ -43,6 +45,8 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."DailyCount"',
   // Projects' former addresses, recorded on rename.
   'public."ProjectAddress"',
+  // Replaced covers and videos in the trash.
+  'public."ReplacedMedia"',
   'storage.buckets',
 ];
 

@@ -104,7 +104,8 @@ async function copyFile(
       headers: {
         ...headers(key),
         'Content-Type': source.headers.get('content-type') ?? 'application/octet-stream',
-        'Cache-Control': source.headers.get('cache-control')?.replace(/^max-age=/, '') ?? '3600',
+        // Seconds only: a file read from the trash comes with `private, no-store`, which an upload refuses.
+        'Cache-Control': /max-age=(\d+)/.exec(source.headers.get('cache-control') ?? '')?.[1] ?? '3600',
         'x-upsert': 'true',
       },
       body: bytes,

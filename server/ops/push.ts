@@ -36,6 +36,8 @@ const TABLES: readonly TableSpec[] = [
   { name: 'Studio', refs: [], single: true, stampedThere: ['saved_at', 'saved_by'] },
   // Issue 29: the settings' earlier versions (the trash travels in the tables above, deleted_at).
   { name: 'StudioVersion', refs: [] },
+  // Replaced covers and videos in the trash: their files' URLs sit in the JSON `columns`.
+  { name: 'ReplacedMedia', refs: ['id_project'] },
 ];
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {

@@ -263,7 +263,16 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
           where not exists (select 1 from embedded.meta where key in ('demo_content_loaded', 'demo_content_declined'))`,
       );
       // Identity columns continue after the restored ids (new rows must not collide).
-      for (const table of ['Project', 'ProjectAddress', 'Client', 'Gallery', 'Render', 'Blueprint', 'StudioVersion']) {
+      for (const table of [
+        'Project',
+        'ProjectAddress',
+        'Client',
+        'Gallery',
+        'Render',
+        'Blueprint',
+        'StudioVersion',
+        'ReplacedMedia',
+      ]) {
         await tx.query(
           `select setval(pg_get_serial_sequence('public."${table}"', 'id'), coalesce((select max(id) from public."${table}"), 0) + 1, false)`,
         );

@@ -88,6 +88,26 @@ export type ProjectAddress = {
   created_at: string;
 };
 
+/** The columns a replaced cover ('render') or video ('video') had, as recorded when it was replaced. */
+export type ReplacedColumns = {
+  render?: string | null;
+  render_widths?: ImageWidths | null;
+  video?: string | null;
+  video_phone?: string | null;
+  video_poster?: string | null;
+  video_type?: string | null;
+  video_phone_type?: string | null;
+};
+
+/** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
+export type ReplacedMedia = {
+  id: number;
+  id_project: number;
+  field: 'render' | 'video';
+  columns: ReplacedColumns;
+  deleted_at: string;
+};
+
 export interface Database {
   public: {
     Tables: {
@@ -190,6 +210,13 @@ export interface Database {
       PurgedFile: {
         Row: { url: string; purged_at: string };
         Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+      /** Replaced covers and videos: administrators record, read and delete them. */
+      ReplacedMedia: {
+        Row: ReplacedMedia;
+        Insert: Omit<ReplacedMedia, 'id' | 'deleted_at'> & { id?: number; deleted_at?: string };
         Update: never;
         Relationships: [];
       };

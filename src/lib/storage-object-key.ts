@@ -20,6 +20,7 @@ export const FILE_NAMING_TABLES = [
   'Client',
   'Studio',
   'StudioVersion',
+  'ReplacedMedia',
 ] as const;
 
 const BASE = 'http://relative.invalid';

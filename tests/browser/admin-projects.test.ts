@@ -20,6 +20,7 @@ import {
   openProject,
   orphans,
   statusOf,
+  trashedObjects,
   visit,
   writeDone,
 } from './admin-helpers.ts';
@@ -143,7 +144,7 @@ describe('editing a project', () => {
 });
 
 describe('cover and video', () => {
-  it('uploads a compressed cover (at most 1920 px) through the self-served worker, then replaces it and removes the old file', async () => {
+  it('uploads a compressed cover (at most 1920 px) through the self-served worker, then replaces it and moves the old file to the trash', async () => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     // The slot's file input covers the whole slot.
@@ -182,7 +183,9 @@ describe('cover and video', () => {
     const replaced = await project('Casa Nogal Alta');
     const second = replaced.render!;
     expect(second).not.toBe(first);
+    // Not lost: the old file waits in the trash's private bucket, its public link answers 404.
     expect([400, 404]).toContain(await statusOf(backend, first));
+    expect(await trashedObjects(backend)).toContain(objectName(first));
     expect(await statusOf(backend, second)).toBe(200);
     expect(await orphans(backend)).toEqual([]);
 
@@ -191,7 +194,7 @@ describe('cover and video', () => {
     await gallery.close();
   });
 
-  it('stores a video (its packets byte for byte, without tags) with visible upload progress, then replaces it and removes the old file', async () => {
+  it('stores a video (its packets byte for byte, without tags) with visible upload progress, then replaces it and moves the old file to the trash', async () => {
     const video = await noiseVideo(24 * 1024 * 1024, 7);
     // Record every value the overlay's progress bar shows.
     await page.evaluate(() => {
@@ -248,7 +251,9 @@ describe('cover and video', () => {
     await writeDone(page);
     const second = (await project('Casa Nogal Alta')).video!;
     expect(await packetHashes(await bytesOf(backend, second))).toEqual(await packetHashes(replacement));
+    // Not lost: the old file waits in the trash's private bucket, its public link answers 404.
     expect([400, 404]).toContain(await statusOf(backend, first));
+    expect(await trashedObjects(backend)).toContain(objectName(first));
     expect(await orphans(backend)).toEqual([]);
 
     const publicPage = await visit(

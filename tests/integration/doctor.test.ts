@@ -45,6 +45,7 @@ describe('npm run doctor', () => {
       'direcciones anteriores: lectura pública, escritura rechazada',
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
+      'portadas y videos reemplazados: cerrados a visitantes',
     ]);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
@@ -276,6 +277,18 @@ describe('npm run doctor', () => {
       expect(cli.stdout).toMatch(/FALLA\s+lectura pública de Project/);
     } finally {
       await b.stop();
+    }
+  });
+
+  it('fails when visitors may read replaced covers and videos', async () => {
+    await b.backend.db.asOwner((tx) => tx.exec(`grant select on public."ReplacedMedia" to anon`));
+    try {
+      // Only this check is asserted, as above: the visitor's count_visit budget is used up by now.
+      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name.startsWith('portadas y videos'));
+      expect(check).toMatchObject({ ok: false, seen: 'lectura: 0 filas visibles; escritura: 42501' });
+      expect(check!.fix).toContain('20261127001200_replaced_media.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."ReplacedMedia" from anon`));
     }
   });
 });

@@ -72,6 +72,7 @@ insert into public."Render" (id, id_project, url, deleted_at) values (1001, 1000
 insert into public."Blueprint" (id, id_project, url, deleted_at) values (1001, 1000, '/t.webp', now());
 insert into public."StudioVersion" (settings) values ('{"city": "Quito"}');
 insert into public."PurgedFile" (url) values ('/purgado.webp');
+insert into public."ReplacedMedia" (id, id_project, field, columns) values (1000, 1000, 'render', '{"render": "/viejo.webp"}');
 insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 insert into public."ProjectAddress" (id, lang, key, id_project)
   values (1000, 'es', 'Casa Vieja-Norte', 1000), (1001, 'es', 'Casa Antigua-Norte', 1001);
@@ -140,6 +141,14 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     select: `select * from public."PurgedFile"`,
     insert: `insert into public."PurgedFile" (url) values ('/otro.webp')`,
     delete: `delete from public."PurgedFile"`,
+  },
+  // Replaced covers and videos in the trash: administrators record, read and delete them.
+  ReplacedMedia: {
+    select: `select * from public."ReplacedMedia"`,
+    insert: `insert into public."ReplacedMedia" (id_project, field, columns) values (1000, 'video', '{"video": "/v.mp4"}')`,
+    update: `update public."ReplacedMedia" set columns = columns where id = 1000`,
+    delete: `delete from public."ReplacedMedia" where id = 1000`,
+    truncate: `truncate table public."ReplacedMedia"`,
   },
   // Issue 28's renditions: recorded by administrators only, read by anyone.
   ...Object.fromEntries(
@@ -292,6 +301,13 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     select: ADMINS_READ,
     insert: ONLY_THE_DATABASE_WRITES,
     delete: row('denied', 'denied', 'ok', 'ok', 'denied', 'ok', 'denied'),
+  },
+  ReplacedMedia: {
+    select: ADMINS_READ,
+    insert: PUBLIC_TABLE.insert,
+    update: ONLY_THE_DATABASE_WRITES,
+    delete: PUBLIC_TABLE.delete,
+    truncate: NOBODY,
   },
   DailyCount: {
     select: ADMINS_READ,

@@ -71,7 +71,11 @@ export async function reapplyAll(apply: ApplyFile): Promise<string[]> {
  */
 export const REPLACED_BY: Record<string, string[]> = {
   '20261125000300_accounts_mfa.sql': ['20261127000100_accounts_behind_private.sql'],
-  '20261125000400_trash_history.sql': ['20261127000110_advisor_clean_reads.sql'],
+  // The purge also deletes replaced covers and videos since 20261127001200.
+  '20261125000400_trash_history.sql': [
+    '20261127000110_advisor_clean_reads.sql',
+    '20261127001200_replaced_media.sql',
+  ],
   '20261125000500_visit_counts.sql': ['20261127000110_advisor_clean_reads.sql'],
   // Its four storage policies name the Gallery bucket alone; the trash bucket's file widens them.
   '20261124000100_rerunnable_rules.sql': ['20261127000200_trash_bucket.sql'],

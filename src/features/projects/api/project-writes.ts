@@ -7,6 +7,7 @@ import {
   widthUrls,
 } from '../../../lib/renditions/upload-media';
 import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
+import { trashReplaced } from '../../../lib/replaced-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
@@ -45,11 +46,12 @@ export type ProjectFileField = 'render' | 'video';
 /**
  * Replaces the project's cover (render) or video.
  *
- * Order (issue 5, point 8): upload the new file → point the record at it → remove the old file.
+ * Order: upload the new file → point the record at it → the old one goes to
+ * the trash ('Papelera', src/lib/replaced-media.ts) instead of being removed.
  * SPEC §7 removes the old file first, but then a failed upload or update would leave the record
  * pointing at a file that no longer exists. In this order the record always points at a file
  * that exists: if the update fails, the just-uploaded file is removed again (no orphan) and the
- * old one was never touched; the old file goes only once nothing points at it.
+ * old one was never touched; the old file leaves only once the project no longer points at it.
  */
 export async function replaceProjectFile(
   project: Project,
@@ -88,7 +90,13 @@ export async function replaceProjectFile(
     await discardUploads(names);
     throw error;
   }
-  await removeFileAndRenditions(project[field], projectRenditions(project, field));
+  try {
+    await trashReplaced(project, field);
+  } catch (error) {
+    // Not recorded: the old files are removed as before, so no file nothing names stays public.
+    console.error('No se guardó en la papelera lo reemplazado:', error);
+    await removeFileAndRenditions(project[field], projectRenditions(project, field));
+  }
   return { project: updated, phoneNotMade };
 }
 

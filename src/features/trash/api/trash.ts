@@ -1,8 +1,16 @@
-import type { Blueprint, Client, GalleryPhoto, Project, Render } from '../../../lib/database.types';
+import type {
+  Blueprint,
+  Client,
+  GalleryPhoto,
+  Project,
+  Render,
+  ReplacedMedia,
+} from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { rowsOrThrow } from '../../../lib/write-error';
+import { deleteReplaced, listReplaced, restoreReplaced } from './replaced';
 
 // The Papelera's reads and writes. Only administrators read trashed rows (the
 // policies of 20261125000400); the panel's other reads leave them out.
@@ -11,7 +19,9 @@ export type TrashedItem =
   | { kind: 'Project'; row: Project; renders: Render[]; blueprints: Blueprint[] }
   | { kind: 'Render' | 'Blueprint'; row: Render | Blueprint; project: Project | undefined }
   | { kind: 'Gallery'; row: GalleryPhoto }
-  | { kind: 'Client'; row: Client };
+  | { kind: 'Client'; row: Client }
+  // A replaced cover or video; `project` is its project, live or in the trash.
+  | { kind: 'ReplacedMedia'; row: ReplacedMedia; project: Project | undefined; live: boolean };
 
 const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Client'>(table: T) =>
   supabase
@@ -21,13 +31,14 @@ const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Cli
 
 /** Everything in the trash, newest first. A project's renders and planos are listed with it. */
 export async function listTrash(): Promise<TrashedItem[]> {
-  const [projects, renders, blueprints, photos, clients, live] = await Promise.all([
+  const [projects, renders, blueprints, photos, clients, live, replaced] = await Promise.all([
     trashed('Project'),
     trashed('Render'),
     trashed('Blueprint'),
     trashed('Gallery'),
     trashed('Client'),
     supabase.from('Project').select('*').is('deleted_at', null),
+    listReplaced(),
   ]);
   const all = {
     projects: rowsOrThrow('leer la papelera', projects) as unknown as Project[],
@@ -57,6 +68,12 @@ export async function listTrash(): Promise<TrashedItem[]> {
       .map((row) => ({ kind: 'Blueprint' as const, row, project: liveProjects.get(row.id_project) })),
     ...all.photos.map((row) => ({ kind: 'Gallery' as const, row })),
     ...all.clients.map((row) => ({ kind: 'Client' as const, row })),
+    ...replaced.map((row) => ({
+      kind: 'ReplacedMedia' as const,
+      row,
+      project: liveProjects.get(row.id_project) ?? trashedProjects.get(row.id_project),
+      live: liveProjects.has(row.id_project),
+    })),
   ];
   return items.sort((a, b) => (b.row.deleted_at ?? '').localeCompare(a.row.deleted_at ?? ''));
 }
@@ -72,23 +89,32 @@ const WHAT = {
   Blueprint: 'restaurar plano',
   Gallery: 'restaurar foto',
   Client: 'restaurar testimonio',
+  ReplacedMedia: 'restaurar portada o video',
 } as const;
 
 /** Puts the item back where it was (the database restores its order and a project's media). */
 export function restoreItem(item: TrashedItem): Promise<void> {
+  if (item.kind === 'ReplacedMedia') return restoreReplaced(item.row, item.live ? item.project : undefined);
   return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
 }
 
 /** Deletes the item for good: its rows, then the files no row left names. */
 export async function deleteForever(item: TrashedItem): Promise<void> {
+  if (item.kind === 'ReplacedMedia') return deleteReplaced(item.row);
   const what = WHAT[item.kind].replace('restaurar', 'eliminar');
   if (item.kind !== 'Project') return deleteForGood(item.kind, item.row.id, ownKeysOf(item.row), what);
-  // Every render and plano of the project goes (also ones trashed on their own before).
-  const [renders, blueprints] = await Promise.all([
+  // Every render and plano of the project goes (also ones trashed on their own before), and its
+  // replaced covers and videos (the database deletes their rows with the project).
+  const [renders, blueprints, replaced] = await Promise.all([
     supabase.from('Render').select('*').eq('id_project', item.row.id),
     supabase.from('Blueprint').select('*').eq('id_project', item.row.id),
+    supabase.from('ReplacedMedia').select('*').eq('id_project', item.row.id),
   ]);
-  const media = [...rowsOrThrow(what, renders), ...rowsOrThrow(what, blueprints)];
+  const media = [
+    ...rowsOrThrow(what, renders),
+    ...rowsOrThrow(what, blueprints),
+    ...rowsOrThrow(what, replaced),
+  ];
   return deleteForGood('Project', item.row.id, ownKeysOf([item.row, ...media]), what);
 }
 

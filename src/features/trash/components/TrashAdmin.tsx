@@ -43,6 +43,15 @@ function describe(item: TrashedItem): {
       return { title: 'Foto de la galería', image: item.row.url, widths: item.row.widths };
     case 'Client':
       return { title: `Testimonio de ${item.row.name}`, image: null };
+    case 'ReplacedMedia': {
+      const what = item.row.field === 'render' ? 'Portada anterior' : 'Video anterior';
+      const columns = item.row.columns;
+      return {
+        title: `${what} de «${item.project?.title ?? 'un proyecto eliminado'}»`,
+        image: item.row.field === 'render' ? (columns.render ?? null) : (columns.video_poster ?? null),
+        widths: item.row.field === 'render' ? columns.render_widths : null,
+      };
+    }
   }
 }
 
@@ -50,6 +59,8 @@ function restoreFailure(item: TrashedItem) {
   return (error: unknown) => {
     // 23505: the database's unique address (Project_address_key, or Project_address_en_key for
     // the English one, issue 33) is taken by a live project.
+    if (item.kind === 'ReplacedMedia' && !item.live)
+      return `No se restauró: el proyecto «${item.project?.title ?? ''}» está en la papelera. Restáuralo primero.`;
     const failure = error as { code?: unknown; message?: unknown } | null;
     if (item.kind !== 'Project' || failure?.code !== '23505')
       return 'No se pudo restaurar, inténtalo nuevamente';

@@ -1,0 +1,41 @@
+import type { Project, ReplacedColumns } from './database.types';
+import { supabase } from './supabase';
+import { hideTrashedFiles, ownKeysOf } from './trash-files';
+import { oneRowOrThrow } from './write-error';
+
+// A replaced cover or video goes to the trash like a deleted item: its values are kept in
+// public."ReplacedMedia" (supabase/migrations/20261127001200_replaced_media.sql) and its files
+// leave the public bucket for the private one, unless a live row still names them. 'Papelera'
+// restores it as the project's current one or deletes it for good (src/features/trash/).
+
+export type ReplacedField = 'render' | 'video';
+
+/** The project's columns a cover or a video is made of. */
+export const REPLACED_COLUMNS = {
+  render: ['render', 'render_widths'],
+  video: ['video', 'video_phone', 'video_poster', 'video_type', 'video_phone_type'],
+} as const satisfies Record<ReplacedField, readonly (keyof Project)[]>;
+
+/** The values of one field's columns in a project row. */
+export function columnsOf(project: Project, field: ReplacedField): ReplacedColumns {
+  return Object.fromEntries(REPLACED_COLUMNS[field].map((c) => [c, project[c]])) as ReplacedColumns;
+}
+
+/**
+ * Records what `project` had in `field` before it was replaced, and takes its files out of public
+ * reach. Nothing to record when the field was empty. A file that could not be moved stays public
+ * and is logged: the replaced values are in the trash either way.
+ */
+export async function trashReplaced(project: Project, field: ReplacedField): Promise<void> {
+  if (!project[field]) return;
+  const columns = columnsOf(project, field);
+  oneRowOrThrow(
+    `guardar ${field} anterior`,
+    await supabase.from('ReplacedMedia').insert({ id_project: project.id, field, columns }).select('id'),
+  );
+  try {
+    await hideTrashedFiles(ownKeysOf(columns));
+  } catch (error) {
+    console.error('Los archivos reemplazados siguen públicos:', error);
+  }
+}
