@@ -22,7 +22,7 @@ import { rewriteWithoutTags, whyNotAVideo } from './video-without-tags';
 // Prepares a chosen video off the main thread, with Mediabunny: first its headers say whether it
 // is a video at all (nothing is sent otherwise); then its original is rewritten without the
 // camera's position and device tags (packets copied, no re-encoding); then, over WebCodecs, its
-// phone rendition and poster frame (issue 28: no server transcodes anything on hosted Supabase).
+// phone rendition and poster frame (no server of ours transcodes anything on hosted Supabase).
 // Loaded only by the panel (video-rendition.ts creates this worker when a video is chosen).
 // Cancelling is terminating the worker; nothing here writes anywhere but memory.
 
