@@ -22,6 +22,7 @@ let blueprints: Row<'Blueprint'>[];
 
 // deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
 // render_widths: the renditions made in the panel (issue 28). *_en: the English texts (issue 33).
+// render_focus_x/y: the cover's focal point, which every crop of it keeps in view.
 const PROJECT_KEYS = [
   'deleted_at',
   'description',
@@ -33,6 +34,8 @@ const PROJECT_KEYS = [
   'render',
   'render_description',
   'render_description_en',
+  'render_focus_x',
+  'render_focus_y',
   'render_widths',
   'subtitle',
   'subtitle_en',
@@ -163,6 +166,8 @@ describe('anonymous reads of the five tables', () => {
       'deleted_at',
       'description',
       'description_en',
+      'focus_x',
+      'focus_y',
       'id',
       'url',
       'widths',
@@ -177,6 +182,8 @@ describe('anonymous reads of the five tables', () => {
       'deleted_at',
       'description',
       'description_en',
+      'focus_x',
+      'focus_y',
       'id',
       'id_project',
       'position',

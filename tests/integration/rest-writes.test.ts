@@ -181,6 +181,8 @@ describe('Gallery', () => {
       deleted_at: null,
       widths: null,
       description_en: null,
+      focus_x: null,
+      focus_y: null,
     });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
@@ -206,6 +208,8 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       deleted_at: null,
       widths: null,
       description_en: null,
+      focus_x: null,
+      focus_y: null,
     });
     const second = must(
       await admin
