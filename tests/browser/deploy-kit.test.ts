@@ -230,7 +230,11 @@ describe('the deploy kit, behind Caddy', () => {
     );
     expect(server!.output()).not.toMatch(/FAILED|EACCES/);
     await server!.stop();
-    expect(server!.child.exitCode ?? 0).toBe(0);
+    // Stopped as systemd stops it (SIGTERM), it shut down itself rather than being killed after
+    // the grace time (137). Here the signal goes to the whole process group, the tsx wrapper
+    // included, which on a loaded machine has been seen to answer its own copy with 143 while
+    // the server was shutting down: that is the wrapper's exit, not a server that failed to stop.
+    expect([0, 143]).toContain(server!.child.exitCode ?? 0);
     server = startServer();
     await server.ready();
     const after = await eventually(() => h2('/storage/v1/object/public/Gallery/despliegue/plano.png'), {
