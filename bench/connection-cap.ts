@@ -4,9 +4,9 @@
 // 25 times. Before, 17 addresses filled the cap and an 18th was reset 24 times of 25.
 // Target: every newcomer request served.
 import { connect, type Socket } from 'node:net';
-import { request } from 'node:http';
 import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
 import { startDemoBackend } from './demo-backend';
+import { newcomerTries } from './newcomer';
 
 const ADDRESSES = 80;
 const PER_ADDRESS = 16;
@@ -41,30 +41,7 @@ export async function connectionCap(): Promise<[string, string][]> {
       for (let i = 0; i < PER_ADDRESS; i++) open(`127.0.${1 + Math.floor(a / 200)}.${2 + (a % 200)}`);
     await sleep(2000);
     const held = await new Promise<number>((r) => backend.server.getConnections((_e, n) => r(n)));
-    const newcomer: { status: number; ms: number }[] = [];
-    for (let i = 0; i < TRIES; i++) {
-      const started = performance.now();
-      const status = await new Promise<number>((resolve) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: LIST,
-            localAddress: '127.0.9.9',
-            agent: false,
-            headers: anonHeaders,
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', () => resolve(0));
-        req.end();
-      });
-      newcomer.push({ status, ms: performance.now() - started });
-      await sleep(200);
-    }
+    const newcomer = await newcomerTries(port, LIST, anonHeaders, TRIES, 200);
     const served = newcomer.filter((r) => r.status === 200).length;
     const sorted = newcomer.map((r) => r.ms).sort((a, b) => a - b);
     return [

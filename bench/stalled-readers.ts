@@ -7,12 +7,12 @@
 //
 // Alone: `npx tsx bench/stalled-readers.ts`.
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { perAddressShare } from '../server/limits';
 import { startDemoBackend } from './demo-backend';
+import { newcomerTries } from './newcomer';
 import { table } from './load';
 
 const MAX_CONNECTIONS = 64;
@@ -62,30 +62,7 @@ export async function stalledReaders(): Promise<[string, string][]> {
     }
     await sleep(3000);
     const held = await new Promise<number>((r) => backend.server.getConnections((_e, n) => r(n)));
-    const newcomer: { status: number; ms: number }[] = [];
-    for (let i = 0; i < TRIES; i++) {
-      const started = performance.now();
-      const status = await new Promise<number>((resolve) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: LIST,
-            localAddress: '127.0.9.9',
-            agent: false,
-            headers: anonHeaders,
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on('error', () => resolve(0));
-        req.end();
-      });
-      newcomer.push({ status, ms: performance.now() - started });
-      await sleep(1000);
-    }
+    const newcomer = await newcomerTries(port, LIST, anonHeaders, TRIES, 1000);
     const served = newcomer.filter((r) => r.status === 200).length;
     const sorted = newcomer.map((r) => r.ms).sort((a, b) => a - b);
     return [
