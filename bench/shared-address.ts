@@ -13,7 +13,7 @@ import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
 import { startDemoBackend } from './demo-backend';
 import { percentile, table } from './load';
 import { phoneVisitors, type PhoneResult } from './phone-visitors';
-import { BUSY_CORES, startLoadWindow } from '../scripts/machine-load';
+import { otherProgramsRow, startLoadWindow } from '../scripts/machine-load';
 
 const PAGES = ['/', '/ProjectsGallery', '/WhoWeAre'];
 const API = '/rest/v1/Project?select=*';
@@ -62,12 +62,7 @@ export async function sharedAddress(): Promise<[string, string][]> {
         `${PHONES} phones from one address, all at once`,
         `${instant.total} requests, ${instant.failed} failed  ${instant.failed === 0 ? 'ok' : 'MISSED'} (target: 0 failed); p50 / p99 ${ms(instant.p50)} / ${ms(instant.p99)}`,
       ],
-      [
-        '  other programs meanwhile',
-        load.otherCores === null
-          ? 'unknown (no /proc)'
-          : `${load.otherCores.toFixed(2)} cores busy${load.otherCores > BUSY_CORES ? ` (> ${BUSY_CORES}: a shared machine, the ratio is inflated)` : ''}`,
-      ],
+      otherProgramsRow(load),
     ];
   } finally {
     await backend.stop();

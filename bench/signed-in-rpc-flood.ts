@@ -11,7 +11,7 @@ import { upsertUser } from '../server/auth/users';
 import { startDemoBackend } from './demo-backend';
 import { latencies, runLoad, statuses, table, type RequestSpec } from './load';
 import { projectList } from './under-attack';
-import { BUSY_CORES, startLoadWindow } from '../scripts/machine-load';
+import { otherProgramsRow, startLoadWindow } from '../scripts/machine-load';
 
 const FLOOD = 10_000;
 const ADDRESSES = 100;
@@ -71,12 +71,7 @@ export async function signedInRpcFlood(): Promise<[string, string][]> {
         '  project list p50 / p99 meanwhile',
         `${ms(during.p50)} / ${ms(during.p99)}  ${ratio.toFixed(2)}x idle, ${failed} failed  ${ok ? 'ok' : 'MISSED'} (target <= 2x, 0 failed)`,
       ],
-      [
-        '  other programs meanwhile',
-        load.otherCores === null
-          ? 'unknown (no /proc)'
-          : `${load.otherCores.toFixed(2)} cores busy${load.otherCores > BUSY_CORES ? ` (> ${BUSY_CORES}: a shared machine, the ratio is inflated)` : ''}`,
-      ],
+      otherProgramsRow(load),
     ];
   } finally {
     await backend.stop();

@@ -6,7 +6,7 @@
 import { startDemoBackend } from './demo-backend';
 import { latencies, runLoad, statuses, type RequestSpec } from './load';
 import { projectList } from './under-attack';
-import { BUSY_CORES, startLoadWindow } from '../scripts/machine-load';
+import { otherProgramsRow, startLoadWindow } from '../scripts/machine-load';
 
 const FLOOD = 10_000;
 const ADDRESSES = 100;
@@ -60,12 +60,7 @@ export async function visitFlood(): Promise<[string, string][]> {
         '  project list p50 / p99 meanwhile',
         `${ms(during.p50)} / ${ms(during.p99)}  ${ratio.toFixed(2)}x idle ${ratio <= 2 ? 'ok' : 'MISSED'} (target <= 2x)`,
       ],
-      [
-        '  other programs meanwhile',
-        load.otherCores === null
-          ? 'unknown (no /proc)'
-          : `${load.otherCores.toFixed(2)} cores busy${load.otherCores > BUSY_CORES ? ` (> ${BUSY_CORES}: a shared machine, the ratio is inflated)` : ''}`,
-      ],
+      otherProgramsRow(load),
     ];
   } finally {
     await backend.stop();

@@ -111,3 +111,13 @@ export async function waitForQuiet(maxMs: number): Promise<LoadSample | null> {
   }
   return last;
 }
+
+/** A bench table's row saying how busy other programs kept the machine while it measured. */
+export function otherProgramsRow(load: LoadSample): [string, string] {
+  return [
+    '  other programs meanwhile',
+    load.otherCores === null
+      ? 'unknown (no /proc)'
+      : `${load.otherCores.toFixed(2)} cores busy${load.otherCores > BUSY_CORES ? ` (> ${BUSY_CORES}: a shared machine, the ratio is inflated)` : ''}`,
+  ];
+}
