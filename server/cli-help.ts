@@ -64,6 +64,8 @@ Environment:
                        (default: <DATA_DIR>-backups; off: none)
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
+  BACKUP_FIRST_AFTER   The first backup after a start with none kept yet, or after a restore
+                       (default 1m; 30s, 10m…)
   LOG_REQUESTS         "1" adds one line per request to the log (default: off with start, on with
                        dev); errors and security events (refused sign-ins) are always logged
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM

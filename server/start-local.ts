@@ -101,7 +101,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   if (seeded) console.log('  Demo content loaded.');
   if (backupSchedule)
     console.log(
-      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
+      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (the first within ${Math.round(backupSchedule.firstAfterMs / 1000)} s when none is kept yet or after a restore; newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
     );
   else console.log('  Backups: off (BACKUP_DIR=off)');
   if (mailSettings && !process.env.SITE_URL)
