@@ -3,6 +3,13 @@ import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import { listSnapshots, pruneSnapshots, snapshotTime, takeSnapshot } from './backup-store';
+import {
+  readBackupOutcomes,
+  recordBackupOutcome,
+  type BackupOutcome,
+  type BackupStatus,
+} from './backup-status';
+import type { OffsiteConfig } from './offsite-config';
 import { lastRestoreTime } from './restored-at';
 
 /**
@@ -73,15 +80,28 @@ export function nextDelay(
   return Math.min(everyMs, Math.max(0, newest + everyMs - now));
 }
 
+export interface ScheduledBackups {
+  /** The last backup's outcome and the schedule, for the panel's alert. */
+  status(): Promise<BackupStatus>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the schedule: each backup into the local store, then — with `offsite` — its copy to the
+ * bucket (offsite-store.ts; loaded only then). Each outcome is logged and recorded
+ * (backup-status.ts): a failed backup or off-site copy reaches the panel, not only the journal.
+ */
 export function startScheduledBackups(
   db: Database,
   disk: Disk,
   schedule: BackupSchedule,
   log: (line: string) => void = (line) => console.log(line),
-): { stop(): Promise<void> } {
+  offsite: OffsiteConfig | null = null,
+): ScheduledBackups {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const startedAt = new Date().toISOString();
 
   const plan = (delay: number) => {
     if (stopped) return;
@@ -90,7 +110,29 @@ export function startScheduledBackups(
     timer.unref();
   };
 
+  const copyOffsite = async (): Promise<BackupOutcome['offsite']> => {
+    if (!offsite) return null;
+    const { openRemote, pushStore } = await import('./offsite-store');
+    try {
+      const remote = await openRemote(offsite, { create: true });
+      try {
+        const r = await pushStore(remote, schedule.dir, schedule.keep);
+        log(
+          `Off-site backup copied to ${offsite.bucket}/${offsite.prefix}: ${r.snapshots} backups, ${r.uploaded} new files (${r.bytes} bytes sent, encrypted), ${r.reused} already there; ${r.pruned} old objects removed`,
+        );
+      } finally {
+        remote.client.destroy();
+      }
+      return { ok: true };
+    } catch (error) {
+      const reason = (error as Error).message || String(error);
+      log(`Off-site backup FAILED (${offsite.bucket}/${offsite.prefix}): ${reason}`);
+      return { ok: false, reason };
+    }
+  };
+
   const runOnce = async () => {
+    let outcome: BackupOutcome;
     try {
       await mkdir(schedule.dir, { recursive: true, mode: 0o700 });
       const { file, copied, reused } = await takeSnapshot(db, disk, schedule.dir);
@@ -103,9 +145,15 @@ export function startScheduledBackups(
         log(
           `Scheduled backup WARNING: the kept backup ${name} cannot be read (${reason}): it cannot be restored; the files as old as it are kept until it is pruned.`,
         );
+      outcome = { at: new Date().toISOString(), ok: true, offsite: await copyOffsite() };
     } catch (error) {
-      log(`Scheduled backup FAILED (${schedule.dir}): ${(error as Error).message}`);
+      const reason = (error as Error).message;
+      log(`Scheduled backup FAILED (${schedule.dir}): ${reason}`);
+      outcome = { at: new Date().toISOString(), ok: false, reason, offsite: null };
     }
+    await recordBackupOutcome(db, outcome).catch((error: unknown) =>
+      log(`Scheduled backup: its outcome could not be recorded (${(error as Error).message})`),
+    );
   };
 
   void Promise.all([listSnapshots(schedule.dir), lastRestoreTime(db).catch(() => null)]).then(
@@ -116,6 +164,9 @@ export function startScheduledBackups(
   );
 
   return {
+    async status() {
+      return { everyMs: schedule.everyMs, startedAt, ...(await readBackupOutcomes(db)) };
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
