@@ -15,7 +15,12 @@ import { lockDataDir, type DataDirLock } from './ops/data-dir-lock';
 import { removeBackupLeftovers } from './ops/leftovers';
 import { settleInterruptedRestores } from './ops/restore-swap';
 import { readOffsiteConfig } from './ops/offsite-config';
-import { defaultBackupDir, readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
+import {
+  defaultBackupDir,
+  readBackupSchedule,
+  startScheduledBackups,
+  type ScheduledBackups,
+} from './ops/scheduled-backups';
 import { seedOnce } from './seed';
 
 async function createBackupDir(dir: string): Promise<void> {
@@ -78,6 +83,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   for (const line of await settleInterruptedRestores(dataDir)) console.log(`  ${line}`);
   for (const removed of await removeBackupLeftovers(path.join(dataDir, 'storage'), backupSchedule?.dir))
     console.log(`  Removed the leftover of an interrupted backup: ${removed}`);
+  // The panel asks the running schedule (made once the backend is up) for its last outcome.
+  let scheduledBackups: ScheduledBackups | null = null;
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
@@ -92,6 +99,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     trustProxy: process.env.TRUST_PROXY === 'true',
     logRequests,
     sendMail: mailSettings ? smtpMailer(mailSettings) : undefined,
+    backupStatus: async () => (scheduledBackups ? scheduledBackups.status() : null),
     ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
@@ -102,7 +110,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
     runAdminCommand(request, backend.db, backend.disk, { keys: backend.keys, dataDir }),
   );
-  const scheduledBackups =
+  scheduledBackups =
     backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule, undefined, offsite);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);

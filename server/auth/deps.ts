@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { BackupStatus } from '../ops/backup-status';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
@@ -27,4 +28,6 @@ export interface AuthDeps {
   passwordChanged: (email: string) => Promise<void>;
   /** Forgotten passwords: the recovery mail and its link (recovery.ts). */
   recovery: Recovery;
+  /** The scheduled backups' last outcome, for the panel's alert; null when this server takes none. */
+  backupStatus: () => Promise<BackupStatus | null>;
 }

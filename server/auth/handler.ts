@@ -7,6 +7,7 @@ import { clientAddress, sendEmpty, sendJson } from '../http/respond';
 import { PASSWORD_RETRY_AFTER_S, PasswordPoolBusy } from './password-pool';
 import { refreshSession } from './refresh';
 import { createAdministrator } from './account-admin';
+import { backupStatusFor } from './backup-status-route';
 import { clientInfo } from './assurance';
 import { handleFactors } from './mfa';
 import { credentials, rateLimited, sessionUser } from './request';
@@ -39,6 +40,8 @@ export async function handleAuth(
   if (route === 'user' && method === 'PUT') return sendJson(res, 200, await updateUser(req, caller, deps));
   if (route === 'embedded/administrators' && method === 'POST')
     return sendJson(res, 200, await createAdministrator(req, caller, deps));
+  if (route === 'embedded/backups' && method === 'GET')
+    return sendJson(res, 200, await backupStatusFor(caller, deps), { 'Cache-Control': 'no-store' });
   if (route === 'factors' || route.startsWith('factors/'))
     return handleFactors(req, res, route.split('/').slice(1), caller, deps);
   if (route === 'logout' && method === 'POST') {

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startBackend as start, type Backend } from '../../server/app';
 import type { SendMail } from '../../server/auth/mailer';
+import type { BackupStatus } from '../../server/ops/backup-status';
 import { upsertUser } from '../../server/auth/users';
 import { LIMIT_DEFAULTS, type Limits } from '../../server/limits';
 import { seedOnce } from '../../server/seed';
@@ -52,6 +53,8 @@ export interface StartOptions extends Partial<Limits> {
   port?: number;
   /** Sends recovery mails (with siteUrl). */
   sendMail?: SendMail;
+  /** The scheduled backups' last outcome, for the panel's alert (default: none are taken). */
+  backupStatus?: () => Promise<BackupStatus | null>;
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -64,6 +67,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     port: opts.port ?? 0,
     host: '127.0.0.1',
     sendMail: opts.sendMail,
+    backupStatus: opts.backupStatus,
     appDir: opts.serveApp === false ? false : opts.appDir,
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,
