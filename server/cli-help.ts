@@ -29,6 +29,8 @@ Commands:
   restore --remote <name|latest> [--force]
                                 The same from an off-site backup (BACKUP_S3_*): fetched into
                                 BACKUP_DIR (what it lacks), decrypted, checked, then restored
+  migrate                       Apply the migrations the data dir lacks (server stopped; a start
+                                applies them too); used by \`npm run update\`
   remote-backups                List the off-site backups (BACKUP_S3_*), oldest first
   push --url <supabase url> [--secret-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword } from './auth/users';
-import { admin, serverRunning, viaServer } from './cli-admin';
+import { admin, migrateDataDir, serverRunning, viaServer } from './cli-admin';
 import { HELP } from './cli-help';
 import { hostedProjectFromEnv } from './hosted/project-env';
 import { isServer, lockHolder } from './ops/data-dir-lock';
@@ -105,6 +105,11 @@ async function main(): Promise<void> {
       const file = positionals[1];
       if (!file) throw new Error('Usage: npm run admin -- backup <file.tar.gz>');
       console.log(await admin(dataDir, { command, file: path.resolve(file) }));
+      return;
+    }
+    case 'migrate': {
+      const applied = await migrateDataDir(dataDir);
+      console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'No migration to apply.');
       return;
     }
     case 'remote-backups': {
