@@ -53,6 +53,9 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}): s
 
 const git = (...args: string[]) => run('git', args);
 
+const withoutNpmVariables = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+
 /** Runs the server's CLI of this checkout as the data dir's owner (root runs it as the service user). */
 function serverCli(dataDir: string, args: string[]): string {
   const owner = statSync(dataDir, { throwIfNoEntry: false });
@@ -137,7 +140,12 @@ async function main(): Promise<void> {
         installed = true;
       },
     ],
-    ['dependencies', () => void run('npm', ['ci', '--no-audit', '--no-fund'])],
+    // Without the npm_* variables of the `npm run` (or npx) that started this: they name that
+    // checkout's folder (npm_config_local_prefix) and its options, not this one's.
+    [
+      'dependencies',
+      () => void run('npm', ['ci', '--no-audit', '--no-fund'], { env: withoutNpmVariables() }),
+    ],
     ['build', () => void run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'])],
     ['stop', () => void (service && run('systemctl', ['stop', SERVICE]))],
     [
