@@ -5,7 +5,7 @@
 //   backup        a whole backup of the site (`backup <file>`, through the running server's
 //                 socket) into the backup folder, named for the version it was taken from
 //   install       `git merge --ff-only` to the new version (what `git pull --ff-only` does)
-//   dependencies  `npm ci`
+//   dependencies  the lock's packages (`npm install --no-save`; the step says why not `npm ci`)
 //   build         `vite build`
 //   stop          `systemctl stop <service>` (UPDATE_SERVICE, default estudio; `none`: no service)
 //   migrations    the new version's migrations applied to DATA_DIR (`migrate`), server stopped
@@ -140,11 +140,14 @@ async function main(): Promise<void> {
         installed = true;
       },
     ],
-    // Without the npm_* variables of the `npm run` (or npx) that started this: they name that
-    // checkout's folder (npm_config_local_prefix) and its options, not this one's.
+    // The lock's versions, without changing the lock (`--no-save`): `npm ci` refuses this
+    // repository's lock, which lists only the optional platform packages of the machine that
+    // wrote it. Without the npm_* variables of the `npm run` (or npx) that started this: they
+    // name that checkout's folder (npm_config_local_prefix) and its options, not this one's.
     [
       'dependencies',
-      () => void run('npm', ['ci', '--no-audit', '--no-fund'], { env: withoutNpmVariables() }),
+      () =>
+        void run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { env: withoutNpmVariables() }),
     ],
     ['build', () => void run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'])],
     ['stop', () => void (service && run('systemctl', ['stop', SERVICE]))],
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
     } catch (error) {
       const back = [
         installed &&
-          `git -C ${ROOT} checkout --quiet ${from} (or git reset --hard ${from}), npm ci, npm run build`,
+          `git -C ${ROOT} checkout --quiet ${from} (or git reset --hard ${from}), npm install --no-save, npm run build`,
         migrated &&
           backup &&
           `with the server stopped, restore the backup taken before: npm run admin -- restore ${backup} --force (as the service user, DATA_DIR=${dataDir})`,
