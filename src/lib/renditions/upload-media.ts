@@ -10,6 +10,7 @@ import {
 } from '../storage';
 import { supabaseUrl } from '../supabase';
 import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
+import { FileRefusedError } from '../file-refused';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
@@ -117,9 +118,11 @@ export async function uploadImage(
 export async function uploadVideo(
   file: File,
   onProgress?: (fraction: number) => void,
+  { phoneOnly = false }: { phoneOnly?: boolean } = {},
 ): Promise<UploadedVideo> {
-  // Too large is said before the file is read, let alone rewritten in memory.
   const limit = await uploadLimit(supabaseUrl);
+  if (phoneOnly) return uploadPhoneVersionOnly(file, limit, onProgress);
+  // Too large is said before the file is read, let alone rewritten in memory.
   if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
   const names: string[] = [];
@@ -130,6 +133,33 @@ export async function uploadVideo(
       return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
     const renditions = await storeVideoRenditions(store, made, made.original.name);
     return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
+  });
+}
+
+/**
+ * A video over the storage's file limit (a hosted free plan's 50 MB), with the studio's consent:
+ * only its phone version (and poster) is stored, and it is what every screen plays. Said before
+ * anything is stored when this browser cannot make one or when even it is over the limit.
+ */
+async function uploadPhoneVersionOnly(
+  file: File,
+  limit: number,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedVideo> {
+  const made = await prepareVideoRenditions(file);
+  if ('unsupported' in made)
+    throw new FileRefusedError(
+      `Este navegador no puede hacer la versión para teléfonos de «${file.name}» (${made.unsupported}). No se subió.`,
+    );
+  const phoneName = `${stem(made.original.name)}-telefono.mp4`;
+  if (made.phone.size > limit) throw new UploadTooLargeError(phoneName, made.phone.size, limit);
+  const names: string[] = [];
+  return storeAll(names, async (store) => {
+    const stored = await store(new File([made.phone], phoneName, { type: 'video/mp4' }), onProgress);
+    const poster = await store(
+      new File([made.poster], `${stem(made.original.name)}-poster.jpg`, { type: 'image/jpeg' }),
+    );
+    return { stored, type: made.phoneType, phone: null, phoneType: null, poster, notMade: null, names };
   });
 }
 

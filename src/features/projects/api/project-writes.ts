@@ -58,6 +58,8 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
+  /** A video over the file limit: only its phone version, with the studio's consent. */
+  options: { phoneOnly?: boolean } = {},
 ): Promise<{ project: Project; phoneNotMade: PhoneNotMade | null }> {
   // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
   // §5) with a phone version and a poster beside them (issue 28).
@@ -69,7 +71,7 @@ export async function replaceProjectFile(
     change = { render: image.stored.url, render_widths: image.widths };
     names = image.names;
   } else {
-    const video = await uploadVideo(file, onProgress);
+    const video = await uploadVideo(file, onProgress, options);
     change = {
       video: video.stored.url,
       video_phone: video.phone?.url ?? null,

@@ -16,6 +16,7 @@ import type { Project } from '../../../../lib/database.types';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
 import { MESSAGES } from './messages';
+import { OverLimitVideo } from './OverLimitVideo';
 import styles from './ProjectsAdmin.module.css';
 
 const TEXTS = {
@@ -59,18 +60,23 @@ export function ProjectFileField({
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [phoneNotMade, setPhoneNotMade] = useState<PhoneNotMade | null>(null);
+  // A video over the limit goes up only as its phone version, and only once the studio agrees.
+  const [phoneOnly, setPhoneOnly] = useState(false);
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
   // The cover's words as the shared description field edits them (Spanish and English, issue 33).
   const cover = { description: project.render_description, description_en: project.render_description_en };
+  const overLimit = field === 'video' && file !== null && limit !== null && file.size > limit;
 
   async function send() {
     if (!file) return;
     setUploading(true);
     let saved: Project | undefined;
     const ok = await run(failureOf(field), async (onProgress) => {
-      const result = await replaceProjectFile(project, field, file, onProgress);
+      const result = await replaceProjectFile(project, field, file, onProgress, {
+        phoneOnly: overLimit && phoneOnly,
+      });
       saved = result.project;
       setPhoneNotMade(result.phoneNotMade);
     });
@@ -95,7 +101,10 @@ export function ProjectFileField({
         accept={texts.accept}
         kind={field === 'video' ? 'video' : 'image'}
         file={file}
-        onFileChange={setFile}
+        onFileChange={(next) => {
+          setFile(next);
+          setPhoneOnly(false);
+        }}
         currentUrl={project[field]}
         progress={uploading ? progress : null}
         hint={texts.hint}
@@ -132,9 +141,17 @@ export function ProjectFileField({
           }
         />
       )}
+      {overLimit && limit !== null && (
+        <OverLimitVideo file={file} limit={limit} phoneOnly={phoneOnly} onPhoneOnlyChange={setPhoneOnly} />
+      )}
       <PhoneVersionNotice notMade={phoneNotMade} />
       <div className={styles.actions}>
-        <button className={styles.primary} type="button" disabled={!file} onClick={send}>
+        <button
+          className={styles.primary}
+          type="button"
+          disabled={!file || (overLimit && !phoneOnly)}
+          onClick={send}
+        >
           {texts.button}
         </button>
       </div>
