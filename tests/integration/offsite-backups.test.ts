@@ -148,4 +148,26 @@ it('copies each backup to the bucket encrypted, sends only what changed, and res
     new RegExp(`Fetched .*${names[1]}.* ${distinct + 1} files downloaded and checked, 0 already`),
   );
   expect(await dataDirState(path.join(work, 'nuevo'))).toEqual(site);
+
+  // Kept off-site like locally: with one kept, the older snapshots go, and then only the files
+  // no kept snapshot names (the secret plan, removed from the site) — never one it still needs.
+  must(await client.storage.from(BUCKET).remove(['planos/secreto.webp']));
+  await takeSnapshot(b.backend.db, b.backend.disk, store);
+  const again = await openRemote(offsite, { create: false });
+  try {
+    const third = await pushStore(again, store, 1);
+    expect(third.pruned).toBe(2 + 1);
+  } finally {
+    again.client.destroy();
+  }
+  const kept = await s3.objects();
+  expect(kept.filter((o) => o.name.startsWith('sitio/snapshots/'))).toHaveLength(1);
+  expect(blobsIn(kept)).toHaveLength(distinct);
+  const restoredAgain = await cli(['restore', '--remote', 'latest'], {
+    ...s3.env,
+    DATA_DIR: path.join(work, 'tercero'),
+    BACKUP_DIR: path.join(work, 'tercero-copias'),
+  });
+  expect({ code: restoredAgain.code, stderr: restoredAgain.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(await dataDirState(path.join(work, 'tercero'))).toEqual(await siteState(b.backend));
 }, 300_000);

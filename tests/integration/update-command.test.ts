@@ -1,6 +1,6 @@
 // `npm run update` for real, from the previous release (the last commit without the command) to
 // this one: a clone of this repository as the upstream, the site's checkout at the older commit
-// with a data dir made by that version, then the update — backup, fast-forward, `npm ci`, build,
+// with a data dir made by that version, then the update — backup, fast-forward, the packages, build,
 // migrations — and a second update to a version whose migration fails, refused at that step
 // with the way back. (No systemd here: UPDATE_SERVICE=none leaves out the stop and start.)
 import { execFileSync, spawnSync } from 'node:child_process';
