@@ -11,6 +11,7 @@ import {
 import { supabaseUrl } from '../supabase';
 import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
 import { FileRefusedError } from '../file-refused';
+import { formatBytes } from '../upload-progress';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
@@ -40,6 +41,9 @@ export interface UploadedVideo {
   notMade: PhoneNotMade | null;
   names: string[];
 }
+
+/** What the studio agreed to store of a video over the file limit (OverLimitVideo in the panel). */
+export type OverLimitChoice = 'web' | 'phone';
 
 type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
 
@@ -118,10 +122,10 @@ export async function uploadImage(
 export async function uploadVideo(
   file: File,
   onProgress?: (fraction: number) => void,
-  { phoneOnly = false }: { phoneOnly?: boolean } = {},
+  { overLimit }: { overLimit?: OverLimitChoice } = {},
 ): Promise<UploadedVideo> {
   const limit = await uploadLimit(supabaseUrl);
-  if (phoneOnly) return uploadPhoneVersionOnly(file, limit, onProgress);
+  if (overLimit) return uploadUnderLimit(file, limit, overLimit, onProgress);
   // Too large is said before the file is read, let alone rewritten in memory.
   if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
@@ -137,29 +141,41 @@ export async function uploadVideo(
 }
 
 /**
- * A video over the storage's file limit (a hosted free plan's 50 MB), with the studio's consent:
- * only its phone version (and poster) is stored, and it is what every screen plays. Said before
- * anything is stored when this browser cannot make one or when even it is over the limit.
+ * A video over the storage's file limit (a hosted free plan's 50 MB), as the studio chose: 'web',
+ * a version re-encoded to fit under the limit (at most 1080p) with its phone version and poster;
+ * or 'phone', its phone version alone (with the poster), which every screen then plays. Said
+ * before anything is stored when this browser cannot make it or when it is still over the limit.
  */
-async function uploadPhoneVersionOnly(
+async function uploadUnderLimit(
   file: File,
   limit: number,
+  choice: OverLimitChoice,
   onProgress?: (fraction: number) => void,
 ): Promise<UploadedVideo> {
-  const made = await prepareVideoRenditions(file);
+  const made = await prepareVideoRenditions(file, choice === 'web' ? { webUnder: limit } : {});
   if ('unsupported' in made)
     throw new FileRefusedError(
-      `Este navegador no puede hacer la versión para teléfonos de «${file.name}» (${made.unsupported}). No se subió.`,
+      `Este navegador no puede hacer una versión más ligera de «${file.name}» (${made.unsupported}). No se subió.`,
     );
-  const phoneName = `${stem(made.original.name)}-telefono.mp4`;
-  if (made.phone.size > limit) throw new UploadTooLargeError(phoneName, made.phone.size, limit);
+  const base = stem(made.original.name);
+  if (choice === 'web' && !made.web)
+    throw new FileRefusedError(
+      `«${file.name}» es demasiado largo para caber en ${formatBytes(limit)} con buena calidad: sube solo la versión para teléfonos. No se subió.`,
+    );
+  const main =
+    choice === 'web'
+      ? { blob: made.web!.blob, type: made.web!.type, name: `${base}-web.mp4` }
+      : { blob: made.phone, type: made.phoneType, name: `${base}-telefono.mp4` };
+  if (main.blob.size > limit) throw new UploadTooLargeError(main.name, main.blob.size, limit);
   const names: string[] = [];
   return storeAll(names, async (store) => {
-    const stored = await store(new File([made.phone], phoneName, { type: 'video/mp4' }), onProgress);
-    const poster = await store(
-      new File([made.poster], `${stem(made.original.name)}-poster.jpg`, { type: 'image/jpeg' }),
-    );
-    return { stored, type: made.phoneType, phone: null, phoneType: null, poster, notMade: null, names };
+    const stored = await store(new File([main.blob], main.name, { type: 'video/mp4' }), onProgress);
+    if (choice === 'phone') {
+      const poster = await store(new File([made.poster], `${base}-poster.jpg`, { type: 'image/jpeg' }));
+      return { stored, type: main.type, phone: null, phoneType: null, poster, notMade: null, names };
+    }
+    const renditions = await storeVideoRenditions(store, made, made.original.name);
+    return { stored, type: main.type, ...renditions, phoneType: made.phoneType, notMade: null, names };
   });
 }
 

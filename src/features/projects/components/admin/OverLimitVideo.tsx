@@ -1,34 +1,52 @@
+import type { OverLimitChoice } from '../../../../lib/renditions/upload-media';
 import { formatBytes } from '../../../../lib/upload-progress';
 import styles from './ProjectsAdmin.module.css';
 
 // A chosen video over the storage's file limit (a hosted free plan's 50 MB: an iPhone or drone
-// video) is said as soon as it is chosen, before any byte is sent, with what the panel can do:
-// store only its phone version (lighter; every screen then plays it), if the studio agrees.
+// video) is said as soon as it is chosen, before any byte is sent, with what the panel can do —
+// a web version re-encoded under the limit, or its phone version alone — sent only once the
+// studio picks one.
+
+const CHOICES: { value: OverLimitChoice; label: string }[] = [
+  {
+    value: 'web',
+    label:
+      'Subir una versión para la web que quepa en el límite (hasta 1080p, algo menos nítida que el original)',
+  },
+  {
+    value: 'phone',
+    label:
+      'Subir solo la versión para teléfonos (más ligera, hasta 720p; se verá así en todas las pantallas)',
+  },
+];
 
 export function OverLimitVideo({
   file,
   limit,
-  phoneOnly,
-  onPhoneOnlyChange,
+  choice,
+  onChoiceChange,
 }: {
   file: File;
   limit: number;
-  phoneOnly: boolean;
-  onPhoneOnlyChange: (value: boolean) => void;
+  choice: OverLimitChoice | null;
+  onChoiceChange: (value: OverLimitChoice) => void;
 }) {
   return (
-    <div className={styles.cardLead} role="status">
-      <p>
+    <fieldset className={`${styles.cardLead} ${styles.overLimit}`} role="status">
+      <legend>
         {`Este video pesa ${formatBytes(file.size)} y el almacenamiento acepta como máximo ${formatBytes(limit)} por archivo: así no se puede subir.`}
-      </p>
-      <label>
-        <input
-          type="checkbox"
-          checked={phoneOnly}
-          onChange={(event) => onPhoneOnlyChange(event.target.checked)}
-        />{' '}
-        Subir solo la versión para teléfonos (más ligera, hasta 720p; se verá así en todas las pantallas)
-      </label>
-    </div>
+      </legend>
+      {CHOICES.map(({ value, label }) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name={`over-limit-${file.name}`}
+            checked={choice === value}
+            onChange={() => onChoiceChange(value)}
+          />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
+import type { OverLimitChoice } from '../../../../lib/renditions/upload-media';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
@@ -60,8 +61,8 @@ export function ProjectFileField({
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [phoneNotMade, setPhoneNotMade] = useState<PhoneNotMade | null>(null);
-  // A video over the limit goes up only as its phone version, and only once the studio agrees.
-  const [phoneOnly, setPhoneOnly] = useState(false);
+  // A video over the limit goes up only as what the studio picks (OverLimitVideo).
+  const [overLimitChoice, setOverLimitChoice] = useState<OverLimitChoice | null>(null);
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
@@ -75,7 +76,7 @@ export function ProjectFileField({
     let saved: Project | undefined;
     const ok = await run(failureOf(field), async (onProgress) => {
       const result = await replaceProjectFile(project, field, file, onProgress, {
-        phoneOnly: overLimit && phoneOnly,
+        overLimit: overLimit ? (overLimitChoice ?? undefined) : undefined,
       });
       saved = result.project;
       setPhoneNotMade(result.phoneNotMade);
@@ -103,7 +104,7 @@ export function ProjectFileField({
         file={file}
         onFileChange={(next) => {
           setFile(next);
-          setPhoneOnly(false);
+          setOverLimitChoice(null);
         }}
         currentUrl={project[field]}
         progress={uploading ? progress : null}
@@ -142,14 +143,19 @@ export function ProjectFileField({
         />
       )}
       {overLimit && limit !== null && (
-        <OverLimitVideo file={file} limit={limit} phoneOnly={phoneOnly} onPhoneOnlyChange={setPhoneOnly} />
+        <OverLimitVideo
+          file={file}
+          limit={limit}
+          choice={overLimitChoice}
+          onChoiceChange={setOverLimitChoice}
+        />
       )}
       <PhoneVersionNotice notMade={phoneNotMade} />
       <div className={styles.actions}>
         <button
           className={styles.primary}
           type="button"
-          disabled={!file || (overLimit && !phoneOnly)}
+          disabled={!file || (overLimit && !overLimitChoice)}
           onClick={send}
         >
           {texts.button}
