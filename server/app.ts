@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { forgetFirstPassword } from './admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
@@ -22,7 +21,8 @@ import { sendJson } from './http/respond';
 import { databaseContent } from './http/site-content';
 import { SitePages } from './http/site-pages';
 import { StaticSite } from './http/static';
-import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './limits';
+import { DIST_DIR } from './config/build-output';
+import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './config/limits';
 import { startMaintenance } from './maintenance';
 import { Catalog } from './rest/catalog';
 import { RestReadCache } from './rest/read-cache';
@@ -34,9 +34,6 @@ import { RenderQueue } from './storage/render-queue';
 import { Resumable } from './storage/resumable';
 
 export type { Backend, BackendOptions } from './backend-options';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST_DIR = path.resolve(here, '../dist');
 
 /** The limits among the options that are set (an explicit undefined keeps the default). */
 function definedOnly(options: Partial<Limits>): Partial<Limits> {

@@ -8,7 +8,7 @@ import { ownerOnlyTree } from './db/owner-only';
 import { createDevApp } from './http/dev-app';
 import { readLogRequests } from './http/request-log';
 import { parseSiteUrl } from './http/site-origin';
-import { readLimits } from './limits';
+import { readLimits } from './config/limits';
 import { runAdminCommand } from './ops/admin-commands';
 import { listenAdminSocket } from './ops/admin-socket';
 import { lockDataDir, type DataDirLock } from './ops/data-dir-lock';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import type { Resumable } from '../storage/resumable';
-import { APP_VERSION } from '../version';
+import { APP_VERSION } from '../config/version';
 import { sendJson } from './respond';
 
 /**

@@ -10,7 +10,7 @@ import { startBackend as start, type Backend } from '../../server/app';
 import type { Keys } from '../../server/auth/keys';
 import { createDevApp, devRequestAllowed } from '../../server/http/dev-app';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

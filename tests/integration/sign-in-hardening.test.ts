@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../server/admin-bootstrap';
 import { removeAdmin, upsertUser } from '../../server/auth/users';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, startApi } from './helpers';
 
 let b: TestBackend;
