@@ -6,7 +6,7 @@ import { PREVIEW_IMAGE_FILE, PREVIEW_IMAGE_SIZE } from '../server/config/build-o
 // The studio's link-preview image: chat apps (WhatsApp first) show JPEG or PNG cards, at about
 // 1200 × 630 and under 300 KB, and not every one shows WebP. The build writes one, cropped from
 // the studio reel's poster, as dist/og-image.jpg; the head builder uses it where a page has no
-// project cover of its own (server/http/build-info.ts).
+// project cover of its own (server/site/build-info.ts).
 
 export { PREVIEW_IMAGE_FILE, PREVIEW_IMAGE_SIZE };
 

@@ -18,9 +18,9 @@ import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits'
 import { describeError } from './http/log-error';
 import { requestLine } from './http/request-log';
 import { sendJson } from './http/respond';
-import { databaseContent } from './http/site-content';
-import { SitePages } from './http/site-pages';
-import { StaticSite } from './http/static';
+import { databaseContent } from './site/site-content';
+import { SitePages } from './site/site-pages';
+import { StaticSite } from './site/static';
 import { DIST_DIR } from './config/build-output';
 import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './config/limits';
 import { startMaintenance } from './maintenance';
