@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startBackend, type TestBackend } from '../harness/backend';
 import { launchBrowser } from '../harness/browser';
-import { phoneVideo } from '../tests/browser/video-fixtures';
+import { phoneVideo } from '../harness/video-fixtures';
 
 const MiB = 1024 * 1024;
 

@@ -30,7 +30,7 @@ export interface TestBackend {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Limits (server/limits.ts) left out keep their defaults. */
+/** Limits (server/config/limits.ts) left out keep their defaults. */
 export interface StartOptions extends Partial<Limits> {
   /** Load the demo content of supabase/seed (default false). */
   seed?: boolean;

@@ -31,7 +31,7 @@ import { CORS, createRouter } from './router';
 import { Disk } from './storage/disk';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
-import { Resumable } from './storage/resumable';
+import { Resumable } from './storage/tus/resumable';
 
 export type { Backend, BackendOptions } from './backend-options';
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthDeps } from './auth/deps';
-import { handleAuth } from './auth/handler';
-import { jwks } from './auth/jwt';
+import { authNeedsKey, handleAuth } from './auth/handler';
 import type { Keys } from './auth/keys';
 import { sessionAlive } from './auth/purge';
 import type { BackendOptions } from './backend-options';
@@ -17,8 +16,9 @@ import { handleRest } from './rest/handler';
 import { RestReadCache, sendCachedRead } from './rest/read-cache';
 import { handleRpc } from './rest/rpc';
 import { visitorKey, type RpcGate } from './rest/rpc-gate';
-import { handleStorage, isPublicStorageRoute, type StorageDeps } from './storage/handler';
-import { RESUMABLE_PATH } from './storage/resumable';
+import type { StorageDeps } from './storage/deps';
+import { handleStorage, isPublicStorageRoute } from './storage/handler';
+import { RESUMABLE_PATH } from './storage/tus/resumable';
 
 /** The CORS headers of every API answer (and of its preflight), as Supabase's gateway sends them. */
 export const CORS = {
@@ -127,17 +127,11 @@ export function createRouter(deps: RouterDeps) {
       return handleRest(req, res, url, table, caller, db, catalog, maxRows, undefined, contentChanged);
     }
     if (version === 'v1' && api === 'auth') {
-      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
-      // 10 minutes); without an apikey, as the hosted endpoint answers too.
-      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
-        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
-      // The link of a recovery mail is opened by a mail client, with no apikey (as on hosted).
-      if (rest.join('/') === 'verify' && req.method === 'GET')
-        return authDeps.recovery.verify(req, res, url, authDeps);
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
-      );
-      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
+      // The public signing keys and a recovery mail's link are asked for without an apikey.
+      const caller = authNeedsKey(req.method ?? 'GET', rest)
+        ? await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`))
+        : null;
+      return handleAuth(req, res, url, rest, caller, authDeps);
     }
     if (version === 'v1' && api === 'storage') {
       const caller =

@@ -21,7 +21,7 @@ import {
   videoBytes,
   webp,
 } from './admin-helpers.ts';
-import { webmVideo } from './video-fixtures.ts';
+import { webmVideo } from '../../harness/video-fixtures.ts';
 
 const READER = { email: 'lector@estudio.test', password: 'clave-lector-123' };
 const BASE = {

@@ -20,7 +20,7 @@ import {
   writeDone,
   type Backend,
 } from './admin-helpers.ts';
-import { noiseVideo, packetHashes } from './video-fixtures.ts';
+import { noiseVideo, packetHashes } from '../../harness/video-fixtures.ts';
 import { formatBytes } from '../../src/lib/upload-progress.ts';
 
 const MiB = 1024 * 1024;

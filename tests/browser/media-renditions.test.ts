@@ -25,7 +25,7 @@ import {
   storedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { packetHashes } from './video-fixtures.ts';
+import { packetHashes } from '../../harness/video-fixtures.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';

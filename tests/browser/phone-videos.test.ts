@@ -28,7 +28,7 @@ import {
   storedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { FILMED_AT, packetHashes, phoneVideo, streamsOf, tagsOf } from './video-fixtures.ts';
+import { FILMED_AT, packetHashes, phoneVideo, streamsOf, tagsOf } from '../../harness/video-fixtures.ts';
 
 const PROJECT = {
   title: 'Casa Huizache',
