@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureAdmin } from './admin-bootstrap';
+import { ensureAdmin } from './auth/admin-bootstrap';
 import { startBackend, type Backend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { readMailSettings, smtpMailer } from './auth/mailer';
