@@ -89,7 +89,7 @@ export default defineConfig({
     firstPaintFirst(),
     previewImage('src/assets/studio-reel-poster.webp'),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (brotli 11, gzip 9): the
-    // embedded backend sends them as they are (server/http/static.ts) instead of compressing each
+    // embedded backend sends them as they are (server/site/static.ts) instead of compressing each
     // file on its first request after a start (issue 22). Not index.html: the server rewrites it
     // for every page. Not the source maps: never served.
     compression({
@@ -105,7 +105,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Maps are written for debugging but not referenced from the bundles; the server never serves
-    // them (server/http/static.ts).
+    // them (server/site/static.ts).
     sourcemap: 'hidden',
     // Terser packs the public bundle ~4% tighter than esbuild's minifier, which with React and
     // React Router taking most of it is what keeps public pages within 100 KiB gzip (issue 12).
@@ -120,7 +120,7 @@ export default defineConfig({
     // the route's chunks load one round trip later — the page works the same.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server and the prerender find hashed asset URLs there (the
-    // /WhoWeAre hero poster they preload, server/http/build-info.ts). Never served.
+    // /WhoWeAre hero poster they preload, server/site/build-info.ts). Never served.
     manifest: true,
     rollupOptions: {
       output: {

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
-import { LIMIT_DEFAULTS } from '../server/limits';
+import { LIMIT_DEFAULTS } from '../server/config/limits';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { backupDedup } from './backup-dedup';

@@ -4,7 +4,7 @@
 // 25 times. Before, 17 addresses filled the cap and an 18th was reset 24 times of 25.
 // Target: every newcomer request served.
 import { connect, type Socket } from 'node:net';
-import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
+import { LIMIT_DEFAULTS, perAddressShare } from '../server/config/limits';
 import { startDemoBackend } from './demo-backend';
 import { newcomerTries } from './newcomer';
 

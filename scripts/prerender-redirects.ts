@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { currentPathOf, type FormerAddress } from '../server/http/former-address';
-import { absoluteUrl, escapeHtml } from '../server/http/html-text';
+import { currentPathOf, type FormerAddress } from '../server/site/former-address';
+import { absoluteUrl, escapeHtml } from '../server/site/html-text';
 import type { Lang } from '../src/i18n/lang';
 import type { Project } from '../src/lib/database.types';
 

@@ -1,18 +1,18 @@
 // `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
 // Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
 // may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
-// route with the same head the embedded backend serves (server/http/page-head.ts), plus 404.html,
+// route with the same head the embedded backend serves (server/site/page-head.ts), plus 404.html,
 // sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
 // start`'s hosted mode instead (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuildInfo } from '../server/http/build-info';
-import { buildHead, fillHead } from '../server/http/page-head';
-import type { SiteContext } from '../server/http/site-context';
-import { findProjectByRouteName, resolvePage, type PageContent } from '../server/http/page-route';
-import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/http/seo-files';
-import { parseSiteUrl } from '../server/http/site-origin';
+import { readBuildInfo } from '../server/site/build-info';
+import { buildHead, fillHead } from '../server/site/page-head';
+import type { SiteContext } from '../server/site/site-context';
+import { findProjectByRouteName, resolvePage, type PageContent } from '../server/site/page-route';
+import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/site/seo-files';
+import { parseSiteUrl } from '../server/site/site-origin';
 import {
   hostedProjectFromEnv,
   LEGACY_ANON_KEY_VARIABLE,

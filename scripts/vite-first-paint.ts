@@ -11,7 +11,7 @@ import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles';
  *   React's first render (src/app/app-styles.ts), so no page is drawn unstyled.
  * - The entry script (a module: deferred, it never blocked parsing) asks for a low fetch
  *   priority, so the hero image (fetchpriority="high") gets the bandwidth first. The route's own
- *   chunks are announced the same way (server/http/page-head.ts). The loading screen's minimum
+ *   chunks are announced the same way (server/site/page-head.ts). The loading screen's minimum
  *   (1–2 s) leaves the script ample time.
  *
  * Build only: in dev, Vite injects styles from JavaScript and serves modules one by one.

@@ -2,12 +2,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Keys } from './auth/keys';
 import type { SendMail } from './auth/mailer';
 import type { Database } from './db/database';
-import type { Limits } from './limits';
+import type { Limits } from './config/limits';
 import type { Disk } from './storage/disk';
 
 // What startBackend (server/app.ts) takes and gives: the embedded backend's options and handle.
 
-/** Limits (server/limits.ts) default to LIMIT_DEFAULTS. */
+/** Limits (server/config/limits.ts) default to LIMIT_DEFAULTS. */
 export interface BackendOptions extends Partial<Limits> {
   dataDir: string;
   port?: number;

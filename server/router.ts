@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthDeps } from './auth/deps';
-import { handleAuth } from './auth/handler';
-import { jwks } from './auth/jwt';
+import { authNeedsKey, handleAuth } from './auth/handler';
 import type { Keys } from './auth/keys';
 import { SESSION_ENDED, sessionAlive } from './auth/purge';
 import type { BackendOptions } from './backend-options';
@@ -10,14 +9,15 @@ import { identifyCaller } from './http/caller';
 import { authError, storageError } from './http/errors';
 import { serveHealth } from './http/health';
 import { sendJson } from './http/respond';
-import type { SitePages } from './http/site-pages';
-import type { StaticSite } from './http/static';
+import type { SitePages } from './site/site-pages';
+import type { StaticSite } from './site/static';
 import { createRestApi } from './rest/api';
 import type { Catalog } from './rest/catalog';
 import type { RestReadCache } from './rest/read-cache';
 import type { RpcGate } from './rest/rpc-gate';
-import { handleStorage, isPublicStorageRoute, type StorageDeps } from './storage/handler';
-import { RESUMABLE_PATH } from './storage/resumable';
+import type { StorageDeps } from './storage/deps';
+import { handleStorage, isPublicStorageRoute } from './storage/handler';
+import { RESUMABLE_PATH } from './storage/tus/resumable';
 
 /** The CORS headers of every API answer (and of its preflight), as Supabase's gateway sends them. */
 export const CORS = {
@@ -94,17 +94,11 @@ export function createRouter(deps: RouterDeps) {
     }
     if (version === 'v1' && api === 'rest') return restApi(req, res, url, rest);
     if (version === 'v1' && api === 'auth') {
-      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
-      // 10 minutes); without an apikey, as the hosted endpoint answers too.
-      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
-        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
-      // The link of a recovery mail is opened by a mail client, with no apikey (as on hosted).
-      if (rest.join('/') === 'verify' && req.method === 'GET')
-        return authDeps.recovery.verify(req, res, url, authDeps);
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
-      );
-      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
+      // The public signing keys and a recovery mail's link are asked for without an apikey.
+      const caller = authNeedsKey(req.method ?? 'GET', rest)
+        ? await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`))
+        : null;
+      return handleAuth(req, res, url, rest, caller, authDeps);
     }
     if (version === 'v1' && api === 'storage') {
       const caller =

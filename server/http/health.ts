@@ -4,8 +4,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
-import type { Resumable } from '../storage/resumable';
-import { APP_VERSION } from '../version';
+import type { Resumable } from '../storage/tus/resumable';
+import { APP_VERSION } from '../config/version';
 import { sendJson } from './respond';
 
 /**

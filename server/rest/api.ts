@@ -18,7 +18,7 @@ export interface RestDeps {
   keys: Keys;
   db: Database;
   catalog: Catalog;
-  /** PostgREST's db-max-rows: no read answers more rows (server/limits.ts). */
+  /** PostgREST's db-max-rows: no read answers more rows (server/config/limits.ts). */
   maxRows: number;
   trustProxy: boolean;
   /** Visitors' reads, kept until a write commits (read-cache.ts). */

@@ -8,7 +8,7 @@ import type { ApiRequest } from './request';
 /** What the plan step needs besides the parsed request. */
 export interface PlanContext {
   raw: RawRequest;
-  /** PostgREST's db-max-rows: no read answers more rows (server/limits.ts). */
+  /** PostgREST's db-max-rows: no read answers more rows (server/config/limits.ts). */
   maxRows: number;
   /** The caller's address, as TRUST_PROXY decides it (named to functions as x-forwarded-for). */
   address: string;

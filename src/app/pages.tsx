@@ -9,7 +9,7 @@ type RouteModule = { Component: ComponentType };
 
 /**
  * A route module's page (each exports it as `Component`), loaded on first visit. The server names
- * these modules to announce their chunks in the page's head (server/http/route-assets.ts).
+ * these modules to announce their chunks in the page's head (server/site/route-assets.ts).
  *
  * A page whose code has already arrived renders at once instead of through React.lazy: a lazy
  * component suspends on its first render even when its module is ready, and React then holds the

@@ -1,7 +1,7 @@
 import { appTransformsEnabled, imageSrcSetWith, imageUrlWith, type StoredWidths } from './image-url';
 
 // The first image each public page paints large (its LCP element), described once: the page's
-// component renders it and the server preloads it (server/http/page-head.ts) with the same src,
+// component renders it and the server preloads it (server/site/page-head.ts) with the same src,
 // srcset and sizes — the browser only reuses a preloaded image when all three match.
 
 export interface HeroImage {

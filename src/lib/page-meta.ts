@@ -8,7 +8,7 @@ import type { Catalogue } from '../i18n/texts';
 import type { Project } from './database.types';
 
 // The title and description of every route, in one place: the server writes them into the
-// served <head> (server/http/page-head.ts) and the app sets the same ones on client-side
+// served <head> (server/site/page-head.ts) and the app sets the same ones on client-side
 // navigation (use-page-meta.ts), so a shared link, a browser tab and a history entry agree
 // ("Casa Aurora – Residencial | Alba Nogal"). Pure: no React, no DOM, no bundler.
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedApi } from '../../server/seed-api';
+import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';

@@ -5,8 +5,8 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { signIn, type Backend } from './admin-helpers.ts';
 
 let backend: Backend;

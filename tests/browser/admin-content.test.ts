@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   closePanel,
   openPanel,

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
 import { studioEnglish } from '../../src/lib/studio-english.ts';
 import { studioSettings } from '../../src/lib/studio-settings.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   closePanel,
   jpeg,

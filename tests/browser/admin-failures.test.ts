@@ -5,8 +5,8 @@
 // and with the backend stopped.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   type Backend,
   type Db,
@@ -21,7 +21,7 @@ import {
   videoBytes,
   webp,
 } from './admin-helpers.ts';
-import { webmVideo } from './video-fixtures.ts';
+import { webmVideo } from '../../harness/video-fixtures.ts';
 
 const READER = { email: 'lector@estudio.test', password: 'clave-lector-123' };
 const BASE = {

@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;

@@ -4,8 +4,8 @@
 // session explained on /login, and the admin code kept out of a visitor's downloads.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { type Backend, expectAlert, signIn, writeDone } from './admin-helpers.ts';
 
 const EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo para continuar.';

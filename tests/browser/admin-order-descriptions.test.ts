@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import { openLoaded } from '../support/page-load.ts';
+import { openLoaded } from '../../harness/page-load.ts';
 import {
   closePanel,
   jpeg,

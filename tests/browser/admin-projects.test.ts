@@ -24,7 +24,7 @@ import {
   visit,
   writeDone,
 } from './admin-helpers.ts';
-import { noiseVideo, packetHashes, webmVideo } from './video-fixtures.ts';
+import { noiseVideo, packetHashes, webmVideo } from '../../harness/video-fixtures.ts';
 
 const REQUIRED = 'Por favor, llena todos los campos obligatorios.';
 

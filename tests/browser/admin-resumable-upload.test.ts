@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   busyOverlay,
   bytesOf,
@@ -20,7 +20,7 @@ import {
   writeDone,
   type Backend,
 } from './admin-helpers.ts';
-import { noiseVideo, packetHashes } from './video-fixtures.ts';
+import { noiseVideo, packetHashes } from '../../harness/video-fixtures.ts';
 import { formatBytes } from '../../src/lib/upload-progress.ts';
 
 const MiB = 1024 * 1024;

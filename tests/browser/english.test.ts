@@ -9,9 +9,9 @@ import { projectPath } from '../../src/features/projects/project-path.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings.ts';
 import { demoStudioEnglish } from '../../supabase/seed/content.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type Project = Database['public']['Tables']['Project']['Row'];

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   closePanel,
   openPanel,

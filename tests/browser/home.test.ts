@@ -8,9 +8,9 @@ import ws from 'ws';
 import { HOME_RANDOM_PROJECTS, PROJECT_TYPES } from '../../src/config/constants.ts';
 import { STUDIO } from '../../src/config/studio.ts';
 import type { Client, Database, Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { recordScreenLift, waitForLoadingScreen } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { recordScreenLift, waitForLoadingScreen } from '../../harness/page-load.ts';
 import { currentDot, currentPath, recordReveals, swipe, takeReveals, visibleQuote } from './home.helpers.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;

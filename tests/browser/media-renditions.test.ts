@@ -25,10 +25,10 @@ import {
   storedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { packetHashes } from './video-fixtures.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { packetHashes } from '../../harness/video-fixtures.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 const run = promisify(execFile);
 

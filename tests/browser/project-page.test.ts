@@ -5,9 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Project } from '../../src/lib/database.types.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openLoaded, waitForLoadingScreen as loaded } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { openLoaded, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type NewProject = Database['public']['Tables']['Project']['Insert'];

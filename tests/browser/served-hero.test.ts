@@ -6,9 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

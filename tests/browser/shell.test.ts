@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTER_HEADING_DELAY_MS } from '../../src/config/constants.ts';
 import { STUDIO } from '../../src/config/studio.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openLoaded } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { openLoaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

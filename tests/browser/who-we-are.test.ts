@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUNDERS, WHO_WE_ARE } from '../../src/config/studio-texts.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { recordScreenLift, waitForLoadingScreen as loaded } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { recordScreenLift, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/ops/admin-commands';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { type Client, project, signIn, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
 let b: TestBackend;

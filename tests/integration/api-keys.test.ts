@@ -2,7 +2,7 @@
 // secret (`sb_secret_…`), opaque, not JWTs — on REST, Auth and Storage of the embedded backend,
 // accepted exactly as Supabase's gateway accepts them, beside the legacy JWT keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BROWSER_UA,
   BUCKET,

@@ -8,7 +8,7 @@ import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { RestoreError, restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   insertContent,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../server/ops/backup-format';
 import { listSnapshots, pruneSnapshots, takeSnapshot } from '../../server/ops/backup-store';
 import { restoreFromFile } from '../../server/ops/restore-any';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, pngImage, signInAdmin, startApi } from './helpers';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { mediaRows } from '../support/media-rows';
 
 let b: TestBackend;

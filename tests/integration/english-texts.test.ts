@@ -10,7 +10,7 @@ import { pushSite } from '../../server/ops/push';
 import type { Database } from '../../src/lib/database.types';
 import { studioEnglish } from '../../src/lib/studio-english';
 import { studioSettings } from '../../src/lib/studio-settings';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
 import { formatChecks, runChecks } from '../../scripts/doctor/checks';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { startGateway, type Gateway } from '../support/gateway';
 import { BROWSER_UA, BUCKET, keyClient, must, pngImage, startApi } from './helpers';
 

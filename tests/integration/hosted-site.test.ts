@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { startGateway, type Gateway } from '../support/gateway';
 import { readHead } from '../support/html-head';

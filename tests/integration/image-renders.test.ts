@@ -5,7 +5,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 
 let open: TestBackend; // default limits, except a generous per-address allowance

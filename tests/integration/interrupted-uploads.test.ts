@@ -4,7 +4,7 @@ import { readdir, readlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, signInAdmin, startApi, storageState } from './helpers';
 

@@ -6,7 +6,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';

@@ -6,7 +6,7 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphans } from '../../server/storage/orphan-sweep';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, project, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

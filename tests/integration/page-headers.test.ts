@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { startApi } from './helpers';
 

@@ -13,7 +13,7 @@ import { migrate, migrationFiles, MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../se
 import { projectPath } from '../../src/features/projects/project-path';
 import { pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { expectRestError, must, project, signInAdmin, startApi, type Client } from './helpers';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../server/db/database';
 import { migrate, migrationFiles, MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { expectRestError, must, project, signInAdmin, startApi, type Client } from './helpers';
 
 const MIGRATION = '20261124000300_projects_order_descriptions.sql';

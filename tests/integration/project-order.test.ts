@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushToPostgres } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite, type PushOptions } from '../../server/ops/push';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, insertContent, must, signInAdmin, startApi } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

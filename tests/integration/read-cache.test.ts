@@ -3,7 +3,7 @@
 // themselves; variants (count, range, single object) never mix.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { insertContent, must, project, raw, signInAdmin, startApi, type Client } from './helpers';

@@ -3,7 +3,7 @@
 // write, and dead sessions and old revoked tokens are purged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAuth, REVOKED_TOKEN_DAYS, SESSION_IDLE_DAYS } from '../../server/auth/purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, clientWithToken, must, pngImage, raw, signIn, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

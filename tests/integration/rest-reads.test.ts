@@ -1,7 +1,7 @@
 // Visitors' reads (SPEC §7): every table, the filters the app uses, the slide order, and
 // `.single()` exactly as PostgREST answers it (SUPABASE-WIRE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   expectPostgrestShape,
   must,

@@ -1,7 +1,7 @@
 // The administrator's writes (SPEC §7), each exactly as the app sends it, checked afterwards by
 // reading back as a visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { projectRow } from '../support/project-row';
 import { must, project, signInAdmin, snapshot, startApi, type Client, type Row } from './helpers';
 

@@ -17,7 +17,7 @@ import {
   WORK_PREFIX,
   type SwapJournal,
 } from '../../server/ops/restore-swap';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, project, signInAdmin, startApi } from './helpers';
 
 let work: string;

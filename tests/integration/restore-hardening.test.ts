@@ -28,7 +28,7 @@ import { createBackup } from '../../server/ops/backup';
 import type { Manifest } from '../../server/ops/backup-format';
 import { restoreBackup } from '../../server/ops/restore';
 import { seedOnce } from '../../server/seed';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 
 const run = promisify(execFile);

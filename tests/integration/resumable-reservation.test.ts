@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, raw, signInAdmin, startApi } from './helpers';
 
 const GiB = 1024 * 1024 * 1024;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend as start, type Backend } from '../../server/app';
 import type { Keys } from '../../server/auth/keys';
-import { createDevApp, devRequestAllowed } from '../../server/http/dev-app';
+import { createDevApp, devRequestAllowed } from '../../server/site/dev-app';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@
 // same alternates. The sitemap lists both addresses of each page with their alternates.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';

@@ -2,7 +2,7 @@
 // its own head and its real status; /robots.txt and /sitemap.xml follow the database.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { decodeEntities, readHead } from '../support/html-head';
 import { appFixture, FIXTURE_INDEX, FIXTURE_POSTER, FIXTURE_PREVIEW } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';

@@ -5,7 +5,7 @@
 // line, taking turns. The per-address sign-in limit is opened wide here, so only the password
 // queue stands between the flood and the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, startApi } from './helpers';
 
 let b: TestBackend;

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../server/admin-bootstrap';
+import { ensureAdmin } from '../../server/auth/admin-bootstrap';
 import { removeAdmin, upsertUser } from '../../server/auth/users';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, startApi } from './helpers';
 
 let b: TestBackend;

@@ -19,7 +19,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { rotateSigningKey } from '../../server/auth/keys';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import type { Database } from '../../src/lib/database.types';
 import {
   BUCKET,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { tableEntry, type Manifest } from '../../server/ops/backup-format';
 import { restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, raw, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

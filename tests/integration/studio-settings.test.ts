@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';

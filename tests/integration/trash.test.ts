@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { restoreBackup } from '../../server/ops/restore';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 

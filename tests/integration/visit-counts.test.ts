@@ -4,7 +4,7 @@
 // stops at the day's cap; a new day forgets the old day's visitors but keeps its counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPC_RATE } from '../../server/rest/rpc-gate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, raw, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
 const BROWSER =

@@ -6,7 +6,7 @@
 // (server/rest/rpc-gate.ts): ~10 ms each when a call takes 1 ms, 47 s in all measured on a busy machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPC_RATE } from '../../server/rest/rpc-gate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, raw, signInAdmin, startApi } from './helpers';
 
 const BROWSER =

@@ -12,7 +12,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { applyKeyRules, KeyRefused } from '../../server/http/api-key-rules';
 import { PUBLISHABLE_PREFIX, SECRET_PREFIX } from '../../server/auth/keys';
-import type { TestBackend } from './backend';
+import type { TestBackend } from '../../harness/backend';
 
 export interface Gateway {
   url: string;

@@ -49,7 +49,7 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
  * The English address names the project by its English title and subtitle, falling back to the
  * Spanish ones each (issue 33): a pair the database cannot be asked for in one filter, so the
  * page reads the list (SPEC §7's "select all") and picks the project of each candidate split,
- * as the server does for the head (server/http/page-route.ts).
+ * as the server does for the head (server/site/page-route.ts).
  */
 async function findEnglish(): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
   const all = await getProjects();

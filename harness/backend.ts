@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { startBackend as start, type Backend } from '../../server/app';
-import type { SendMail } from '../../server/auth/mailer';
-import { upsertUser } from '../../server/auth/users';
-import { LIMIT_DEFAULTS, type Limits } from '../../server/limits';
-import { seedOnce } from '../../server/seed';
-import type { Database } from '../../src/lib/database.types';
+import { startBackend as start, type Backend } from '../server/app';
+import type { SendMail } from '../server/auth/mailer';
+import { upsertUser } from '../server/auth/users';
+import { LIMIT_DEFAULTS, type Limits } from '../server/config/limits';
+import { seedOnce } from '../server/seed';
+import type { Database } from '../src/lib/database.types';
 
 export interface TestBackend {
   url: string;
@@ -30,7 +30,7 @@ export interface TestBackend {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Limits (server/limits.ts) left out keep their defaults. */
+/** Limits (server/config/limits.ts) left out keep their defaults. */
 export interface StartOptions extends Partial<Limits> {
   /** Load the demo content of supabase/seed (default false). */
   seed?: boolean;

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { serveFile } from '../storage/serve-file';
 import { tag } from './html-text';
-import { htmlSecurityHeaders, trustedScripts } from './security-headers';
+import { htmlSecurityHeaders, trustedScripts } from '../http/security-headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,7 +31,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-/** Fills index.html for the page at `url` (server/http/site-pages.ts) and says its status. */
+/** Fills index.html for the page at `url` (server/site/site-pages.ts) and says its status. */
 export type PageRenderer = (
   req: IncomingMessage,
   url: URL,

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { MemoryLocker, Server, type Upload } from '@tus/server';
-import type { Database } from '../db/database';
-import { HttpError, storageError } from '../http/errors';
-import type { Caller } from '../http/caller';
-import type { Disk } from './disk';
-import { bucketOf, canUpload, storagePgError } from './handler';
-import { mimeAllowed, validateObjectKey } from './object-key';
-import { uploadMediaType } from './object-metadata';
-import { normaliseCache } from './receive-upload';
+import type { Database } from '../../db/database';
+import { HttpError, storageError } from '../../http/errors';
+import type { Caller } from '../../http/caller';
+import type { Disk } from '../disk';
+import { bucketOf, storagePgError } from '../bucket';
+import { canUpload } from '../can-upload';
+import { mimeAllowed, validateObjectKey } from '../object-key';
+import { uploadMediaType } from '../object-metadata';
+import { normaliseCache } from '../receive-upload';
 
 // Supabase Storage's resumable uploads (TUS 1.0.0, /storage/v1/upload/resumable) on the embedded
 // backend, built on @tus/server and its FileStore — the same library hosted Storage runs — so the

@@ -1,7 +1,7 @@
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { countAdmins, findUserByEmail, randomPassword, upsertUser } from './auth/users';
-import type { Database } from './db/database';
+import { countAdmins, findUserByEmail, randomPassword, upsertUser } from './users';
+import type { Database } from '../db/database';
 
 export const CREDENTIALS_FILE = 'admin-credentials.txt';
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PREVIEW_IMAGE_FILE } from '../config/build-output';
 import type { StaticImage } from './site-context';
 import { routeAssets, type Manifest, type RouteAssetsByKind } from './route-assets';
 
@@ -9,7 +10,6 @@ import { routeAssets, type Manifest, type RouteAssetsByKind } from './route-asse
 // code each route loads (route-assets.ts), read from Vite's manifest (build.manifest in
 // vite.config.ts), and the studio's JPEG preview card (scripts/vite-preview-image.ts). Without
 // them (an older build) the pages simply go without.
-import { PREVIEW_IMAGE_FILE } from '../../scripts/vite-preview-image';
 
 export const REEL_POSTER_SOURCE = 'src/assets/studio-reel-poster.webp';
 

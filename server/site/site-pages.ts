@@ -8,7 +8,7 @@ import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from './se
 import type { MediaRow, SiteContent } from './site-content';
 import { siteOrigin } from './site-origin';
 import { formerAddressTarget, type FormerAddress } from './former-address';
-import { KeptReads, readFailureLine } from './kept-reads';
+import { KeptReads, readFailureLine } from '../http/kept-reads';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
 // Issue 10: each page of the app is served with its own head and its real status (page-head.ts,

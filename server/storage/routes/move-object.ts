@@ -1,11 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson } from '../http/body';
-import type { Caller } from '../http/caller';
-import { storageError } from '../http/errors';
-import { sendJson } from '../http/respond';
-import { bucketOf, storagePgError } from './bucket';
-import type { StorageDeps } from './handler';
-import { mimeAllowed, validateObjectKey } from './object-key';
+import { readJson } from '../../http/body';
+import { storageError } from '../../http/errors';
+import { sendJson } from '../../http/respond';
+import { bucketOf, storagePgError } from '../bucket';
+import { mimeAllowed, validateObjectKey } from '../object-key';
+import { storageRoute, type StorageRequest } from './route';
 
 // POST /storage/v1/object/move, as Supabase Storage speaks it (supabase-js
 // `storage.from(bucketId).move(sourceKey, destinationKey, { destinationBucket })`): body
@@ -35,14 +33,20 @@ function parseMoveBody(body: unknown): MoveBody {
   return b as MoveBody;
 }
 
-export async function moveObject(
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  deps: StorageDeps,
-): Promise<void> {
+const MAX_BODY = 16 * 1024;
+
+export const moveObject = storageRoute({
+  name: 'move object',
+  methods: ['POST'],
+  path: 'object/move',
+  access: 'key',
+  input: { body: 'JSON { bucketId, sourceKey, destinationKey, destinationBucket? }', maxBodyBytes: MAX_BODY },
+  handle: move,
+});
+
+async function move({ req, res, caller, deps }: StorageRequest<'key'>): Promise<void> {
   const body = parseMoveBody(
-    await readJson(req, 16 * 1024, (why, kind) =>
+    await readJson(req, MAX_BODY, (why, kind) =>
       storageError(400, 'InvalidRequest', kind === 'syntax' ? 'The body must be JSON' : why),
     ),
   );

@@ -1,25 +1,38 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Caller } from '../http/caller';
-import { storageError } from '../http/errors';
-import { bucketOf } from './bucket';
-import type { StorageDeps } from './handler';
-import { servedMetadata } from './object-metadata';
-import { serveFile } from './serve-file';
-import { UNTRUSTED_CONTENT } from './untrusted-content';
+import { storageError } from '../../http/errors';
+import { bucketOf } from '../bucket';
+import { servedMetadata } from '../object-metadata';
+import { serveFile } from '../serve-file';
+import { UNTRUSTED_CONTENT } from '../untrusted-content';
+import { storageRoute, type StorageRequest } from './route';
 
 // GET/HEAD /storage/v1/object/authenticated/<bucket>/<key> and /storage/v1/object/<bucket>/<key>
 // (supabase-js `download()`), as Supabase Storage serves them: any bucket, public or private, read
 // as the caller, so the storage policies decide (administrators read the trash's private bucket;
 // anyone else is told the object does not exist). `push` reads trashed files this way.
 
-export async function authenticatedObject(
-  req: IncomingMessage,
-  res: ServerResponse,
-  bucketId: string,
-  rawKey: string,
-  caller: Caller,
-  deps: StorageDeps,
-): Promise<void> {
+const input = { headers: { range: 'optional: a byte range', 'if-none-match': 'optional: an ETag' } };
+
+export const authenticatedObject = storageRoute({
+  name: 'authenticated object',
+  methods: ['GET', 'HEAD'],
+  path: 'object/authenticated/:bucket/*key?',
+  access: 'key',
+  input,
+  handle: readAsCaller,
+});
+
+export const downloadObject = storageRoute({
+  name: 'download object',
+  methods: ['GET', 'HEAD'],
+  path: 'object/:bucket/*key',
+  access: 'key',
+  input,
+  handle: readAsCaller,
+});
+
+async function readAsCaller({ req, res, params, caller, deps }: StorageRequest<'key'>): Promise<void> {
+  const bucketId = params.bucket!;
+  const rawKey = params.key!;
   const notFound = () => storageError(404, 'not_found', 'Object not found');
   let key: string;
   try {

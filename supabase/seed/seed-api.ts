@@ -1,5 +1,6 @@
-// What the demo-content loader (supabase/seed/load.ts) may do on first start. The embedded
-// backend provides it; the loader knows nothing else about the server.
+// What the demo-content loader (supabase/seed/load.ts) may do on first start. The loader declares
+// it here and the embedded backend provides it (server/seed.ts), so the seed imports nothing of
+// the server: the arrow runs from the server to the seed, never back.
 export interface SeedApi {
   /** Runs SQL as the database owner (row-level security does not apply). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -36,7 +36,7 @@ import { structuredData } from './structured-data';
 // the preload of the page's largest image (issue 12) with exactly the src/srcset/sizes its
 // component uses (src/lib/hero-images.ts), so the browser reuses it, and that image drawn in the
 // body under the loading screen (issue 22; both tags in hero-tags.ts). A pure function of the page,
-// the site and the build: the server (server/http/site-pages.ts) and the prerender
+// the site and the build: the server (server/site/site-pages.ts) and the prerender
 // (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
 
 /** Marks the block this module owns, so filling an already filled page replaces it. */
