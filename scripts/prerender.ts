@@ -1,9 +1,9 @@
-// `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
-// Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
-// may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
-// route with the same head the embedded backend serves (server/http/page-head.ts), plus 404.html,
-// sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
-// start`'s hosted mode instead (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
+// `npm run prerender`: the served head (title, description, preview tags) for a static build in front of a
+// hosted Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor may
+// read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public route with the same
+// head the embedded backend serves (server/http/page-head.ts), plus 404.html, sitemap.xml and robots.txt.
+// Re-run it after content changes, or serve the build with `npm start`'s hosted mode instead
+// (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       return [];
     }),
   ]);
-  // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
+  // The studio's settings: in every page's JSON-LD and carried for the app's first
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
   const studio = studioSettings(

@@ -103,7 +103,7 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
     throw rateLimited(deps.accountLimiter.retryAfter(account));
   const invalid = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
   // The hash is checked between two short transactions, never inside one: PGlite is a single
-  // connection, and a slow check held it for every other request (issue 9).
+  // connection, and a slow check held it for every other request.
   const user = await deps.db.asOwner((tx) => findUserByEmail(tx, account));
   let matches: boolean;
   try {

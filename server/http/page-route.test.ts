@@ -59,7 +59,7 @@ describe('findProjectByRouteName', () => {
     expect(findProjectByRouteName('SinGuion', projects)).toBeNull();
   });
 
-  it('opens each percent-laden project by its own URL only (issue 34: the name was decoded twice)', () => {
+  it('opens each percent-laden project by its own URL only (the name was decoded twice)', () => {
     const encoded = [
       project(11, 'RT 100%2541', 'x'),
       project(12, 'RT 100%41', 'x'),

@@ -15,7 +15,7 @@ import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 // its status code and the page the app then renders agree. Pure: the caller loads the projects
 // (the server as anon from its database, the prerender through supabase-js).
 
-/** The language of a public page (issue 33: English under /en); absent for Spanish. */
+/** The language of a public page (English under /en); absent for Spanish. */
 type InLang = { lang?: Lang };
 
 export type PageRequest = InLang &

@@ -50,7 +50,7 @@ describe('sitemap lastmod', () => {
     );
     expect(xml).toContain('<loc>https://a.mx/WhoWeAre</loc>');
     expect(xml).toContain('<loc>https://a.mx/ProjectsGallery?type=Residencial</loc>');
-    // Each page in both languages (issue 33).
+    // Each page in both languages.
     expect(xml.match(/<url>/g)).toHaveLength(14);
   });
 });

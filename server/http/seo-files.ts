@@ -53,7 +53,7 @@ export interface SitemapProject {
 const LANGS: readonly Lang[] = ['es', 'en'];
 
 /**
- * Every public page in both languages (issue 33), each entry listing the page's address in each
+ * Every public page in both languages, each entry listing the page's address in each
  * language (`xhtml:link` alternates, the Spanish also as `x-default`), as search engines read them.
  */
 export function sitemapXml(origin: string, projects: readonly SitemapProject[]): string {

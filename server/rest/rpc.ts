@@ -9,7 +9,7 @@ import { pgErrorToHttp } from './pg-errors';
 import { laneOf, type RpcGate } from './rpc-gate';
 
 const BODY_LIMIT = 64 * 1024;
-/** Small on purpose: the only function visitors call (count_visit, issue 32) takes four short fields. */
+/** Small on purpose: the only function visitors call (count_visit) takes four short fields. */
 const ANON_BODY_LIMIT = 4096;
 
 interface FunctionInfo {
@@ -32,8 +32,8 @@ export interface RpcOptions {
 /**
  * `POST /rest/v1/rpc/<function>`: PostgREST's call of a function in schema `public` with named
  * arguments (supabase-js `rpc(name, args)`), run as the caller, so the function's own grants and
- * checks decide (the administrators' and sessions' functions of issue 30, the visit counter of
- * issue 32). Only a POST with a JSON object whose keys are exactly the function's arguments; one
+ * checks decide (the administrators' and sessions' functions, the visit
+ * counter). Only a POST with a JSON object whose keys are exactly the function's arguments; one
  * overload per name. `request.headers` carries the request's headers the way PostgREST sets them,
  * with `x-forwarded-for` naming the caller (TRUST_PROXY decides which address that is), so a
  * function reads the address as on hosted Supabase.

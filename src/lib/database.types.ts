@@ -5,7 +5,7 @@
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 /**
- * The narrower copies of an image made in the panel at upload (issue 28): width in pixels → URL
+ * The narrower copies of an image made in the panel at upload: width in pixels → URL
  * ({"480": url, "960": url}). Null for images stored before, which are served as they are.
  */
 export type ImageWidths = Record<string, string>;
@@ -22,11 +22,11 @@ type MediaRow = {
   position: number;
   /** The studio's words for the image (its alt text); null: a generated one is used. */
   description: string | null;
-  /** When it went to the trash (issue 29); null while it is shown. */
+  /** When it went to the trash; null while it is shown. */
   deleted_at: string | null;
-  /** The image's narrower copies (issue 28); null: only the original exists. */
+  /** The image's narrower copies; null: only the original exists. */
   widths: ImageWidths | null;
-  /** The description in English (issue 33); null: the English page shows the Spanish one. */
+  /** The description in English; null: the English page shows the Spanish one. */
   description_en: string | null;
 } & FocusColumns;
 type MediaInsert = {
@@ -47,7 +47,7 @@ type GalleryRow = {
   description: string | null;
   deleted_at: string | null;
   widths: ImageWidths | null;
-  /** The description in English (issue 33); null: the English page shows the Spanish one. */
+  /** The description in English; null: the English page shows the Spanish one. */
   description_en: string | null;
 } & FocusColumns;
 
@@ -62,12 +62,12 @@ type ClientRow = {
   name: string;
   testimonial: string;
   deleted_at: string | null;
-  /** The testimonial in English (issue 33); null: the English page shows the Spanish one. */
+  /** The testimonial in English; null: the English page shows the Spanish one. */
   testimonial_en: string | null;
 };
 
 /**
- * A project's texts in English (issue 33); each null means "no English: the English page shows
+ * A project's texts in English; each null means "no English: the English page shows
  * the Spanish text, marked lang=es". The English address is
  * /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle}, unique like the Spanish one.
  */
@@ -126,9 +126,9 @@ export interface Database {
           position: number;
           /** The cover's description (its alt text). */
           render_description: string | null;
-          /** When it went to the trash, with its renders and blueprints (issue 29). */
+          /** When it went to the trash, with its renders and blueprints. */
           deleted_at: string | null;
-          /** The video's phone rendition (≤ 1280×720 H.264) and its poster frame (issue 28). */
+          /** The video's phone rendition (≤ 1280×720 H.264) and its poster frame. */
           video_phone: string | null;
           video_poster: string | null;
           /**
@@ -138,7 +138,7 @@ export interface Database {
            */
           video_type: string | null;
           video_phone_type: string | null;
-          /** The cover's narrower copies (issue 28). */
+          /** The cover's narrower copies. */
           render_widths: ImageWidths | null;
           /** The cover's focal point (see FocusColumns). */
           render_focus_x: number | null;
@@ -199,14 +199,14 @@ export interface Database {
         Update: { id?: number; settings?: Json };
         Relationships: [];
       };
-      /** Earlier settings documents, newest last (issue 29); written by the database only. */
+      /** Earlier settings documents, newest last; written by the database only. */
       StudioVersion: {
         Row: { id: number; settings: Json; saved_at: string; author_email: string | null };
         Insert: never;
         Update: never;
         Relationships: [];
       };
-      /** Files of purged trash waiting to be removed from Storage (issue 29). */
+      /** Files of purged trash waiting to be removed from Storage. */
       PurgedFile: {
         Row: { url: string; purged_at: string };
         Insert: never;
@@ -230,7 +230,7 @@ export interface Database {
         Update: Partial<ProjectAddress>;
         Relationships: [];
       };
-      /** Daily visit and contact counts (issue 32); administrators read, nobody writes over the API. */
+      /** Daily visit and contact counts; administrators read, nobody writes over the API. */
       DailyCount: {
         Row: DailyCountRow;
         Insert: DailyCountRow;
@@ -239,7 +239,7 @@ export interface Database {
       };
     };
     Views: Record<string, never>;
-    // supabase/migrations/20261125000300_accounts_mfa.sql (issue 30).
+    // supabase/migrations/20261125000300_accounts_mfa.sql.
     Functions: {
       list_administrators: {
         Args: Record<string, never>;
@@ -286,7 +286,7 @@ export type DailyCountRow = {
   count: number;
 };
 
-/** An image's words (its alt text), in Spanish and in English (issue 33); null: none written. */
+/** An image's words (its alt text), in Spanish and in English; null: none written. */
 export type ImageDescriptions = { description: string | null; description_en: string | null };
 
 export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];

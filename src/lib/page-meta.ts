@@ -20,7 +20,7 @@ export interface PageMeta {
 }
 
 /**
- * The words the titles and descriptions are made of, in one language (issue 33): Spanish by
+ * The words the titles and descriptions are made of, in one language: Spanish by
  * default; `metaWordsOf(catalogue)` for another (the English catalogue: the server imports it,
  * the app has it once loaded).
  */

@@ -1,4 +1,4 @@
-// Large videos from the panel (issue 21): the upload goes through the resumable (TUS) endpoint,
+// Large videos from the panel: the upload goes through the resumable (TUS) endpoint,
 // survives a link that goes offline mid-way, picks up after a reload where it stopped (and says
 // so), can be cancelled, and a file over the server's limit is refused before a byte is sent.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

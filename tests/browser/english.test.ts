@@ -1,4 +1,4 @@
-// Issue 33: the public site in English under /en. Each page in English (its words, <html lang>,
+// The public site in English under /en. Each page in English (its words, <html lang>,
 // its title), the navigation bar's language switch leading to the same page in the other language
 // (by keyboard, on a phone), a project's English words as the API saved them reaching its page at
 // its English address, the studio's own English words ('Estudio'), and an empty English field

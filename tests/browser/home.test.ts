@@ -91,7 +91,7 @@ describe('loading screen', () => {
     await page.addInitScript(recordScreenLift);
     await page.goto(`${backend.url}/`);
     await waitForLoadingScreen(page);
-    // Counted from navigation start: the screen is painted by the HTML itself (issue 12).
+    // Counted from navigation start: the screen is painted by the HTML itself.
     const liftedAt = await page.evaluate(() => window.__screenLiftedAt ?? -1);
     expect(liftedAt).toBeGreaterThanOrEqual(2000);
     expect(liftedAt).toBeLessThan(4000);

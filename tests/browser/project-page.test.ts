@@ -224,7 +224,7 @@ describe('project page', () => {
     }
   });
 
-  // Issue 34, item 7: the name is decoded once, so each of these opens its own page (the %2541
+  // The name is decoded once, so each of these opens its own page (the %2541
   // one used to show the %41 one, and a%252Fb's showed a/b's).
   it('opens each project whose name holds percent signs by its own URL', async () => {
     const percent: NewProject[] = [

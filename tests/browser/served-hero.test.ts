@@ -1,4 +1,4 @@
-// The hero the served HTML draws under the loading screen (issue 22): on a phone the project
+// The hero the served HTML draws under the loading screen: on a phone the project
 // page's cover and /WhoWeAre's reel poster are painted from the HTML alone, before any script;
 // once the screen lifts the page's own hero shows that same picture, the served copy is gone, and
 // the page's largest paint stays that early one (the video starting adds no later, larger one).

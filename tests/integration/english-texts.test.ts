@@ -1,4 +1,4 @@
-// Issue 33: the studio's words in English beside the Spanish ones. The English columns take what
+// The studio's words in English beside the Spanish ones. The English columns take what
 // their Spanish ones take (and no blank text: null is "no English"), the English address names
 // one live project as the Spanish one does, and backup → restore and `push` carry every English
 // text and the studio settings' `en`.

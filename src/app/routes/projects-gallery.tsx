@@ -49,7 +49,7 @@ export function Component() {
   useEffect(() => {
     let live = true;
     void getProjectsByType(type).then((projects) => {
-      // Built in slices (a transition), not in one long task (issue 35).
+      // Built in slices (a transition), not in one long task.
       if (live) startTransition(() => setLists((before) => ({ ...before, [type]: projects })));
     });
     return () => {

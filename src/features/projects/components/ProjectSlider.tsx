@@ -123,7 +123,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                   src={image.src}
                   srcSet={image.srcSet || undefined}
                   sizes={image.sizes}
-                  // The studio's description of the cover (issue 20), else a generated text.
+                  // The studio's description of the cover, else a generated text.
                   {...coverAlt(lang, item, t.render)}
                   // The first slide is the page's largest paint: fetch it first, decode it early.
                   loading="eager"

@@ -18,7 +18,7 @@ export const RECENT_PROJECTS_COUNT = 3;
 
 export interface RecentProjectsProps {
   /**
-   * All projects in the studio's order (issue 20). New projects go last, so the last ones are the
+   * All projects in the studio's order. New projects go last, so the last ones are the
    * newest unless the studio moved others there: the section shows the end of the list, last first.
    */
   projects: readonly Project[];

@@ -31,7 +31,7 @@ export function GalleryAdmin() {
   const { run, progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   const [pending, setPending] = useState<{ photo: GalleryPhoto; index: number } | null>(null);
-  // One photo or several at once, each with its own progress (issue 20).
+  // One photo or several at once, each with its own progress.
   const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
     upload: addGalleryPhoto,
     failure: FAILED.upload,

@@ -4,7 +4,7 @@ import type { Project } from '../../../../lib/database.types';
 import styles from './ProjectList.module.css';
 
 // The projects, in slide order (SPEC §3) — the order the studio sets here by dragging or with the
-// 'Mover arriba' / 'Mover abajo' buttons (issue 20) — each with its cover thumbnail.
+// 'Mover arriba' / 'Mover abajo' buttons — each with its cover thumbnail.
 export function ProjectList({
   projects,
   selectedId,

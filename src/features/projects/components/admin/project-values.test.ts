@@ -41,7 +41,7 @@ describe('changedFields', () => {
   });
 });
 
-describe('the English fields (issue 33)', () => {
+describe('the English fields', () => {
   it('are optional: empty English fields leave the form complete', () => {
     expect(trimValues(valuesOf(project)).complete).toBe(true);
   });
