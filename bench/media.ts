@@ -21,7 +21,7 @@ import { projectPath } from '../src/features/projects/project-path';
 import { startBackend, type TestBackend } from '../tests/support/backend';
 import { launchBrowser } from '../tests/support/browser';
 import { waitForLoadingScreen } from '../tests/support/page-load';
-import type { Json } from '../src/lib/database.types';
+import type { Json } from '../src/lib/database-shapes';
 import { studioSettings } from '../src/lib/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { imageFormatRows } from './image-formats';
@@ -342,7 +342,7 @@ async function main() {
     await db.from('Gallery').update({ widths: null }).gt('id', 0);
     await db
       .from('Studio')
-      .update({ settings: withoutWidths as unknown as Json })
+      .update({ settings: withoutWidths as unknown as NonNullable<Json> })
       .eq('id', 1);
     const transformed: number[] = [];
     for (const [, route] of pages) transformed.push(await storedImageBytes(browser, b, route));

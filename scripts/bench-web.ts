@@ -29,7 +29,7 @@ import { LOADING_MS } from '../src/config/constants';
 import { projectPath } from '../src/features/projects/project-path';
 import { pathIn } from '../src/i18n/lang';
 import { projectPathIn } from '../src/i18n/localized-text';
-import type { Project } from '../src/lib/database.types';
+import type { Project } from '../src/lib/database-shapes';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
 import { cpuBlockingTime } from './trace-cpu';
 

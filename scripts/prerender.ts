@@ -23,7 +23,7 @@ import type { Lang } from '../src/i18n/lang';
 import { projectNameIn } from '../src/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
 import { LANG_FOLDER, pageFolder, redirectFiles } from './prerender-redirects';
-import type { Project } from '../src/lib/database.types';
+import type { Project } from '../src/lib/database-shapes';
 import { studioSettings } from '../src/lib/studio-settings';
 
 export interface PrerenderOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';

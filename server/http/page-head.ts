@@ -3,7 +3,7 @@ import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { EN } from '../../src/i18n/en';
 import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../src/i18n/lang';
 import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import type { ServedHeroBox } from '../../src/components/served-hero';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../src/lib/studio-settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../tests/support/project-row';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { projectPath } from '../../src/features/projects/project-path';
 import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 

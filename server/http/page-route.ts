@@ -7,7 +7,7 @@ import {
 import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../src/features/projects/route-name';
 import { langOf, spanishPath, type Lang } from '../../src/i18n/lang';
 import { projectNameIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 
 // Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead } from './page-head';
 import type { SiteContext } from './site-context';

@@ -1,7 +1,7 @@
 import { STUDIO } from '../../src/config/studio';
 import { HTML_LANG, type Lang } from '../../src/i18n/lang';
 import { inLang } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { homeMeta, type MetaWords } from '../../src/lib/page-meta';
 import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../src/lib/studio-settings';
 import { absoluteUrl } from './html-text';

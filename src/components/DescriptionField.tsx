@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminWrite } from '../lib/admin-write';
-import type { ImageDescriptions } from '../lib/database.types';
+import type { ImageDescriptions } from '../lib/database-shapes';
 import { englishLabel, optionalText } from '../lib/english-text';
 import styles from './DescriptionField.module.css';
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database.types.ts';
+import type { Project } from '../../src/lib/database-shapes.ts';
 import {
   closePanel,
   openPanel,

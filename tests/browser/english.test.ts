@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Database } from '../../src/lib/database.types.ts';
+import type { Database } from '../../src/lib/database-shapes.ts';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings.ts';
 import { demoStudioEnglish } from '../../supabase/seed/content.ts';
 import { startBackend } from '../support/backend.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { HOME_RANDOM_PROJECTS, PROJECT_TYPES } from '../../src/config/constants.ts';
 import { STUDIO } from '../../src/config/studio.ts';
-import type { Client, Database, Project } from '../../src/lib/database.types.ts';
+import type { Client, Database, Project } from '../../src/lib/database-shapes.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { recordScreenLift, waitForLoadingScreen } from '../support/page-load.ts';

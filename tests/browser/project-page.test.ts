@@ -3,7 +3,7 @@
 // names with hyphens and accents, the lightbox and the not-found state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Project } from '../../src/lib/database.types.ts';
+import type { Database, Project } from '../../src/lib/database-shapes.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database.types.ts';
+import type { Project } from '../../src/lib/database-shapes.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { waitForLoadingScreen } from '../support/page-load.ts';

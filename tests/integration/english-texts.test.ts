@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
-import type { Database } from '../../src/lib/database.types';
+import type { Database } from '../../src/lib/database-shapes';
 import { studioEnglish } from '../../src/lib/studio-english';
 import { studioSettings } from '../../src/lib/studio-settings';
 import type { TestBackend } from '../support/backend';

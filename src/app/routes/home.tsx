@@ -15,7 +15,7 @@ import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
-import type { Client, Project } from '../../lib/database.types';
+import type { Client, Project } from '../../lib/database-shapes';
 import { homeMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';

@@ -6,7 +6,7 @@ import { otherLang, type Lang } from '../../i18n/lang';
 import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../i18n/localized-text';
 import { useOtherLanguagePath } from '../../i18n/switch-path';
 import { useLang } from '../../i18n/texts';
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../../lib/database-shapes';
 import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { countPageView } from '../../lib/visits';

@@ -11,7 +11,7 @@ import {
 import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
 import { gallery as words } from '../../i18n/es/gallery';
 import { useTexts } from '../../i18n/texts';
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../../lib/database-shapes';
 import { galleryMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { getProjectsByType } from '../../features/projects/api/projects';

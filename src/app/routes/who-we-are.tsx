@@ -5,7 +5,7 @@ import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
 import { whoWeAre as words } from '../../i18n/es/who-we-are';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
-import type { GalleryPhoto } from '../../lib/database.types';
+import type { GalleryPhoto } from '../../lib/database-shapes';
 import { whoWeAreMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';

@@ -1,4 +1,4 @@
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../../lib/database-shapes';
 import { englishName, type EnglishNamed } from '../../lib/english-text';
 import { englishProjectPath } from './english-path';
 import { projectPath } from './project-path';

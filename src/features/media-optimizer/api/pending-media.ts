@@ -1,4 +1,4 @@
-import type { ImageWidths, Json, Project } from '../../../lib/database.types';
+import type { ImageWidths, Json, Project } from '../../../lib/database-shapes';
 import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
 import {
   addImageWidths,

@@ -6,7 +6,7 @@ import { pathIn } from '../../../i18n/lang';
 import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';

@@ -1,4 +1,4 @@
-import type { Json } from '../../../lib/database.types';
+import type { Json } from '../../../lib/database-shapes';
 import { publicDb } from '../../../lib/public-db';
 
 // Read of the studio's settings. The one row of public."Studio", as stored: callers

@@ -1,4 +1,4 @@
-import type { ImageWidths, Json } from '../../../lib/database.types';
+import type { ImageWidths, Json } from '../../../lib/database-shapes';
 import type { StudioSettings } from '../../../lib/studio-settings';
 import { discardUploads, uploadImage, uploadVideo } from '../../../lib/renditions/upload-media';
 import { uploadToGallery } from '../../../lib/storage';
@@ -11,7 +11,7 @@ import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 // followed by an insert (the embedded REST layer, like the app's other calls, has no upsert).
 
 export async function saveStudioSettings(settings: StudioSettings): Promise<StudioSettings> {
-  const document = settings as unknown as Json;
+  const document = settings as unknown as NonNullable<Json>;
   const updated = rowsOrThrow(
     'guardar estudio',
     await supabase.from('Studio').update({ settings: document }).eq('id', 1).select(),

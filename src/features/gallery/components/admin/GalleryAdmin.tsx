@@ -5,7 +5,7 @@ import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { GalleryPhoto } from '../../../../lib/database.types';
+import type { GalleryPhoto } from '../../../../lib/database-shapes';
 import { imageUrl } from '../../../../lib/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';

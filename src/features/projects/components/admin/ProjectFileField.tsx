@@ -12,7 +12,7 @@ import { imageUrl } from '../../../../lib/image-url';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../lib/database-shapes';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
 import { MESSAGES } from './messages';
