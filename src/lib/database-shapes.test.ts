@@ -42,6 +42,14 @@ describe('database shapes over the generated types', () => {
     >();
   });
 
+  it('offers no writes the grants refuse to the panel', () => {
+    expectTypeOf<T['StudioVersion']['Insert']>().toBeNever();
+    expectTypeOf<T['StudioVersion']['Update']>().toBeNever();
+    expectTypeOf<T['PurgedFile']['Insert']>().toBeNever();
+    expectTypeOf<T['ReplacedMedia']['Update']>().toBeNever();
+    expectTypeOf<T['ReplacedMedia']['Insert']['columns']>().toEqualTypeOf<ReplacedColumns>();
+  });
+
   it('types the functions the app calls', () => {
     expectTypeOf<F['count_visit']['Args']['project']>().toEqualTypeOf<number | null | undefined>();
     expectTypeOf<F['my_sessions']['Returns'][number]['ip']>().toEqualTypeOf<string | null>();

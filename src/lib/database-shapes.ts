@@ -85,9 +85,14 @@ type Tables = {
     {
       Row: { field: 'render' | 'video'; columns: ReplacedColumns };
       Insert: { field: 'render' | 'video'; columns: ReplacedColumns };
-      Update: { field?: 'render' | 'video'; columns?: ReplacedColumns };
+      /** Recorded once: restored or deleted, never changed. */
+      Update: never;
     }
   >;
+  /** Earlier settings documents, newest last: the database writes them, the panel only reads. */
+  StudioVersion: Over<GeneratedTables['StudioVersion'], { Insert: never; Update: never }>;
+  /** Files of purged trash waiting to be removed from Storage: the database records them. */
+  PurgedFile: Over<GeneratedTables['PurgedFile'], { Insert: never; Update: never }>;
 };
 
 type Functions = {
