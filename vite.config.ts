@@ -14,7 +14,7 @@ import { dropRouterDefaultErrorElement } from './scripts/vite-router-error-eleme
  * first screen does not repaint when it arrives. Its hashed name is only known after bundling.
  */
 function preloadCriticalFont(pattern: RegExp): Plugin {
-  // The loading screen in index.html (issue 12) is set in Poppins 500 and Inter 400: preloaded too.
+  // The loading screen in index.html is set in Poppins 500 and Inter 400: preloaded too.
   return {
     name: 'preload-critical-font',
     apply: 'build',
@@ -36,7 +36,7 @@ function preloadCriticalFont(pattern: RegExp): Plugin {
  * Modules that most public pages use, kept in the entry chunk (with index.html and main.tsx, which
  * makes that manual chunk the entry): left to themselves they became five small shared chunks
  * that each public page fetched besides its own, and separate gzip streams compress worse than
- * one. Together ~1 KiB gzip less on the home page, whose budget is the tightest (issue 33;
+ * one. Together ~1 KiB gzip less on the home page, whose budget is the tightest (
  * scripts/check-bundle-budget.mjs); the gallery, which needs no video, carries the player (2 KiB)
  * within its room.
  */
@@ -90,7 +90,7 @@ export default defineConfig({
     previewImage('src/assets/studio-reel-poster.webp'),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (brotli 11, gzip 9): the
     // embedded backend sends them as they are (server/site/static.ts) instead of compressing each
-    // file on its first request after a start (issue 22). Not index.html: the server rewrites it
+    // file on its first request after a start. Not index.html: the server rewrites it
     // for every page. Not the source maps: never served.
     compression({
       include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
@@ -108,7 +108,7 @@ export default defineConfig({
     // them (server/site/static.ts).
     sourcemap: 'hidden',
     // Terser packs the public bundle ~4% tighter than esbuild's minifier, which with React and
-    // React Router taking most of it is what keeps public pages within 100 KiB gzip (issue 12).
+    // React Router taking most of it is what keeps public pages within 100 KiB gzip.
     minify: 'terser',
     // ES module semantics (top-level names mangled too) and a third pass: ~50 B gzip less on each
     // public route. Not pure_getters: React DOM reads a layout property on purpose (a forced
@@ -126,7 +126,7 @@ export default defineConfig({
       output: {
         // Shared modules of a few hundred bytes (config, small hooks) would each be a chunk, a
         // request and a gzip stream of their own; merged into their neighbours they cost less
-        // of the public JavaScript budget (issue 12, scripts/check-bundle-budget.mjs).
+        // of the public JavaScript budget (scripts/check-bundle-budget.mjs).
         experimentalMinChunkSize: 1000,
         manualChunks(id) {
           if (PUBLIC_SHARED.some((tail) => id.endsWith(tail))) return 'index';
@@ -142,7 +142,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // React Router's production build (~0.5 KiB gzip less than the development one its package
-      // exports by default: no development warnings), for the public pages' budget (issue 33).
+      // exports by default: no development warnings), for the public pages' budget.
       {
         find: /^react-router$/,
         replacement: fileURLToPath(

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 /**
  * Waits until the loading screen of the page at the current URL has lifted. The screen is in the
- * HTML from the first byte (issue 12) and may already have lifted when the test looks (WhoWeAre's
+ * HTML from the first byte and may already have lifted when the test looks (WhoWeAre's
  * lasts 1 s from navigation start); after a click inside the app the next page's screen may not be
  * up yet. So it waits for the screen to be down (no role="status") *for this path*: the app marks
  * the path it last lifted for (src/components/LoadingScreen.tsx, data-lifted-for).

@@ -1,5 +1,5 @@
-// `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
-// Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
+// `npm run prerender`: the served head (title, description, preview tags) for a static build in
+// front of a hosted Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
 // may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
 // route with the same head the embedded backend serves (server/site/page-head.ts), plus 404.html,
 // sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
@@ -23,7 +23,7 @@ import type { Lang } from '../src/i18n/lang';
 import { projectNameIn } from '../src/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
 import { LANG_FOLDER, pageFolder, redirectFiles } from './prerender-redirects';
-import type { Project } from '../src/lib/database.types';
+import type { Project } from '../src/lib/database-shapes';
 import { studioSettings } from '../src/lib/studio-settings';
 
 export interface PrerenderOptions {
@@ -62,7 +62,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       return [];
     }),
   ]);
-  // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
+  // The studio's settings: in every page's JSON-LD and carried for the app's first
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
   const studio = studioSettings(

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles';
 
 /**
- * The first paint of a page is the loading screen and the hero under it (issue 22), styled by
+ * The first paint of a page is the loading screen and the hero under it, styled by
  * the <style> block index.html carries (scripts/vite-loading-screen.ts) and painted from the HTML
  * alone. Nothing else may hold it up or crowd it out on a phone's connection:
  *

@@ -18,7 +18,7 @@ export interface BackendOptions extends Partial<Limits> {
   appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
-  /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
+  /** Anonymous function calls per address (rpc-gate.ts; the visit counter). */
   rpcRate?: { capacity: number; perSecond: number };
   /** Signed-in function calls, per account and per address (rpc-gate.ts). */
   signedInRpcRate?: { capacity: number; perSecond: number };

@@ -16,11 +16,11 @@ import './styles/global.css';
 // by the HTML meanwhile. A promise, not a top-level await: with one, Rollup
 // splits the modules the entry shares with the pages into extra chunks (+2 KiB gzip).
 //
-// The first render is a transition (issue 35): React then builds the page in slices of a few
+// The first render is a transition: React then builds the page in slices of a few
 // milliseconds, giving the browser back its main thread between them, instead of one task of the
 // whole page. The HTML's loading screen covers the page until the commit anyway.
 //
-// On an English address the English catalogue too (issue 33): a chunk only /en pages fetch.
+// On an English address the English catalogue too: a chunk only /en pages fetch.
 const { pathname } = window.location;
 void Promise.all([
   preloadPage(pathname),

@@ -12,7 +12,7 @@ import { APP_VERSION } from '../config/version';
 import { READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 import { restContent } from './rest-content';
 
-// `npm start`'s hosted mode (issue 31): the built app served by any Node host in front of a
+// `npm start`'s hosted mode: the built app served by any Node host in front of a
 // hosted Supabase project, which keeps the data, the accounts and the files. Each page still gets
 // its own head (title, description, link preview, JSON-LD) and /robots.txt and /sitemap.xml are
 // still computed per request — from the project's REST API with its publishable key, kept at most

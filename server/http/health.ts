@@ -10,7 +10,7 @@ import { sendJson } from './respond';
 
 /**
  * How often the storage folder is really written to. Anyone may call /health, and a file written
- * and removed per call let an anonymous loop keep the disk busy (issue 23); monitors poll every
+ * and removed per call let an anonymous loop keep the disk busy; monitors poll every
  * 10–60 s, so a probe at most this old still reports a broken disk within seconds.
  */
 export const STORAGE_PROBE_EVERY_MS = 5_000;

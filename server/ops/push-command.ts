@@ -53,7 +53,7 @@ export async function runPush(command: PushCommand): Promise<void> {
   let local: Backend | undefined;
   let lock: DataDirLock | undefined;
   try {
-    // The local secret key: push reads everything, the trash and the settings' history too (issue 29).
+    // The local secret key: push reads everything, the trash and the settings' history too.
     let source: { url: string; key: string };
     let admins: SourceAdministrator[];
     if (await serverRunning()) {

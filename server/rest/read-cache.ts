@@ -11,14 +11,13 @@ export interface CachedRead {
  * What one entry costs besides its body and headers: the Map slot, the entry and headers objects,
  * the Buffer object, the ETag and the key (a fixed-size hash). Measured with `node --expose-gc`
  * on 20,000 small entries: about 0.45 KiB of heap each (1.2 KiB of RSS while they were made);
- * counted generously, since undercounting is what let 57,620 queries take 133 MB (issue 23).
+ * counted generously, since undercounting is what let 57,620 queries take 133 MB.
  */
 export const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
  * Anonymous REST reads kept in memory until the next committed write. Visitors' reads change only
- * when an administrator writes, yet each ran a fresh transaction on the one PGlite connection
- * (issue 12).
+ * when an administrator writes, yet each ran a fresh transaction on the one PGlite connection.
  *
  * Only the anon role is cached (a signed-in caller always runs as itself); the key is made by the
  * plan step (cache-key.ts). A committed write bumps the generation (server/app.ts, told by

@@ -26,7 +26,7 @@ function fullyDecoded(pathname: string): string | null {
 /**
  * Whether the dev server may answer `url` at all. Vite serves any file under the project root
  * (and `?raw`, `?import`, `/@fs/` forms of it), and the default DATA_DIR is inside that root: its
- * keys, credentials and database would be one request away (issue 9). Refused: anything inside
+ * keys, credentials and database would be one request away. Refused: anything inside
  * DATA_DIR, any dot-folder or dot-file but Vite's own `node_modules/.vite`, and `/@fs/` paths
  * outside the project's sources and dependencies.
  */

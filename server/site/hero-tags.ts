@@ -5,8 +5,8 @@ import type { HeroImage } from '../../src/lib/hero-images';
 import { tag } from './html-text';
 
 // The two places a served page names its hero image, written from one description so they can
-// never disagree: the head's preload (issue 12), and the <img> the body draws under the loading
-// screen on the project page and /WhoWeAre (issue 22, src/components/served-hero.ts). Both carry
+// never disagree: the head's preload, and the <img> the body draws under the loading
+// screen on the project page and /WhoWeAre (src/components/served-hero.ts). Both carry
 // the very src, srcset and sizes the page's own component uses (src/lib/hero-images.ts): the
 // browser then fetches the picture once, and the app's hero, drawn over it, needs no second fetch.
 

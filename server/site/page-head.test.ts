@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
 import { readHead } from '../../tests/support/html-head';
@@ -159,7 +159,7 @@ describe('buildHead + fillHead', () => {
       imagesizes: '100vw',
     });
 
-    // Issue 28: a cover with widths stored at upload is preloaded from those files, also on a
+    // A cover with widths stored at upload is preloaded from those files, also on a
     // hosted project without transformations; a video without a cover preloads its poster frame.
     const widths = { '480': '/storage/v1/object/public/Gallery/c-480w.jpg', '1920': p.render! };
     for (const transforms of [true, false]) {
@@ -302,7 +302,7 @@ describe('buildHead + fillHead', () => {
   });
 });
 
-describe('an English page (issue 33)', () => {
+describe('an English page', () => {
   it('is English from its first paint: <html lang> and the loading screen the HTML paints', () => {
     const index = INDEX.replace(
       /<div id="root">.*<\/div>\n/,

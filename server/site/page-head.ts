@@ -3,7 +3,7 @@ import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
 import { EN } from '../../src/i18n/en';
 import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../src/i18n/lang';
 import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import type { ServedHeroBox } from '../../src/components/served-hero';
 import { coverImage, slideImage } from '../../src/lib/hero-images';
 import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../src/lib/studio-settings';
@@ -33,9 +33,9 @@ import { structuredData } from './structured-data';
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
 // title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
 // and Twitter card for link previews, JSON-LD for search engines, robots for private pages, and
-// the preload of the page's largest image (issue 12) with exactly the src/srcset/sizes its
+// the preload of the page's largest image with exactly the src/srcset/sizes its
 // component uses (src/lib/hero-images.ts), so the browser reuses it, and that image drawn in the
-// body under the loading screen (issue 22; both tags in hero-tags.ts). A pure function of the page,
+// body under the loading screen. A pure function of the page,
 // the site and the build: the server (server/site/site-pages.ts) and the prerender
 // (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
 
@@ -47,7 +47,7 @@ interface HeadParts {
   meta: PageMeta;
   /**
    * Path (and query) of the page in each language: its canonical URL in its own, its alternates in
-   * both (issue 33); null for pages that should not be indexed.
+   * both; null for pages that should not be indexed.
    */
   address: ((lang: Lang) => string) | null;
   ogType: 'website' | 'article';
@@ -64,7 +64,7 @@ interface HeadParts {
 }
 
 /**
- * The /WhoWeAre hero is the reel's poster: the one the studio uploaded in the panel (issue 24),
+ * The /WhoWeAre hero is the reel's poster: the one the studio uploaded in the panel,
  * else the one shipped with the build — the same URL the page's <video poster> uses.
  */
 function reelPosterPreload(site: SiteContext): HeroSource | null {
@@ -74,7 +74,7 @@ function reelPosterPreload(site: SiteContext): HeroSource | null {
 }
 
 /**
- * A project with a video and no cover shows the poster frame the panel made (issue 28) until the
+ * A project with a video and no cover shows the poster frame the panel made until the
  * video plays (ProjectDetails): that frame is its hero.
  */
 function videoPosterPreload(project: Project): HeroSource | null {
@@ -134,7 +134,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         address: (l) => projectPathIn(l, project),
         ogType: 'article',
         image: render
-          ? // The studio's own words for the cover (issue 20), else the generated text.
+          ? // The studio's own words for the cover, else the generated text.
             renderPreview(site, render, coverText(lang, project, WORDS[lang].projects.cover))
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
@@ -196,12 +196,12 @@ export interface PageHead {
   early: string;
   late: string;
   body: string;
-  /** The page's language: `<html lang>` and the loading screen's words (issue 33). */
+  /** The page's language: `<html lang>` and the loading screen's words. */
   lang?: Lang;
 }
 
 /**
- * The page's address in each language for search engines (issue 33): `hreflang` alternates, the
+ * The page's address in each language for search engines: `hreflang` alternates, the
  * Spanish one also as `x-default` (the site's own language).
  */
 function alternateTags(site: SiteContext, address: (lang: Lang) => string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../tests/support/project-row';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { projectPath } from '../../src/features/projects/project-path';
 import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 
@@ -59,7 +59,7 @@ describe('findProjectByRouteName', () => {
     expect(findProjectByRouteName('SinGuion', projects)).toBeNull();
   });
 
-  it('opens each percent-laden project by its own URL only (issue 34: the name was decoded twice)', () => {
+  it('opens each percent-laden project by its own URL only (the name was decoded twice)', () => {
     const encoded = [
       project(11, 'RT 100%2541', 'x'),
       project(12, 'RT 100%41', 'x'),

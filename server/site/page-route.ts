@@ -7,7 +7,7 @@ import {
 import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../src/features/projects/route-name';
 import { langOf, spanishPath, type Lang } from '../../src/i18n/lang';
 import { projectNameIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 
 // Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from
@@ -15,7 +15,7 @@ import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
 // its status code and the page the app then renders agree. Pure: the caller loads the projects
 // (the server as anon from its database, the prerender through supabase-js).
 
-/** The language of a public page (issue 33: English under /en); absent for Spanish. */
+/** The language of a public page (English under /en); absent for Spanish. */
 type InLang = { lang?: Lang };
 
 export type PageRequest = InLang &

@@ -1,7 +1,7 @@
 import { STUDIO } from '../../src/config/studio';
 import type { Lang } from '../../src/i18n/lang';
 import { inLang, projectNameIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { croppedImageUrlWith } from '../../src/lib/image-url';
 import { WORDS } from './head-words';
 import { absoluteUrl } from './html-text';

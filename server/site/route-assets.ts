@@ -1,6 +1,6 @@
 import type { PageContent } from './page-route';
 
-// Which code a page runs before it can draw (issue 12): the lazy route module src/app/pages.tsx
+// Which code a page runs before it can draw: the lazy route module src/app/pages.tsx
 // loads for it, with every chunk and stylesheet that module imports, read from Vite's manifest.
 // The head announces them (modulepreload, preload as style) so they arrive beside the entry
 // script instead of one round trip after another once it has run (entry → route → its imports).
@@ -69,7 +69,7 @@ function collect(manifest: Manifest, key: string, loaded: Set<string>): RouteAss
   return { scripts, styles };
 }
 
-/** By page kind; `english`: what an English page fetches besides (issue 33). */
+/** By page kind; `english`: what an English page fetches besides. */
 export type RouteAssetsByKind = Partial<Record<RouteKind | 'english', RouteAssets>>;
 
 export function routeAssets(manifest: Manifest): RouteAssetsByKind {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../tests/support/project-row';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { projectLastModified, robotsTxt, sitemapXml, uploadTime } from './seo-files';
 
 const p = (over: Partial<Project>): Project => projectRow({ title: 'Casa & Co', type: 'Comercial', ...over });
@@ -50,7 +50,7 @@ describe('sitemap lastmod', () => {
     );
     expect(xml).toContain('<loc>https://a.mx/WhoWeAre</loc>');
     expect(xml).toContain('<loc>https://a.mx/ProjectsGallery?type=Residencial</loc>');
-    // Each page in both languages (issue 33).
+    // Each page in both languages.
     expect(xml.match(/<url>/g)).toHaveLength(14);
   });
 });

@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../../src/config/constants';
 import { HTML_LANG, pathIn, type Lang } from '../../src/i18n/lang';
 import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { escapeHtml } from './html-text';
 
 // robots.txt and sitemap.xml, built from the project list (pure; the server and the prerender
@@ -53,7 +53,7 @@ export interface SitemapProject {
 const LANGS: readonly Lang[] = ['es', 'en'];
 
 /**
- * Every public page in both languages (issue 33), each entry listing the page's address in each
+ * Every public page in both languages, each entry listing the page's address in each
  * language (`xhtml:link` alternates, the Spanish also as `x-default`), as search engines read them.
  */
 export function sitemapXml(origin: string, projects: readonly SitemapProject[]): string {

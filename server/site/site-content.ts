@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import type { FormerAddress } from './former-address';
 
 /** A render's or blueprint's URL, by project: what a project's sitemap `lastmod` is made of. */
@@ -23,12 +23,12 @@ export interface SiteContent {
   formerAddresses(): Promise<FormerAddress[]>;
 }
 
-// With the renditions (issue 28): the served hero and its preload name the stored widths, as the
+// With the renditions: the served hero and its preload name the stored widths, as the
 // page's component does, or the browser fetches the cover twice (and a transformation besides).
 const PROJECT_COLUMNS =
   'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at, ' +
   'render_widths, video_phone, video_poster, render_focus_x, render_focus_y, ' +
-  // The English page's head and address (issue 33).
+  // The English page's head and address.
   'title_en, subtitle_en, description_en, location_en, render_description_en';
 
 /** The embedded backend reads its own database, as anon. */

@@ -26,7 +26,7 @@ export interface SiteContext {
   /** The code each page kind loads after the entry script (route-assets.ts): announced early. */
   routeAssets: RouteAssetsByKind;
   /**
-   * The studio's settings (issue 24), read from the database: in the JSON-LD, and carried in the
+   * The studio's settings, read from the database: in the JSON-LD, and carried in the
    * page for the app's first render. `studioSource: 'prerender'` tells the app they may be older
    * than the last save. Absent: the defaults, and no block (the app then reads them itself).
    */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead } from './page-head';
 import type { SiteContext } from './site-context';
@@ -11,7 +11,7 @@ import { formerAddressTarget, type FormerAddress } from './former-address';
 import { KeptReads, readFailureLine } from '../http/kept-reads';
 import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
 
-// Issue 10: each page of the app is served with its own head and its real status (page-head.ts,
+// Each page of the app is served with its own head and its real status (page-head.ts,
 // page-route.ts), plus /robots.txt and /sitemap.xml, all read from the site's content as a
 // visitor (site-content.ts: the embedded database, or a hosted project's REST API). What was read
 // is kept until the next write through the API (the embedded backend calls `invalidate()` when a

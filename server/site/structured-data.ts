@@ -1,7 +1,7 @@
 import { STUDIO } from '../../src/config/studio';
 import { HTML_LANG, type Lang } from '../../src/i18n/lang';
 import { inLang } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database.types';
+import type { Project } from '../../src/lib/database-shapes';
 import { homeMeta, type MetaWords } from '../../src/lib/page-meta';
 import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../src/lib/studio-settings';
 import { absoluteUrl } from './html-text';
@@ -14,7 +14,7 @@ export interface StructuredPage {
   imageUrl?: string;
   /** Path of the canonical URL; null for pages that are not indexed. */
   canonical: string | null;
-  /** The page's language and its words (issue 33). */
+  /** The page's language and its words. */
   words: MetaWords;
   /** The project's type as the page's language introduces it. */
   genre?: string;
@@ -22,7 +22,7 @@ export interface StructuredPage {
 
 /**
  * JSON-LD for search engines: the studio on every page — its telephone, city and networks from
- * the studio settings the panel edits (issue 24) — and on a project page also the project as a
+ * the studio settings the panel edits — and on a project page also the project as a
  * CreativeWork. Plain data; page-head.ts escapes it into a <script> block.
  */
 export function structuredData(page: StructuredPage, site: SiteContext): unknown {
@@ -62,7 +62,7 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
       inLanguage: HTML_LANG[lang],
     });
   }
-  // The page itself, in its language (issue 33: the same page exists in Spanish and English);
+  // The page itself, in its language (the same page exists in Spanish and English);
   // last, after what it is about.
   if (page.canonical)
     graph.push({

@@ -27,7 +27,7 @@ export interface UploadSlotProps {
   hint?: string;
   disabled?: boolean;
   /**
-   * Several files at once (issue 20): the input takes `multiple` and a drop takes every file;
+   * Several files at once: the input takes `multiple` and a drop takes every file;
    * the accepted ones go to onFilesChange (the slot previews `file`, the caller's first).
    */
   onFilesChange?: (files: File[]) => void;

@@ -1,4 +1,4 @@
-// The /WhoWeAre words that the panel's 'Estudio' view can change (issue 24), kept apart from
+// The /WhoWeAre words that the panel's 'Estudio' view can change, kept apart from
 // studio-texts.ts because that file imports images: the server and the prerender read these as
 // the defaults of the studio settings (src/lib/studio-settings.ts) without a bundler.
 

@@ -3,7 +3,7 @@ import type { Catalogue } from './texts';
 // The reader of the studio's English words, which only English pages need (texts.ts).
 export { studioEnglish } from '../lib/studio-english';
 
-// The English catalogue (issue 33): es.ts's sections, key for key, in English. A chunk of its
+// The English catalogue: es.ts's sections, key for key, in English. A chunk of its
 // own, fetched only on /en addresses (texts.ts); the server and the prerender read it for the
 // English heads. The studio's own words that the panel edits (project texts, testimonials,
 // 'Estudio') are not here: the studio writes their English in the panel.

@@ -1,4 +1,4 @@
-// The Spanish catalogue (issue 33): every interface text of the public site, by section. Only
+// The Spanish catalogue: every interface text of the public site, by section. Only
 // re-exports: each section stays in the module (and so the chunk) of the code that shows it, so
 // Spanish pages carry exactly what they carried before. en.ts has the same keys (Catalogue,
 // texts.ts; checked by es-en.test.ts). SPEC's strings are exact here.

@@ -1,4 +1,4 @@
-// Which language a public address is in (issue 33). Spanish is the site as SPEC describes it, at
+// Which language a public address is in. Spanish is the site as SPEC describes it, at
 // its addresses; English lives under /en. The address alone carries the language (no cookie, no
 // storage), so the server, the prerender and the app all read it from the path. Pure.
 

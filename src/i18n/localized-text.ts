@@ -1,10 +1,10 @@
 import { englishName } from '../lib/english-text';
 import { englishProjectPath } from '../features/projects/english-path';
 import { projectPath } from '../features/projects/project-path';
-import type { Project } from '../lib/database.types';
+import type { Project } from '../lib/database-shapes';
 import type { Lang } from './lang';
 
-// The studio's own words in the page's language (issue 33): the English the studio wrote in the
+// The studio's own words in the page's language: the English the studio wrote in the
 // panel, or, where it wrote none, the Spanish — which the page then marks lang="es", so screen
 // readers pronounce it as Spanish and search engines do not take it for English. Pure: the
 // server's heads use it too (shown-text.ts puts it into elements).

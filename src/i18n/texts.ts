@@ -4,7 +4,7 @@ import type * as Spanish from './es';
 import type { StudioEnglish } from '../lib/studio-english';
 import { langOf, type Lang } from './lang';
 
-// The interface's words in the visitor's language (issue 33). Spanish is what the site always
+// The interface's words in the visitor's language. Spanish is what the site always
 // showed and stays where it was, in the code of the page that shows it (the entry holds only
 // the shell's words). English is one catalogue (en.ts) with the same keys, fetched as its own
 // chunk only on /en addresses: main.tsx awaits it before the first render there (the loading

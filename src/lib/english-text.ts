@@ -1,6 +1,6 @@
-import type { Project } from './database.types';
+import type { Project } from './database-shapes';
 
-// The studio's words in English (issue 33): an optional field beside each Spanish one in the
+// The studio's words in English: an optional field beside each Spanish one in the
 // panel. An empty English field is saved as null, which the English pages read as "no English:
 // show the Spanish text" (marked lang="es"). One rule and one label style for every form.
 
@@ -27,7 +27,7 @@ export function englishWords<K extends string>(values: Record<K, string>): Parti
 /** A project's names in both languages (the English ones null when not written). */
 export type EnglishNamed = Pick<Project, 'title' | 'subtitle' | 'title_en' | 'subtitle_en'>;
 
-/** The title and subtitle the English pages show and name the project by (issue 33). */
+/** The title and subtitle the English pages show and name the project by. */
 export function englishName(project: EnglishNamed): Pick<Project, 'title' | 'subtitle'> {
   return { title: project.title_en ?? project.title, subtitle: project.subtitle_en ?? project.subtitle };
 }

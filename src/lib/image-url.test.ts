@@ -8,7 +8,7 @@ const WIDTHS = {
   '960': '/storage/v1/object/public/Gallery/1-casa-960w.jpg',
 };
 
-describe('images with widths stored at upload (issue 28)', () => {
+describe('images with widths stored at upload', () => {
   it('use the stored files with or without transformations', () => {
     for (const transforms of [true, false]) {
       expect(imageSrcSetWith(transforms, ORIGINAL, undefined, WIDTHS)).toBe(

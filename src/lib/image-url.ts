@@ -17,7 +17,7 @@ export function appTransformsEnabled(): boolean {
 export const DEFAULT_SRCSET_WIDTHS = [480, 960, 1440, 1920];
 
 /**
- * The widths of an image stored at upload (issue 28): width → URL, the original among them
+ * The widths of an image stored at upload: width → URL, the original among them
  * (src/lib/renditions/upload-media.ts). When an image has them they are used on every backend,
  * with or without transformations: the same files a CDN caches, no resizing per request. Images
  * stored before have none and keep the transformation endpoint (or the original without it).

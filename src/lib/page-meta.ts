@@ -5,7 +5,7 @@ import { typeNames } from '../i18n/es/type-names';
 import type { Lang } from '../i18n/lang';
 import { inLang } from '../i18n/localized-text';
 import type { Catalogue } from '../i18n/texts';
-import type { Project } from './database.types';
+import type { Project } from './database-shapes';
 
 // The title and description of every route, in one place: the server writes them into the
 // served <head> (server/site/page-head.ts) and the app sets the same ones on client-side
@@ -20,7 +20,7 @@ export interface PageMeta {
 }
 
 /**
- * The words the titles and descriptions are made of, in one language (issue 33): Spanish by
+ * The words the titles and descriptions are made of, in one language: Spanish by
  * default; `metaWordsOf(catalogue)` for another (the English catalogue: the server imports it,
  * the app has it once loaded).
  */

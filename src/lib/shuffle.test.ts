@@ -63,7 +63,7 @@ describe('pickRandom', () => {
 });
 
 describe('pickRandomInOrder', () => {
-  it('chooses at random but keeps the list order (the studio sets slide order, issue 20)', () => {
+  it('chooses at random but keeps the list order (the studio sets slide order)', () => {
     const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     for (let seed = 1; seed <= 20; seed++) {
       let state = seed;

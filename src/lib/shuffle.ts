@@ -21,7 +21,7 @@ export function pickRandom<T>(items: readonly T[], count: number, random: Random
 
 /**
  * `count` items chosen at random, kept in the order they have in `items`: the home's five
- * projects are a random choice, shown in the order the studio set (SPEC §3, issue 20).
+ * projects are a random choice, shown in the order the studio set (SPEC §3).
  */
 export function pickRandomInOrder<T>(
   items: readonly T[],

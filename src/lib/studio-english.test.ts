@@ -5,7 +5,7 @@ import { studioSettings } from './studio-settings';
 /** The English words of a stored settings document, as the English pages and the panel read them. */
 const english = (stored: unknown) => studioEnglish(studioSettings(stored).en);
 
-describe('studioEnglish (issue 33)', () => {
+describe('studioEnglish', () => {
   it('none by default: every English page shows the Spanish', () => {
     expect(english(null)).toEqual({ texts: {}, founders: [{}, {}] });
     expect(english({ en: 'no' })).toEqual({ texts: {}, founders: [{}, {}] });

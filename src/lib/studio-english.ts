@@ -1,6 +1,6 @@
 import { type FounderSettings, type StudioTexts } from './studio-settings';
 
-// The studio's words in English (issue 33), kept under the settings document's key `en`. Read
+// The studio's words in English, kept under the settings document's key `en`. Read
 // only where English is shown or edited (the English pages, the panel), so the Spanish pages do
 // not carry this code. Asset-free, like studio-settings.ts, for the server and the prerender.
 
@@ -8,7 +8,7 @@ import { type FounderSettings, type StudioTexts } from './studio-settings';
 export type FounderWords = Pick<FounderSettings, 'role' | 'bio'>;
 
 /**
- * The studio's words in English (issue 33), under the document's key `en`, by the same keys as
+ * The studio's words in English, under the document's key `en`, by the same keys as
  * the Spanish ones they stand for. Each is optional: an absent one means the English page shows
  * the Spanish text (marked lang="es"). The phone, links, names and city are not words to translate.
  */

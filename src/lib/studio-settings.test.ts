@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeUrl, studioSettings } from './studio-settings';
 
-// Issue 34, item 9: the studio's portraits, reel and poster take only http(s)://host/… or a path on
+// The studio's portraits, reel and poster take only http(s)://host/… or a path on
 // this site; `/\host/path` passed (browsers read it as //host/path) and only the CSP stopped it.
 describe('safeUrl', () => {
   it.each([

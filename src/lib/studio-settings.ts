@@ -1,7 +1,7 @@
 import { HOME_TEXTS, STUDIO } from '../config/studio';
 import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../config/studio-words';
 
-// The studio's identity as the panel's 'Estudio' view edits it (issue 24): one JSON document in
+// The studio's identity as the panel's 'Estudio' view edits it: one JSON document in
 // the single row of public."Studio" (supabase/migrations/20261124000400_studio_settings.sql).
 // The values in src/config are the defaults: `studioSettings()` takes each stored field that has
 // the right shape and today's value for every other one, so an empty table (a hosted project
@@ -21,7 +21,7 @@ export interface FounderSettings {
   bio: string;
   /** Public URL of an uploaded portrait; empty for the portrait shipped with the app. */
   photo: string;
-  /** The portrait's narrower copies made at upload (issue 28): width → URL; {} for none. */
+  /** The portrait's narrower copies made at upload: width → URL; {} for none. */
   photoWidths: Record<string, string>;
   /**
    * What the portrait's crop keeps in view, as text `"x y"` (0 to 1 each); '' for the centre.
@@ -59,12 +59,12 @@ export interface StudioSettings {
   founders: [FounderSettings, FounderSettings];
   /**
    * Public URLs of an uploaded reel and poster; empty for the ones shipped with the app. `phone`
-   * and `phonePoster`: the reel's phone version and a frame of it, made in the panel (issue 28);
+   * and `phonePoster`: the reel's phone version and a frame of it, made in the panel;
    * empty for a reel stored before, or when the browser that uploaded it could not make them.
    */
   reel: { video: string; poster: string; phone: string; phonePoster: string };
   /**
-   * The English words (issue 33) as stored under `en`, carried as they are so that whatever saves
+   * The English words as stored under `en`, carried as they are so that whatever saves
    * the document keeps them; `studioEnglish()` (src/lib/studio-english.ts, loaded with the English
    * pages and the panel only) reads the known, written, in-length ones.
    */
@@ -109,7 +109,7 @@ const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? 
 /**
  * A URL the page may put in an href/src: `http(s)://host…` (or, when `paths`, a path on this site:
  * one `/` followed by neither `/` nor a backslash), never javascript:, data:, a protocol-relative
- * //host or `/\host` (browsers read a backslash as a slash there: issue 34). No whitespace, control
+ * //host or `/\host` (browsers read a backslash as a slash there). No whitespace, control
  * character or backslash anywhere. The panel asks for https:// links; stored files may be http://
  * on a local Supabase. This also guards against a document written by other means than the
  * panel: the app, the served head and the prerender all read the row through it.
@@ -173,8 +173,8 @@ export function studioSettings(stored: unknown): StudioSettings {
 }
 
 /**
- * The reel's poster: the one the studio uploaded, else the frame the panel took from its reel
- * (issue 28); '' for neither (the shipped poster is then used). The pages and the served head's
+ * The reel's poster: the one the studio uploaded, else the frame the panel took from its reel;
+ * '' for neither (the shipped poster is then used). The pages and the served head's
  * preload use this one answer.
  */
 export function reelPosterOf(reel: StudioSettings['reel']): string {

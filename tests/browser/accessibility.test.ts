@@ -1,4 +1,4 @@
-// Issue 12: every public route, at phone and desktop width, has no serious or critical
+// Every public route, at phone and desktop width, has no serious or critical
 // accessibility violation by axe-core (WCAG 2.1 A/AA rules and best practices: contrast,
 // label-in-name, names of links and buttons, landmarks…), run in the real page after it loaded.
 import { readFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['project', projectPath(data!)],
     ['who we are', '/WhoWeAre'],
   ];
-  // Each page in English too (issue 33), the project at its English address.
+  // Each page in English too, the project at its English address.
   routes = [
     ...spanish,
     ['home en', '/en'],

@@ -1,4 +1,4 @@
-// Issue 33: beside each Spanish text of the panel, an optional English field ('… (inglés)'):
+// Beside each Spanish text of the panel, an optional English field ('… (inglés)'):
 // projects, image descriptions, testimonials and the 'Estudio' texts. Driven on a 390 px phone,
 // where the forms must stay usable (nothing wider than the screen). Each English text is saved
 // with the rest, stored as written (trimmed), shown back after a reload, and a cleared one is

@@ -1,4 +1,4 @@
-// Failed writes (SPEC §8; issue 5 points 6-8): each shows its exact alert, the busy overlay
+// Failed writes (SPEC §8): each shows its exact alert, the busy overlay
 // closes, the list on screen and the data stay as they were, and storage keeps no file that no
 // record references — for a signed-in user the backend refuses (not an administrator), for an
 // administrator whose record vanished after the upload, for an image that cannot be compressed,
@@ -242,7 +242,7 @@ describe('an administrator', () => {
         .setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir render' }).click();
     });
-    // Both files, each with its 480 px copy and its WebP copy at 600 px (issue 28), did reach
+    // Both files, each with its 480 px copy and its WebP copy at 600 px, did reach
     // storage, and were removed again.
     expect(uploads).toEqual([201, 201, 201, 201, 201, 201]);
   });

@@ -1,4 +1,4 @@
-// Issue 20, items 3 and 4: the administrator orders projects and each project's renders (buttons
+// The administrator orders projects and each project's renders (buttons
 // named 'Mover arriba' / 'Mover abajo', and drag and drop), and describes covers, renders and
 // gallery photos beside each image ('Descripción'). Both are saved at once, survive a reload and
 // are what the public pages show: the gallery's cards in that order, the project page's slider in

@@ -1,4 +1,4 @@
-// Issue 20, items 1 and 2: the panel tells the administrator which project already has an address
+// The panel tells the administrator which project already has an address
 // (while typing, and when the database refuses), and 'Eliminar proyecto' removes a project with
 // every file it used — or, when refused, leaves all of it in place and says so.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 29: 'Eliminar proyecto' moves the project (cover, video, renders) to the 'Papelera'; the
+// 'Eliminar proyecto' moves the project (cover, video, renders) to the 'Papelera'; the
 // site drops it at once; 'Restaurar' puts it back where it was in the list with its renders and
 // files; 'Eliminar definitivamente' removes the rows and then the files. At desktop and phone width.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 9: every page is sent with a Content Security Policy (server/http/security-headers.ts)
+// Every page is sent with a Content Security Policy (server/http/security-headers.ts)
 // and works under it — the public pages, the sign-in and the panel, including the image
 // compressor's worker — with not one violation reported by the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

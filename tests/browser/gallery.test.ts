@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_TYPES, type ProjectType } from '../../src/config/constants.ts';
-import type { Project } from '../../src/lib/database.types.ts';
+import type { Project } from '../../src/lib/database-shapes.ts';
 import { projectPath } from '../../src/features/projects/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';

@@ -1,4 +1,4 @@
-// Issue 31, in Chromium: the app with today's keys. Served through the gateway double
+// In Chromium: the app with today's keys. Served through the gateway double
 // (tests/support/gateway.ts) it signs in and edits with the publishable key; the secret key is
 // refused from the browser; the login page trusts a stored session only when getClaims() verifies
 // it. And `npm start`'s hosted mode: a project added through the API opens with its own head and

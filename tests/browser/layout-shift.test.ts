@@ -1,4 +1,4 @@
-// Issue 12 item 1: no public page moves while it loads (CLS 0.00), on a phone and on a desktop.
+// No public page moves while it loads (CLS 0.00), on a phone and on a desktop.
 // A loading screen on top does not hide shifts from CLS: the layout under it must already have the
 // space its data, fonts and images will take. The shifts are measured by the browser itself (a
 // buffered PerformanceObserver of 'layout-shift' entries from navigation start), over the whole

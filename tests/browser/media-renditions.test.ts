@@ -1,4 +1,4 @@
-// Issue 28: a video uploaded in the panel gets a phone rendition and a poster made in the browser
+// A video uploaded in the panel gets a phone rendition and a poster made in the browser
 // (Mediabunny over WebCodecs, Debian's Chromium encodes H.264) and stored beside the original; a
 // phone-sized screen is served the rendition and a large one the original; with Save-Data or
 // reduced motion a loop video waits for a tap; a video stored before still plays; 'Cancelar'

@@ -173,7 +173,7 @@ describe('mobile menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(true);
-    // Tab stays inside the open menu: from the last link to the language switch (issue 33: the
+    // Tab stays inside the open menu: from the last link to the language switch (the
     // bar's last control, beside the button), and from there it wraps to the logo.
     await navLink(page, 'Acerca de nosotros').focus();
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-// Issue 35: what a public page does while its loading screen covers it, on a phone's main thread.
+// What a public page does while its loading screen covers it, on a phone's main thread.
 //
 // What plays must run on the compositor. An animation of any other property (the bar's transform-origin, the placeholders'
 // background-position) makes the main thread style, paint and commit a frame every 16 ms for the

@@ -1,4 +1,4 @@
-// Issue 29: scheduled backups are deduplicated. Each stored file is kept once by its SHA-256, so a
+// Scheduled backups are deduplicated. Each stored file is kept once by its SHA-256, so a
 // backup of an unchanged site copies nothing; pruning never removes a file a kept backup needs;
 // any kept backup restores the exact site (every checksum verified); and a backup or a prune
 // killed with SIGKILL leaves nothing half-written under a final name.

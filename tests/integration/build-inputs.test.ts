@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildInputsHash, buildIsCurrent, STAMP_FILE } from '../../scripts/build-inputs';
 
-// `npm start` skips the build when dist/ is current (issue 22). "Current" must follow content:
+// `npm start` skips the build when dist/ is current. "Current" must follow content:
 // an edited file rebuilds, a file only touched (checkout, copy, restore) does not, and a build
 // for another backend (VITE_* variables) is not taken for this one.
 describe('npm start decides whether to build by content', () => {

@@ -1,4 +1,4 @@
-// Issue 28: the demo content comes with its renditions, so a hosted project without image
+// The demo content comes with its renditions, so a hosted project without image
 // transformations serves phones small files after `push` as the embedded backend does: every
 // image with its WebP copies at 480, 960 and 1440 px (the map closing with the original), every
 // video with its poster, and its own file as its phone version (already 960×540). Nothing for

@@ -1,4 +1,4 @@
-// Issue 31: the hosted checks with today's keys, through a double of Supabase's API gateway
+// The hosted checks with today's keys, through a double of Supabase's API gateway
 // (tests/support/gateway.ts) in front of the embedded backend: each key kind on REST, Auth and
 // Storage, `doctor` with the publishable key, `push` with the secret key — and the secret key
 // refused from a browser.

@@ -1,4 +1,4 @@
-// Issue 31: `npm start`'s hosted mode. The built app is served in front of a hosted project — here
+// `npm start`'s hosted mode. The built app is served in front of a hosted project — here
 // the embedded backend behind the gateway double, standing in for it — and each page's head,
 // robots.txt and sitemap.xml are read from the project's REST API with the publishable key: a
 // project added in the panel shows in its link preview and in the sitemap within the cache time,

@@ -1,4 +1,4 @@
-// Issue 9: an upload the client abandons halfway leaves nothing behind — no temporary file, no
+// An upload the client abandons halfway leaves nothing behind — no temporary file, no
 // open file handle — and temporary files a crash left are removed at the next start.
 import { readdir, readlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';

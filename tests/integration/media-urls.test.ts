@@ -1,4 +1,4 @@
-// Issue 23, item 4: a project's cover (render) and video reach every served page's head. The API
+// A project's cover (render) and video reach every served page's head. The API
 // refuses a value that is not a URL of the bucket or of http(s) (supabase/migrations/
 // 20261124000200_media_urls.sql); a bad value already stored (a hosted project's rows from before
 // that migration) is left out of the head and the pages still answer 200.

@@ -1,4 +1,4 @@
-// Issue 34, item 1: the order the studio chose (projects, and each project's renders and
+// The order the studio chose (projects, and each project's renders and
 // blueprints) comes back exactly from a backup → restore, and arrives exactly with `push`. Before
 // the fix, restore re-placed every row in id order (8 of 10 projects moved in the attack round).
 import { mkdtemp, rm } from 'node:fs/promises';

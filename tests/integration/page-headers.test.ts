@@ -1,4 +1,4 @@
-// Issue 9: every HTML page the server sends — public pages, the panel, real 404s — carries the
+// Every HTML page the server sends — public pages, the panel, real 404s — carries the
 // CSP and the anti-framing, referrer and permissions headers; the inline blocks it allows are the
 // ones actually in the page.
 import { createHash } from 'node:crypto';

@@ -72,7 +72,7 @@ it('writes each project page, the gallery, WhoWeAre, login, admin and 404 with t
   for (const [url, file] of pages) {
     const served = await (await fetch(b.url + url)).text();
     const written = await readFile(path.join(outDir, file), 'utf8');
-    // The same studio settings, marked as the prerender's copy (issue 24: the app re-reads them).
+    // The same studio settings, marked as the prerender's copy (the app re-reads them).
     expect(ownedHead(written)).toContain('id="studio-settings" data-source="prerender"');
     expect(ownedHead(written).replace('data-source="prerender"', 'data-source="server"'), file).toBe(
       ownedHead(served),

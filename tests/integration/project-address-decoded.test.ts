@@ -1,4 +1,4 @@
-// Issue 34, item 7: one page per project address whatever the characters. The page decodes its
+// One page per project address whatever the characters. The page decodes its
 // name once, so `RT 100%41`/`x` and `RT 100A`/`x` (also `a%2Fb` / `a/b`, `%` / `%25`) are one
 // address; the unique index used to compare the stored text and took both of each pair, one of
 // them then unreachable. Checked on PGlite (through the API, as the panel writes) and on Debian's

@@ -1,4 +1,4 @@
-// Issue 20, item 1: one address per project (/ProjectsGallery/{title}-{subtitle}), enforced by the
+// One address per project (/ProjectsGallery/{title}-{subtitle}), enforced by the
 // database for inserts and updates whatever the hyphen split, and a migration that renames the
 // clashes a hosted database may already hold instead of failing or losing them.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';

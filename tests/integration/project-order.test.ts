@@ -1,4 +1,4 @@
-// Issue 20, item 3: projects, and each project's renders and blueprints, carry a position the
+// Projects, and each project's renders and blueprints, carry a position the
 // studio sets (1, 2, 3… without gaps). New items go last; a move shifts the ones in between; a
 // delete closes ranks; moves from two tabs at once never leave a repeated or a missing position —
 // through the API on the embedded backend, and with truly concurrent sessions on PostgreSQL.
@@ -113,7 +113,7 @@ describe('concurrent moves on PostgreSQL (separate sessions, READ COMMITTED)', (
   });
 
   it('many moves and inserts at once: no deadlock, positions 1…n exactly once', async () => {
-    // Live projects only: the shared fixture also holds a trashed one (issue 29), outside the order.
+    // Live projects only: the shared fixture also holds a trashed one, outside the order.
     const { rows } = await sessions[0]!.query<{ id: string }>(
       'select id from public."Project" where deleted_at is null',
     );

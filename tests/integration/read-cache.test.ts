@@ -1,4 +1,4 @@
-// Issue 12: visitors' REST reads come from an in-memory cache until the next write — with an
+// Visitors' REST reads come from an in-memory cache until the next write — with an
 // ETag and 304s — and a write is visible to the very next read; signed-in callers always run as
 // themselves; variants (count, range, single object) never mix.
 import { rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 9: refresh tokens like Supabase Auth (rotation, a 10 s reuse interval so two tabs stay
+// Refresh tokens like Supabase Auth (rotation, a 10 s reuse interval so two tabs stay
 // signed in, reuse after it ends the whole session), access tokens of an ended session cannot
 // write, and dead sessions and old revoked tokens are purged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -20,8 +20,8 @@ let projects: Row<'Project'>[];
 let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
-// deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
-// render_widths: the renditions made in the panel (issue 28). *_en: the English texts (issue 33).
+// deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
+// render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view.
 const PROJECT_KEYS = [
   'deleted_at',
@@ -70,7 +70,7 @@ beforeAll(async () => {
         project({ title: 'Tienda Ñandú & Co.', subtitle: 'Centro', type: 'Comercial' }),
         project({ title: 'Biblioteca Sur', subtitle: 'Fase 1', type: 'Equipamiento' }),
         project({ title: 'Duplicado', subtitle: 'Igual', type: 'Equipamiento' }),
-        // Same title, another subtitle: one address each (issue 20), two rows for the title alone.
+        // Same title, another subtitle: one address each, two rows for the title alone.
         project({ title: 'Duplicado', subtitle: 'Distinto', type: 'Equipamiento' }),
       ])
       .select(),

@@ -1,4 +1,4 @@
-// Issue 34, item 6: the bounds on unfinished resumable uploads (how many, how many bytes they
+// The bounds on unfinished resumable uploads (how many, how many bytes they
 // declare) are reserved at creation, not just checked: 30 creations of 1 GiB at once were
 // accepted 16 and 30 times against a limit of 8 uploads and 8 GiB, each having seen the same disk.
 import { readdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 33: each public page is served in English under /en with its own head — <html lang>,
+// Each public page is served in English under /en with its own head — <html lang>,
 // title and description in English, og:locale and its alternate, canonical, hreflang alternates
 // (Spanish as x-default), JSON-LD inLanguage — and the Spanish page keeps its own, now with the
 // same alternates. The sitemap lists both addresses of each page with their alternates.

@@ -1,4 +1,4 @@
-// Issue 9, sign-in: the password check does not tell which emails exist, guesses are limited per
+// Sign-in: the password check does not tell which emails exist, guesses are limited per
 // account whatever the address, the client address comes from X-Forwarded-For only behind a
 // trusted proxy, bcrypt's 72-byte limit cannot be used to match on a prefix, NUL bytes are a 400,
 // and a start never resets an existing user's password.

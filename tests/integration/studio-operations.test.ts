@@ -1,4 +1,4 @@
-// Issue 24: backup/restore and `push` carry the studio's settings and the files they name (a
+// Backup/restore and `push` carry the studio's settings and the files they name (a
 // founder's portrait, the reel), and a backup taken before the table existed still restores.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

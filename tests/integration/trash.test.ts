@@ -1,4 +1,4 @@
-// Issue 29: deleting moves to the trash. A trashed row is hidden from visitors and signed-in
+// Deleting moves to the trash. A trashed row is hidden from visitors and signed-in
 // non-administrators by the database (the policies of 20261125000400), also from the served
 // pages and the sitemap; restoring puts it back exactly where it was; a clash of addresses
 // restores nothing; the purge deletes the rows and then their files; the settings keep versions.

@@ -53,7 +53,7 @@ export function Footer() {
       href: l.url,
       icon: <SocialIcon network={l.network} />,
     })),
-    // The chat's greeting in the visitor's language (issue 33): the studio's own in Spanish.
+    // The chat's greeting in the visitor's language: the studio's own in Spanish.
     {
       label: 'WhatsApp',
       href: browserContactLink({

@@ -105,7 +105,7 @@ export function NavBar() {
           ))}
         </ul>
 
-        {/* Issue 33: the same page in the other language. Shows 'EN' / 'ES'; its name starts
+        {/* The same page in the other language. Shows 'EN' / 'ES'; its name starts
             with those letters (label in name) and says, in that language, where it leads. */}
         <Link
           to={switchPath}

@@ -51,9 +51,9 @@ function useStudioSettingsLoad(): void {
 }
 
 /**
- * Counts each public page shown (issue 32); a project's page counts itself, naming its project.
+ * Counts each public page shown; a project's page counts itself, naming its project.
  * An English page counts as the page it translates (its Spanish address): the statistics are per
- * page, whatever the language it was read in (issue 33).
+ * page, whatever the language it was read in.
  */
 function useVisitCount(): void {
   const location = useLocation();

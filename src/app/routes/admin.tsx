@@ -30,10 +30,10 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
-// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24),
-// the trash (issue 29), renditions for the media stored before the panel made them (issue 28),
-// the counts of visits and contacts (issue 32), and the account's password, two-step sign-in,
-// sessions and the studio's administrators (issue 30).
+// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings,
+// the trash, renditions for the media stored before the panel made them,
+// the counts of visits and contacts, and the account's password, two-step sign-in,
+// sessions and the studio's administrators.
 // 'Optimizar medios' reads and writes the studio's settings through the studio feature's calls.
 const STUDIO_STORE = { read: getStoredStudioSettings, save: saveStudioSettings };
 

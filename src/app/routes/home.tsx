@@ -15,7 +15,7 @@ import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
-import type { Client, Project } from '../../lib/database.types';
+import type { Client, Project } from '../../lib/database-shapes';
 import { homeMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../lib/studio-settings';
@@ -24,7 +24,7 @@ import styles from './home.module.css';
 
 // The testimonials close the page, below the full-width video: their code is fetched only when
 // their place (a mark at the end of the page's content) comes on screen, also after a jump to the
-// end, so the home route stays within its 100 KiB budget (issues 28 and 32 added to it).
+// end, so the home route stays within its 100 KiB budget (the renditions and the visit counter added to it).
 const Testimonials = lazy(() =>
   import('../../features/testimonials/components/Testimonials').then((m) => ({ default: m.Testimonials })),
 );
@@ -43,7 +43,7 @@ function useHomeData(): HomeData {
     let live = true;
     // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
     // A transition: the content arrives under the loading screen and is built in slices that
-    // leave the main thread free between them (issue 35).
+    // leave the main thread free between them.
     void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
       if (!live) return;
       const featured = chooseFeatured(projects, HOME_RANDOM_PROJECTS);
@@ -65,7 +65,7 @@ export function Component() {
   const typeTexts = useTexts(PROJECT_TYPE_TEXTS, (c) => c.typeTexts);
   usePageMeta(homeMeta(useMetaWords()));
   // The section texts and the reel as the studio last saved them (panel's 'Estudio' view), the
-  // texts in English where it wrote them (issue 33).
+  // texts in English where it wrote them.
   const { texts, reel, en: storedEnglish } = useStudioSettings();
   const en = useStudioEnglish(storedEnglish);
   const text = (key: keyof typeof texts) => shownText(lang, texts[key], en.texts[key]);

@@ -11,7 +11,7 @@ import {
 import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
 import { gallery as words } from '../../i18n/es/gallery';
 import { useTexts } from '../../i18n/texts';
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../../lib/database-shapes';
 import { galleryMeta } from '../../lib/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { getProjectsByType } from '../../features/projects/api/projects';
@@ -49,7 +49,7 @@ export function Component() {
   useEffect(() => {
     let live = true;
     void getProjectsByType(type).then((projects) => {
-      // Built in slices (a transition), not in one long task (issue 35).
+      // Built in slices (a transition), not in one long task.
       if (live) startTransition(() => setLists((before) => ({ ...before, [type]: projects })));
     });
     return () => {

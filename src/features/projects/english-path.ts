@@ -1,11 +1,11 @@
 import { englishName, type EnglishNamed } from '../../lib/english-text';
 import { projectPath } from './project-path';
 
-// The English page's address (issue 33). Its own file, so that code which does not need it (the
+// The English page's address. Its own file, so that code which does not need it (the
 // Spanish pages) does not carry it.
 
 /**
- * URL of a project's English page (issue 33): `/en/ProjectsGallery/{title}-{subtitle}` with the
+ * URL of a project's English page: `/en/ProjectsGallery/{title}-{subtitle}` with the
  * English title and subtitle where written, else the Spanish ones; unique among live projects
  * like the Spanish one (unique index Project_address_en_key).
  */

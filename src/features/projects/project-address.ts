@@ -1,13 +1,13 @@
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../../lib/database-shapes';
 import { englishName, type EnglishNamed } from '../../lib/english-text';
 import { englishProjectPath } from './english-path';
 import { projectPath } from './project-path';
 import { decodeRouteName } from './route-name';
 
-// One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
+// One address per project: /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
 // database refuses a clash (unique index Project_address_key); the panel says so while typing.
-// The English page, /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle} (issue 33),
+// The English page, /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle},
 // is one project too (Project_address_en_key), checked the same way.
 
 type Named = Pick<Project, 'title' | 'subtitle'>;
@@ -43,7 +43,7 @@ export function englishAddressOwner<P extends EnglishNamed & { id: number }>(
   return projects.find((p) => p.id !== exceptId && addressOf(englishName(p)) === wanted);
 }
 
-/** The same for the English address (issue 33), naming the English fields to change. */
+/** The same for the English address, naming the English fields to change. */
 export function englishAddressClashMessage(owner: EnglishNamed): string {
   return `La dirección en inglés ${decodeURIComponent(englishProjectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo en inglés.`;
 }

@@ -86,7 +86,7 @@ describe('resolveRouteName', () => {
     expect(result).toEqual({ project: row, alternatives: [] });
   });
 
-  // Issue 34, item 7: names whose decoded forms differ are different addresses, each reached by
+  // Names whose decoded forms differ are different addresses, each reached by
   // its own URL only (the %2541 one used to open the %41 one: the name was decoded twice).
   const encoded: Row[] = [
     { id: 11, title: 'RT 100%2541', subtitle: 'x' },

@@ -9,7 +9,7 @@
  * Names longer than this (in characters, once decoded) or with more hyphens than
  * MAX_ROUTE_NAME_HYPHENS are answered "not found" before any work: each hyphen is a candidate
  * split (a lookup in the app, a comparison on the server), so an unbounded name was an
- * unbounded amount of work per request (issue 23: 15,000 hyphens froze the server ~1 s). A real
+ * unbounded amount of work per request (15,000 hyphens froze the server ~1 s). A real
  * `${title}-${subtitle}` is a few dozen characters; a project whose title and subtitle together
  * pass either bound cannot be opened by its URL (docs/SECURITY.md).
  */
@@ -48,7 +48,7 @@ export interface NameSplit {
  * that is not valid percent-encoding (e.g. a literal "100%", or bytes that are not UTF-8) is kept
  * as it is, and so is one that would decode to a NUL (PostgreSQL text cannot hold it).
  *
- * This is also a project's address key (issue 34): two projects whose `title-subtitle` decode to
+ * This is also a project's address key: two projects whose `title-subtitle` decode to
  * the same text would share one URL (`RT 100%41` and `RT 100A`, `a%2Fb` and `a/b`, `%25` and `%`),
  * so the database's unique index is on the same decoding (private.project_address_key,
  * supabase/migrations/20261125000200_project_address_decoded.sql: keep the two in step) and a

@@ -34,7 +34,7 @@ describe('settingsDifferences', () => {
     expect(settingsDifferences(now, now)).toEqual([]);
   });
 
-  it('names the English words by their Spanish fields (issue 33)', () => {
+  it('names the English words by their Spanish fields', () => {
     const now: StudioSettings = {
       ...DEFAULT_STUDIO_SETTINGS,
       en: {

@@ -1,4 +1,4 @@
-// Spanish words of /ProjectsGallery (issue 33: part of the Spanish catalogue, es.ts), in its chunk.
+// Spanish words of /ProjectsGallery (part of the Spanish catalogue, es.ts), in its chunk.
 
 export const gallery = {
   heading: 'Galería de proyectos',

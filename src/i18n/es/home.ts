@@ -1,4 +1,4 @@
-// Spanish words of the home page that the studio does not edit in the panel (issue 33: part of
+// Spanish words of the home page that the studio does not edit in the panel (part of
 // the Spanish catalogue, es.ts), in the home page's chunk.
 
 export const home = {

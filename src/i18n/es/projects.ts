@@ -1,6 +1,6 @@
 // Spanish words around projects (cards, sliders, facts), shared by the pages that show projects.
 // SPEC's strings exact ('Ver mas', 'Año', 'Locación'). Each file of es/ holds the words of the code
-// that shows them, so each page's chunk carries only its own (issue 33).
+// that shows them, so each page's chunk carries only its own.
 
 export const projects = {
   more: 'Ver mas',

@@ -1,4 +1,4 @@
-// Spanish words of /WhoWeAre that the studio does not edit in the panel (issue 33: part of the
+// Spanish words of /WhoWeAre that the studio does not edit in the panel (part of the
 // Spanish catalogue, es.ts), in its chunk.
 
 export const whoWeAre = {

@@ -1,5 +1,5 @@
 /**
- * The narrower copies stored beside every image (issue 28), and beside a JPEG or PNG original one
+ * The narrower copies stored beside every image, and beside a JPEG or PNG original one
  * at its own width (image-widths.ts): the widths the site asks for, so
  * every backend (also a hosted project without image transformations) serves a phone a
  * phone-sized file; WebP at the quality the site asks the transformation endpoint for

@@ -1,4 +1,4 @@
-import type { GalleryPhoto, ImageDescriptions } from '../../../lib/database.types';
+import type { GalleryPhoto, ImageDescriptions } from '../../../lib/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';

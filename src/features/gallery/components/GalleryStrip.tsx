@@ -1,7 +1,7 @@
 import { whoWeAre } from '../../../i18n/es/who-we-are';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useRef } from 'react';
-import type { GalleryPhoto } from '../../../lib/database.types';
+import type { GalleryPhoto } from '../../../lib/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';

@@ -1,4 +1,4 @@
-import type { ImageWidths, Json, Project } from '../../../lib/database.types';
+import type { ImageWidths, Json, Project } from '../../../lib/database-shapes';
 import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
 import {
   addImageWidths,
@@ -140,7 +140,7 @@ export interface StudioStore {
 export async function listPendingMedia(studioStore: StudioStore): Promise<PendingMedia[]> {
   // A change saved over what is stored now (another tab may have saved meanwhile).
   const saveStudio = async (change: (s: StudioSettings) => StudioSettings) =>
-    // With its English words (issue 33), which the saved document must keep.
+    // With its English words, which the saved document must keep.
     studioStore.save(change(studioSettings(await studioStore.read())));
   const [projects, renders, blueprints, photos, stored] = await Promise.all([
     supabase.from('Project').select('*').order('position'),

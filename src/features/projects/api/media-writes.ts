@@ -1,4 +1,4 @@
-import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database.types';
+import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -36,7 +36,8 @@ export async function addProjectMedia(
 
 /**
  * Moves a render or blueprint to `position` (1 = first) among its project's. The database shifts
- * the ones in between and keeps positions 1…n (issue 20 migration), also when two tabs move at once.
+ * the ones in between and keeps positions 1…n (the ordering migration's triggers), also when two tabs move at
+ * once.
  */
 export async function moveProjectMedia(table: MediaTable, row: MediaRow, position: number): Promise<void> {
   oneRowOrThrow(

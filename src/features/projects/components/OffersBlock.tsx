@@ -4,7 +4,7 @@ import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
 import { typeNames } from '../../../i18n/es/type-names';
 import { pathIn } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './OffersBlock.module.css';

@@ -3,7 +3,7 @@ import { projects as words } from '../../../i18n/es/projects';
 import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectCard.module.css';
 import { focusStyle } from '../../../lib/focal-point';

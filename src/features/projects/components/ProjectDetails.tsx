@@ -8,7 +8,7 @@ import { pathIn } from '../../../i18n/lang';
 import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { coverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../lib/image-url';
 import styles from './ProjectDetails.module.css';

@@ -9,7 +9,7 @@ interface ProjectGridHeroProps {
   intro: string;
   /** A render of the chosen type as backdrop; the brand colour until one is known. */
   cover: string | null;
-  /** The cover's widths stored at upload (issue 28), if any. */
+  /** The cover's widths stored at upload, if any. */
   coverWidths?: StoredWidths;
   /** The project whose cover it is, for its focal point (the crop keeps it in view). */
   coverFocus?: { render_focus_x: number | null; render_focus_y: number | null };

@@ -4,7 +4,7 @@ import { projects as words } from '../../../i18n/es/projects';
 import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { slideImage } from '../../../lib/hero-images';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
@@ -123,7 +123,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                   src={image.src}
                   srcSet={image.srcSet || undefined}
                   sizes={image.sizes}
-                  // The studio's description of the cover (issue 20), else a generated text.
+                  // The studio's description of the cover, else a generated text.
                   {...coverAlt(lang, item, t.render)}
                   // The first slide is the page's largest paint: fetch it first, decode it early.
                   loading="eager"

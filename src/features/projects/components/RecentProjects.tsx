@@ -6,7 +6,7 @@ import { pathIn } from '../../../i18n/lang';
 import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
+import type { Project } from '../../../lib/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -18,7 +18,7 @@ export const RECENT_PROJECTS_COUNT = 3;
 
 export interface RecentProjectsProps {
   /**
-   * All projects in the studio's order (issue 20). New projects go last, so the last ones are the
+   * All projects in the studio's order. New projects go last, so the last ones are the
    * newest unless the studio moved others there: the section shows the end of the list, last first.
    */
   projects: readonly Project[];

@@ -1,7 +1,7 @@
-import type { Json } from '../../../lib/database.types';
+import type { Json } from '../../../lib/database-shapes';
 import { publicDb } from '../../../lib/public-db';
 
-// Read of the studio's settings (issue 24). The one row of public."Studio", as stored: callers
+// Read of the studio's settings. The one row of public."Studio", as stored: callers
 // merge it over the defaults (src/lib/studio-settings.ts). A failed or empty read yields null
 // (SPEC §8: logged, the page shows the defaults).
 

@@ -3,7 +3,7 @@ import { TESTIMONIAL_FADE_MS, TESTIMONIAL_ROTATION_MS } from '../../../config/co
 import { testimonials as words } from '../../../i18n/es/testimonials';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Client } from '../../../lib/database.types';
+import type { Client } from '../../../lib/database-shapes';
 import styles from './Testimonials.module.css';
 import { useRotation } from './use-rotation';
 

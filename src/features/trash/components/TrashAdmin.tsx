@@ -58,7 +58,7 @@ function describe(item: TrashedItem): {
 function restoreFailure(item: TrashedItem) {
   return (error: unknown) => {
     // 23505: the database's unique address (Project_address_key, or Project_address_en_key for
-    // the English one, issue 33) is taken by a live project.
+    // the English one) is taken by a live project.
     if (item.kind === 'ReplacedMedia' && !item.live)
       return `No se restauró: el proyecto «${item.project?.title ?? ''}» está en la papelera. Restáuralo primero.`;
     const failure = error as { code?: unknown; message?: unknown } | null;

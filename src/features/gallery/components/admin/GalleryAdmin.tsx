@@ -4,7 +4,7 @@ import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { GalleryPhoto } from '../../../../lib/database.types';
+import type { GalleryPhoto } from '../../../../lib/database-shapes';
 import { imageUrl } from '../../../../lib/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
@@ -30,7 +30,7 @@ export function GalleryAdmin() {
   const { progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   const [pending, setPending] = useState<GalleryPhoto | null>(null);
-  // One photo or several at once, each with its own progress (issue 20).
+  // One photo or several at once, each with its own progress.
   const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
     upload: addGalleryPhoto,
     failure: FAILED.upload,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
-import type { ImageDescriptions } from '../../../../lib/database.types';
+import type { ImageDescriptions } from '../../../../lib/database-shapes';
 import type { FocalPoint } from '../../../../lib/focal-point';
 import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';

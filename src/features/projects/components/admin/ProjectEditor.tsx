@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../lib/database-shapes';
 import { projectPath } from '../../project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
 import { FormerAddresses } from './FormerAddresses';

@@ -5,7 +5,7 @@ import type { ProjectValues } from './project-values';
 import styles from './ProjectsAdmin.module.css';
 
 // The six project fields (SPEC §3), shared by "add" and "edit", each text with its optional
-// English version on its right in the two-column grid (issue 33; on a phone, one column: the
+// English version on its right in the two-column grid (on a phone, one column: the
 // English field right below its Spanish one).
 // Controlled; the caller trims and validates on submit (SPEC §5, project-values.ts).
 

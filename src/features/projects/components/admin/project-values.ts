@@ -1,4 +1,4 @@
-import type { Database, Project } from '../../../../lib/database.types';
+import type { Database, Project } from '../../../../lib/database-shapes';
 import { optionalText } from '../../../../lib/english-text';
 import type { ProjectFields } from '../../api/project-writes';
 

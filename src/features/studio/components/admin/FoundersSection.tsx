@@ -15,11 +15,11 @@ import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
 type Founders = StudioSettings['founders'];
-/** A founder in the form: the settings and the English role and bio (issue 33; '' for none). */
+/** A founder in the form: the settings and the English role and bio ('' for none). */
 type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> };
 
 // Fundadores: each founder's name, role, bio and portrait, the role and bio each with an optional
-// English version (issue 33). A new portrait is compressed and uploaded on save like every image;
+// English version. A new portrait is compressed and uploaded on save like every image;
 // the one it replaces is removed afterwards.
 export function FoundersSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const { progress } = useAdminWrite();

@@ -21,7 +21,7 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
   const [poster, setPoster] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
-  // The server's real limit, as on a project's video card (issue 21), not a fixed figure.
+  // The server's real limit, as on a project's video card, not a fixed figure.
   const limit = useUploadLimit();
 
   async function submit() {

@@ -23,7 +23,7 @@ export type SaveSection = (
   uploadFailure?: string,
 ) => Promise<boolean>;
 
-// The panel's 'Estudio' view (issue 24): the studio's contact, texts, founders and reel, read
+// The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
 // from public."Studio" over the defaults and saved one section at a time. Each save writes the
 // whole document built from the last saved one, so a section never undoes another's save.
 export function StudioAdmin() {

@@ -12,7 +12,7 @@ import styles from './StudioAdmin.module.css';
 type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
 
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
-// of /WhoWeAre; each with its optional English version on its right (issue 33).
+// of /WhoWeAre; each with its optional English version on its right.
 export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({
