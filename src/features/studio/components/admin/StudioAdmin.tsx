@@ -14,7 +14,7 @@ import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
-import styles from './StudioAdmin.module.css';
+import view from '../../../../styles/settings-view.module.css';
 
 /** Saves one section: resolves true when written (the caller then clears its chosen files). */
 export type SaveSection = (
@@ -41,7 +41,7 @@ export function StudioAdmin() {
     };
   }, []);
 
-  if (!settings) return <p className={styles.muted}>Cargando los datos del estudio…</p>;
+  if (!settings) return <p className={view.muted}>Cargando los datos del estudio…</p>;
 
   const save: SaveSection = async (next, files = [], uploadFailure = STUDIO_MESSAGES.uploadImage) => {
     let saved: StudioSettings | undefined;
@@ -61,7 +61,7 @@ export function StudioAdmin() {
   };
 
   return (
-    <div className={styles.sections}>
+    <div className={view.sections}>
       <ContactSection settings={settings} onSave={save} />
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />
