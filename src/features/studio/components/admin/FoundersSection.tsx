@@ -8,12 +8,12 @@ import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../.
 import type { FounderSettings, StudioSettings } from '../../../../lib/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SaveSection } from './StudioAdmin';
-import { BilingualField } from './BilingualField';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
+import { BilingualField } from './BilingualField';
 
 type Founders = StudioSettings['founders'];
 /** A founder in the form: the settings and the English role and bio ('' for none). */
