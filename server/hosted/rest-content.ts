@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import type { Database } from '../../src/lib/database.types';
+import type { Database } from '../../core/database.types';
 import type { FormerAddress } from '../http/former-address';
 import type { MediaRow, SiteContent } from '../http/site-content';
 import { boundedFetch, READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';

@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
-import type * as Spanish from './es';
-import type { StudioEnglish } from '../lib/studio-english';
-import { langOf, type Lang } from './lang';
+import type * as Spanish from '../../core/i18n/es';
+import type { StudioEnglish } from '../../core/studio/studio-english';
+import { langOf, type Lang } from '../../core/i18n/lang';
 
 // The interface's words in the visitor's language (issue 33). Spanish is what the site always
 // showed and stays where it was, in the code of the page that shows it (the entry holds only
@@ -30,7 +30,7 @@ let readStudioEnglish = (_stored: unknown) => NO_ENGLISH;
 /** Fetches the English catalogue (once); pages call it before showing English. */
 export function loadEnglish(): Promise<Catalogue> {
   if (!english) {
-    const loading: Loading = import('./en').then((m) => {
+    const loading: Loading = import('../../core/i18n/en').then((m) => {
       readStudioEnglish = m.studioEnglish;
       // Marked as React's `use` marks a settled promise: later renders read it without suspending.
       loading.status = 'fulfilled';

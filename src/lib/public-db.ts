@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from './database.types';
+import type { Database } from '../../core/database.types';
 import { supabasePublicKey, supabaseUrl } from './supabase-config';
 
 // Public reads without the whole supabase-js client (issue 12: ≤ 100 KiB of JavaScript before a

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTexts } from '../i18n/texts';
-import { metaWordsOf, SPANISH_META, type MetaWords, type PageMeta } from './page-meta';
+import { metaWordsOf, SPANISH_META, type MetaWords, type PageMeta } from '../../core/page/page-meta';
 
 /** The words of page titles and descriptions in the page's language (page-meta.ts). */
 export function useMetaWords(): MetaWords {

@@ -12,7 +12,7 @@
 // autoFocus, which focused it, closed dialog and all, on mount).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../support/backend.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { waitForLoadingScreen } from '../support/page-load.ts';

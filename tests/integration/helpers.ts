@@ -12,7 +12,7 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import sharp from 'sharp';
 import ws from 'ws';
 import { expect } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
+import type { Database } from '../../core/database.types';
 import type { TestBackend } from '../support/backend';
 
 export type Client = SupabaseClient<Database>;

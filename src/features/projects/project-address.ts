@@ -1,8 +1,8 @@
-import type { Project } from '../../lib/database.types';
-import { englishName, type EnglishNamed } from '../../lib/english-text';
-import { englishProjectPath } from './english-path';
-import { projectPath } from './project-path';
-import { decodeRouteName } from './route-name';
+import type { Project } from '../../../core/database.types';
+import { englishName, type EnglishNamed } from '../../../core/i18n/english-text';
+import { englishProjectPath } from '../../../core/addresses/english-path';
+import { projectPath } from '../../../core/addresses/project-path';
+import { decodeRouteName } from '../../../core/addresses/route-name';
 
 // One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The

@@ -1,5 +1,5 @@
 import { isCompressibleImage, type CompressOptions } from '../compress-image';
-import type { ImageWidths } from '../database.types';
+import type { ImageWidths } from '../../../core/database.types';
 import {
   isBucketUrl,
   removeStoredObject,

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../lib/database.types';
+import type { GalleryPhoto } from '../../../../core/database.types';
 import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../i18n/lang';
-import { projectPathIn } from '../../../i18n/localized-text';
-import type { Project, ProjectAddress } from '../../../lib/database.types';
+import type { Lang } from '../../../../core/i18n/lang';
+import { projectPathIn } from '../../../../core/i18n/localized-text';
+import type { Project, ProjectAddress } from '../../../../core/database.types';
 import { oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

@@ -1,4 +1,4 @@
-import type { Database, ImageWidths, Project } from '../../../lib/database.types';
+import type { Database, ImageWidths, Project } from '../../../../core/database.types';
 import {
   discardUploads,
   removeFileAndRenditions,

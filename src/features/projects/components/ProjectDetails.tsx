@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
-import { projectPage } from '../../../i18n/es/project-page';
-import { projects as words } from '../../../i18n/es/projects';
-import { typeNames } from '../../../i18n/es/type-names';
-import { pathIn } from '../../../i18n/lang';
-import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../i18n/localized-text';
+import { projectPage } from '../../../../core/i18n/es/project-page';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { typeNames } from '../../../../core/i18n/es/type-names';
+import { pathIn } from '../../../../core/i18n/lang';
+import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
-import { coverImage } from '../../../lib/hero-images';
-import type { StoredWidths } from '../../../lib/image-url';
+import type { Project } from '../../../../core/database.types';
+import { coverImage } from '../../../../core/media/hero-images';
+import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectDetailsProps {
   project: Project;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { focusStyle } from '../../../lib/focal-point';
-import { coverImage } from '../../../lib/hero-images';
-import type { StoredWidths } from '../../../lib/image-url';
+import { focusStyle } from '../../../../core/media/focal-point';
+import { coverImage } from '../../../../core/media/hero-images';
+import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectGridHero.module.css';
 
 interface ProjectGridHeroProps {

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { projects as words } from '../../../i18n/es/projects';
-import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database.types';
-import { slideImage } from '../../../lib/hero-images';
+import type { Project } from '../../../../core/database.types';
+import { slideImage } from '../../../../core/media/hero-images';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
 import { useSwipe } from './ProjectSlider.swipe';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 export interface ProjectSliderProps {
   projects: readonly Project[];

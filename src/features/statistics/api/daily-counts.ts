@@ -1,4 +1,4 @@
-import type { DailyCountRow } from '../../../lib/database.types';
+import type { DailyCountRow } from '../../../../core/database.types';
 import { supabase } from '../../../lib/supabase';
 
 // Reads of the counts (issue 32): public."DailyCount" since a day, and the projects' titles.

@@ -1,4 +1,4 @@
-import type { DailyCountRow } from '../../../lib/database.types';
+import type { DailyCountRow } from '../../../../core/database.types';
 
 // What 'Estadísticas' shows, computed from the daily aggregates (issue 32). Pure, so the plot,
 // the tables and the CSV are the same numbers.

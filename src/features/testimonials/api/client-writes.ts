@@ -1,4 +1,4 @@
-import type { Client } from '../../../lib/database.types';
+import type { Client } from '../../../../core/database.types';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 

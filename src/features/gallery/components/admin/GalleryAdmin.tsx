@@ -5,13 +5,13 @@ import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { GalleryPhoto } from '../../../../lib/database.types';
-import { imageUrl } from '../../../../lib/image-url';
+import type { GalleryPhoto } from '../../../../../core/database.types';
+import { imageUrl } from '../../../../../core/media/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { addGalleryPhoto, describeGalleryPhoto, focusGalleryPhoto } from '../../api/gallery-writes';
-import { focalPoint } from '../../../../lib/focal-point-read';
+import { focalPoint } from '../../../../../core/media/focal-point-read';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import styles from './GalleryAdmin.module.css';
 

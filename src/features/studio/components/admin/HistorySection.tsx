@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { getStudioVersions, type StudioVersion } from '../../api/studio-history';
 import { settingLabel } from '../../setting-labels';
 import { settingsDifferences } from '../../settings-diff';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { studioSettings } from '../../../../lib/studio-settings';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import { studioSettings } from '../../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';

@@ -1,6 +1,6 @@
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { StudioSettings, StudioTexts } from '../../../../../core/studio/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
 import type { SaveSection } from './StudioAdmin';
 import { SectionCard } from './SectionCard';

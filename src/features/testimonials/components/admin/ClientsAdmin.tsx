@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Client } from '../../../../lib/database.types';
+import type { Client } from '../../../../../core/database.types';
 import { getClients } from '../../api/clients';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { insertClient, updateClient, type ClientFields } from '../../api/client-writes';

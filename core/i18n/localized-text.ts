@@ -1,7 +1,7 @@
-import { englishName } from '../lib/english-text';
-import { englishProjectPath } from '../features/projects/english-path';
-import { projectPath } from '../features/projects/project-path';
-import type { Project } from '../lib/database.types';
+import { englishName } from './english-text';
+import { englishProjectPath } from '../addresses/english-path';
+import { projectPath } from '../addresses/project-path';
+import type { Project } from '../database.types';
 import type { Lang } from './lang';
 
 // The studio's own words in the page's language (issue 33): the English the studio wrote in the

@@ -192,7 +192,7 @@ export interface Database {
         Update: Partial<MediaInsert>;
         Relationships: [];
       };
-      /** One row (id 1): the studio's settings (src/lib/studio-settings.ts). */
+      /** One row (id 1): the studio's settings (core/studio/studio-settings.ts). */
       Studio: {
         Row: { id: number; settings: Json; saved_by: string | null; saved_at: string | null };
         Insert: { id?: number; settings?: Json };

@@ -1,4 +1,4 @@
-import type { Project } from '../../lib/database.types';
+import type { Project } from '../database.types';
 
 /**
  * URL of a project's page (SPEC §2): `/ProjectsGallery/{title}-{subtitle}`.

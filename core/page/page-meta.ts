@@ -1,11 +1,11 @@
-import { STUDIO } from '../config/studio';
-import type { ProjectType } from '../config/constants';
-import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from '../config/page-texts';
+import { STUDIO } from '../studio/studio';
+import type { ProjectType } from '../constants';
+import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from './page-texts';
 import { typeNames } from '../i18n/es/type-names';
 import type { Lang } from '../i18n/lang';
 import { inLang } from '../i18n/localized-text';
-import type { Catalogue } from '../i18n/texts';
-import type { Project } from './database.types';
+import type { Catalogue } from '../../src/i18n/texts';
+import type { Project } from '../database.types';
 
 // The title and description of every route, in one place: the server writes them into the
 // served <head> (server/http/page-head.ts) and the app sets the same ones on client-side

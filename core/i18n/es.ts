@@ -13,5 +13,5 @@ export { media } from './es/media';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';
-export { PROJECT_TYPE_TEXTS as typeTexts } from '../config/type-texts';
-export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../config/page-texts';
+export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
+export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

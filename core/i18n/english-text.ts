@@ -1,4 +1,4 @@
-import type { Project } from './database.types';
+import type { Project } from '../database.types';
 
 // The studio's words in English (issue 33): an optional field beside each Spanish one in the
 // panel. An empty English field is saved as null, which the English pages read as "no English:

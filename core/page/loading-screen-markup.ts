@@ -1,4 +1,4 @@
-import { STUDIO } from '../config/studio';
+import { STUDIO } from '../studio/studio';
 import { BRAND_MARK_PATHS } from './brand-mark-paths';
 
 /** What the loading screen says while it covers the page. */

@@ -1,4 +1,4 @@
-import { pickRandomInOrder } from '../../lib/shuffle';
+import { pickRandomInOrder } from './shuffle';
 
 // The home page's five projects chosen at random (SPEC §2, §4). The server that serves the page
 // may draw them itself, so that it can preload the first slide's image in the <head> (issue 12:

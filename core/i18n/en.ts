@@ -1,7 +1,7 @@
-import type { Catalogue } from './texts';
+import type { Catalogue } from '../../src/i18n/texts';
 
 // The reader of the studio's English words, which only English pages need (texts.ts).
-export { studioEnglish } from '../lib/studio-english';
+export { studioEnglish } from '../studio/studio-english';
 
 // The English catalogue (issue 33): es.ts's sections, key for key, in English. A chunk of its
 // own, fetched only on /en addresses (texts.ts); the server and the prerender read it for the
