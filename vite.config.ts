@@ -49,6 +49,7 @@ const PUBLIC_SHARED = [
   '/core/media/hero-images.ts',
   '/core/i18n/type-texts.ts',
   '/core/media/image-url.ts',
+  '/src/lib/image-url.ts',
   '/core/media/focal-point.ts',
   '/src/lib/lookup.ts',
   '/src/features/projects/api/projects.ts',

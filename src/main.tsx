@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { applyAppStyles } from '../core/page/app-styles';
+import { applyAppStyles } from './app/app-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { ReleaseUnheldScreen } from './components/LoadingScreen';

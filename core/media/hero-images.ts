@@ -1,8 +1,9 @@
-import { appTransformsEnabled, imageSrcSetWith, imageUrlWith, type StoredWidths } from './image-url';
+import { imageSrcSetWith, imageUrlWith, type StoredWidths } from './image-url';
 
 // The first image each public page paints large (its LCP element), described once: the page's
 // component renders it and the server preloads it (server/http/page-head.ts) with the same src,
-// srcset and sizes — the browser only reuses a preloaded image when all three match.
+// srcset and sizes — the browser only reuses a preloaded image when all three match. `transforms`
+// is the backend's image-transformation setting (the app passes appTransformsEnabled()).
 
 export interface HeroImage {
   src: string;
@@ -14,7 +15,7 @@ export interface HeroImage {
 /** A slide of the home page's project slider: cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2). */
 export function slideImage(
   render: string,
-  transforms = appTransformsEnabled(),
+  transforms: boolean,
   stored?: StoredWidths,
 ): HeroImage {
   return {
@@ -27,7 +28,7 @@ export function slideImage(
 /** A full-width cover: the project page without a video, the projects gallery's backdrop. */
 export function coverImage(
   render: string,
-  transforms = appTransformsEnabled(),
+  transforms: boolean,
   stored?: StoredWidths,
 ): HeroImage {
   return {

@@ -3,16 +3,12 @@
 // A hosted project whose plan lacks transformations sets VITE_IMAGE_TRANSFORMS=false and the
 // original file is used.
 //
-// The `*With` functions take that setting as an argument so the server and the prerender
-// (Node, no bundler) compute exactly the URLs the app requests; the app uses the short forms.
+// The functions take that setting as an argument so the server and the prerender (Node, no
+// bundler) compute exactly the URLs the app requests; the app's short forms, which read the
+// setting from Vite's environment, are in src/lib/image-url.ts.
 
 const PUBLIC_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
-
-/** Read where it is used, not at import: `import.meta.env` exists only under Vite. */
-export function appTransformsEnabled(): boolean {
-  return import.meta.env.VITE_IMAGE_TRANSFORMS !== 'false';
-}
 
 export const DEFAULT_SRCSET_WIDTHS = [480, 960, 1440, 1920];
 
@@ -85,23 +81,4 @@ export function croppedImageUrlWith(
   const resized = url.replace(PUBLIC_PATH, RENDER_PATH);
   const sep = resized.includes('?') ? '&' : '?';
   return `${resized}${sep}width=${width}&height=${height}&quality=80&resize=cover`;
-}
-
-/** URL of a stored image resized to `width` CSS-independent pixels (keeps aspect ratio). */
-export function imageUrl(
-  url: string | null | undefined,
-  width: number,
-  quality = 75,
-  stored?: StoredWidths,
-): string {
-  return imageUrlWith(appTransformsEnabled(), url, width, quality, stored);
-}
-
-/** A srcset of common widths for a stored image. */
-export function imageSrcSet(
-  url: string | null | undefined,
-  widths = DEFAULT_SRCSET_WIDTHS,
-  stored?: StoredWidths,
-): string {
-  return imageSrcSetWith(appTransformsEnabled(), url, widths, stored);
 }

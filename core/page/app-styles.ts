@@ -5,16 +5,3 @@
 
 /** Marks the app's stylesheet preload in index.html (written by scripts/vite-first-paint.ts). */
 export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
-
-export function applyAppStyles(): Promise<unknown> {
-  return Promise.all(
-    [...document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLES_ATTRIBUTE}]`)].map(
-      (link) =>
-        new Promise((done) => {
-          // A stylesheet that fails to load must not keep the page from rendering.
-          link.onload = link.onerror = done;
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
-}

@@ -4,7 +4,7 @@ import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from './page-texts';
 import { typeNames } from '../i18n/es/type-names';
 import type { Lang } from '../i18n/lang';
 import { inLang } from '../i18n/localized-text';
-import type { Catalogue } from '../../src/i18n/texts';
+import type { Catalogue } from '../i18n/catalogue';
 import type { Project } from '../database.types';
 
 // The title and description of every route, in one place: the server writes them into the

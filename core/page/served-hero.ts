@@ -8,8 +8,3 @@ export const SERVED_HERO_CLASS = 'served-hero';
 
 /** The boxes a served hero can fill: the project page's hero, /WhoWeAre's. */
 export type ServedHeroBox = 'project' | 'studio';
-
-/** Removes the served hero, if the page came with one. */
-export function releaseServedHero(): void {
-  for (const image of document.querySelectorAll(`img.${SERVED_HERO_CLASS}`)) image.remove();
-}

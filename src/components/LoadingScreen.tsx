@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { markFirstScreenLifted } from '../lib/page-start';
 import { useMinimumDelay } from '../lib/use-minimum-delay';
 import { LOADING_SCREEN_ID, loadingScreenMarkup } from '../../core/page/loading-screen-markup';
-import { releaseServedHero } from '../../core/page/served-hero';
+import { releaseServedHero } from './served-hero';
 
 // The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
 // it before any script runs (issue 12: first paint without JavaScript; markup and CSS from

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
-import type * as Spanish from '../../core/i18n/es';
 import type { StudioEnglish } from '../../core/studio/studio-english';
+import type { Catalogue, Widen } from '../../core/i18n/catalogue';
 import { langOf, type Lang } from '../../core/i18n/lang';
 
 // The interface's words in the visitor's language (issue 33). Spanish is what the site always
@@ -10,16 +10,6 @@ import { langOf, type Lang } from '../../core/i18n/lang';
 // chunk only on /en addresses: main.tsx awaits it before the first render there (the loading
 // screen covers it), and a switch to English made later suspends the navigation (a transition:
 // the page shown stays) until it has arrived.
-
-/** A section of the Spanish catalogue, with its literal strings widened to `string`. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { [K in keyof T]: Widen<T[K]> };
-
-/** The shape every language's catalogue has: es.ts's, key for key. */
-export type Catalogue = { [K in keyof typeof Spanish]: Widen<(typeof Spanish)[K]> };
 
 type Loading = Promise<Catalogue> & { status?: 'fulfilled'; value?: Catalogue };
 let english: Loading | undefined;

@@ -10,7 +10,7 @@ import { home as words } from '../../../core/i18n/es/home';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { getProjects } from '../../features/projects/api/projects';
-import { chooseFeatured } from '../../../core/projects/featured';
+import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../core/i18n/lang';
 import { fallbackLang, inLang } from '../../../core/i18n/localized-text';
-import type { Catalogue } from '../../i18n/texts';
+import type { Catalogue } from '../../../core/i18n/catalogue';
 import type { GalleryPhoto } from '../../../core/database.types';
 
 /**

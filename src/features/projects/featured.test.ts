@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseFeatured } from '../../../core/projects/featured';
+import { chooseFeatured } from './featured';
 
 const projects = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 

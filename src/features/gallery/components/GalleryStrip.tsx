@@ -2,7 +2,7 @@ import { whoWeAre } from '../../../../core/i18n/es/who-we-are';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useRef } from 'react';
 import type { GalleryPhoto } from '../../../../core/database.types';
-import { imageSrcSet, imageUrl } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
 import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../../core/media/image-url';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
 

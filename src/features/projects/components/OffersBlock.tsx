@@ -5,7 +5,7 @@ import { typeNames } from '../../../../core/i18n/es/type-names';
 import { pathIn } from '../../../../core/i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database.types';
-import { imageSrcSet, imageUrl } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './OffersBlock.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';

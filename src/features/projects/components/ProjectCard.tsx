@@ -4,7 +4,7 @@ import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database.types';
-import { imageSrcSet, imageUrl } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectCard.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';
 

@@ -1,3 +1,4 @@
+import { appTransformsEnabled } from '../../../lib/image-url';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -31,7 +32,7 @@ interface ProjectDetailsProps {
  */
 /** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
 function coverProps(render: string, widths: StoredWidths) {
-  const image = coverImage(render, undefined, widths);
+  const image = coverImage(render, appTransformsEnabled(), widths);
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
@@ -56,7 +57,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
               type={project.video_type}
               phoneType={project.video_phone_type}
               posterImage={
-                project.render ? coverImage(project.render, undefined, project.render_widths) : undefined
+                project.render ? coverImage(project.render, appTransformsEnabled(), project.render_widths) : undefined
               }
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
               loop

@@ -1,3 +1,4 @@
+import { appTransformsEnabled } from '../../../lib/image-url';
 import { useState } from 'react';
 import { focusStyle } from '../../../../core/media/focal-point';
 import { coverImage } from '../../../../core/media/hero-images';
@@ -24,7 +25,7 @@ export function ProjectGridHero({
   coverFocus: focus,
 }: ProjectGridHeroProps) {
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
-  const image = cover ? coverImage(cover, undefined, coverWidths) : null;
+  const image = cover ? coverImage(cover, appTransformsEnabled(), coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
   // once: it is drawn under the loading screen, where a fade is never seen, and an image fading
   // from opacity 0 only counts as painted (LCP) once the fade is over.

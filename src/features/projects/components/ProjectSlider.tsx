@@ -1,3 +1,4 @@
+import { appTransformsEnabled } from '../../../lib/image-url';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { projects as words } from '../../../../core/i18n/es/projects';
@@ -104,7 +105,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
           const role = index === current ? 'current' : index === previous ? 'previous' : 'idle';
           const isHero = index === 0;
           const load = isHero || heroLoaded;
-          const image = item.render ? slideImage(item.render, undefined, item.render_widths) : null;
+          const image = item.render ? slideImage(item.render, appTransformsEnabled(), item.render_widths) : null;
           return (
             <div
               key={item.id}

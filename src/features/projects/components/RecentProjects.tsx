@@ -7,7 +7,7 @@ import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database.types';
-import { imageSrcSet, imageUrl } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './RecentProjects.module.css';

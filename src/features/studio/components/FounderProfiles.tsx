@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { whoWeAre } from '../../../../core/i18n/es/who-we-are';
 import { useTexts } from '../../../i18n/texts';
 import { StaticPicture } from '../../../components/StaticPicture';
-import { imageSrcSet, imageUrl } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';

@@ -1,4 +1,4 @@
-import { imageUrl } from '../../../../core/media/image-url';
+import { imageUrl } from '../../../lib/image-url';
 import { TRASH_BUCKET } from '../../../../core/media/storage-object-key';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf } from '../../../lib/trash-files';

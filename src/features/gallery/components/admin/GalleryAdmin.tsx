@@ -6,7 +6,7 @@ import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import type { GalleryPhoto } from '../../../../../core/database.types';
-import { imageUrl } from '../../../../../core/media/image-url';
+import { imageUrl } from '../../../../lib/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';

@@ -6,7 +6,7 @@ import type { ImageDescriptions } from '../../../../../core/database.types';
 import type { FocalPoint } from '../../../../../core/media/focal-point';
 import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { imageUrl } from '../../../../../core/media/image-url';
+import { imageUrl } from '../../../../lib/image-url';
 import { getBlueprints, getRenders } from '../../api/media';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { FocalPointField } from '../../../../components/FocalPointField';

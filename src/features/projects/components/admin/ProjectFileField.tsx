@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { VIDEO_ACCEPT } from '../../../../../core/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { focalPoint } from '../../../../../core/media/focal-point-read';
-import { imageUrl } from '../../../../../core/media/image-url';
+import { imageUrl } from '../../../../lib/image-url';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';

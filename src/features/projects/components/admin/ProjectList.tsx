@@ -1,5 +1,5 @@
 import { SortableList } from '../../../../components/SortableList';
-import { imageUrl } from '../../../../../core/media/image-url';
+import { imageUrl } from '../../../../lib/image-url';
 import type { Project } from '../../../../../core/database.types';
 import styles from './ProjectList.module.css';
 
