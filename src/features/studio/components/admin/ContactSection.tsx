@@ -2,7 +2,7 @@ import { contactLink } from '../../../../lib/contact-link';
 import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish } from '../../../../../core/studio/studio-english';
 import type { SocialLink, StudioSettings } from '../../../../../core/studio/studio-settings';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { PHONE_PATTERN, phoneDigits, validateContact, validateEnglish } from './studio-validation';

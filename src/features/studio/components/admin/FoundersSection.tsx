@@ -7,7 +7,7 @@ import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
 import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
