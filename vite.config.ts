@@ -47,6 +47,7 @@ const PUBLIC_SHARED = [
   '/core/page/page-meta.ts',
   '/core/page/page-texts.ts',
   '/core/media/hero-images.ts',
+  '/src/lib/hero-images.ts',
   '/core/i18n/type-texts.ts',
   '/core/media/image-url.ts',
   '/src/lib/image-url.ts',

@@ -1,4 +1,3 @@
-import { appTransformsEnabled } from '../../../lib/image-url';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -10,7 +9,7 @@ import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../../core/
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database.types';
-import { coverImage } from '../../../../core/media/hero-images';
+import { appCoverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
@@ -32,7 +31,7 @@ interface ProjectDetailsProps {
  */
 /** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
 function coverProps(render: string, widths: StoredWidths) {
-  const image = coverImage(render, appTransformsEnabled(), widths);
+  const image = appCoverImage(render, widths);
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
@@ -57,7 +56,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
               type={project.video_type}
               phoneType={project.video_phone_type}
               posterImage={
-                project.render ? coverImage(project.render, appTransformsEnabled(), project.render_widths) : undefined
+                project.render ? appCoverImage(project.render, project.render_widths) : undefined
               }
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
               loop

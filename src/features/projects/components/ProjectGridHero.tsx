@@ -1,7 +1,6 @@
-import { appTransformsEnabled } from '../../../lib/image-url';
 import { useState } from 'react';
 import { focusStyle } from '../../../../core/media/focal-point';
-import { coverImage } from '../../../../core/media/hero-images';
+import { appCoverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectGridHero.module.css';
 
@@ -25,7 +24,7 @@ export function ProjectGridHero({
   coverFocus: focus,
 }: ProjectGridHeroProps) {
   // The server preloads this same image (src, srcset, sizes: hero-images.ts).
-  const image = cover ? coverImage(cover, appTransformsEnabled(), coverWidths) : null;
+  const image = cover ? appCoverImage(cover, coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
   // once: it is drawn under the loading screen, where a fade is never seen, and an image fading
   // from opacity 0 only counts as painted (LCP) once the fade is over.

@@ -1,4 +1,3 @@
-import { appTransformsEnabled } from '../../../lib/image-url';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { projects as words } from '../../../../core/i18n/es/projects';
@@ -6,7 +5,7 @@ import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database.types';
-import { slideImage } from '../../../../core/media/hero-images';
+import { appSlideImage } from '../../../lib/hero-images';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
 import { useSwipe } from './ProjectSlider.swipe';
@@ -105,7 +104,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
           const role = index === current ? 'current' : index === previous ? 'previous' : 'idle';
           const isHero = index === 0;
           const load = isHero || heroLoaded;
-          const image = item.render ? slideImage(item.render, appTransformsEnabled(), item.render_widths) : null;
+          const image = item.render ? appSlideImage(item.render, item.render_widths) : null;
           return (
             <div
               key={item.id}
