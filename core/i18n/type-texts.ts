@@ -1,5 +1,5 @@
 // How each project type is introduced: on the home page's offers and on /ProjectsGallery (and in
-// its <title> there). Apart from page-texts.ts so that only those two pages carry these words
+// its <title> there). Apart from core/page/page-texts.ts so that only those two pages carry these words
 // (issue 33's budget); the server and the prerender read them too. No assets, no browser.
 import type { ProjectType } from '../constants';
 

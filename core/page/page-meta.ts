@@ -9,7 +9,7 @@ import type { Project } from '../database.types';
 
 // The title and description of every route, in one place: the server writes them into the
 // served <head> (server/http/page-head.ts) and the app sets the same ones on client-side
-// navigation (use-page-meta.ts), so a shared link, a browser tab and a history entry agree
+// navigation (src/lib/use-page-meta.ts), so a shared link, a browser tab and a history entry agree
 // ("Casa Aurora – Residencial | Alba Nogal"). Pure: no React, no DOM, no bundler.
 
 export interface PageMeta {
@@ -68,7 +68,7 @@ function meta(title: string | null, description: string): PageMeta {
 
 export const homeMeta = (w = SPANISH_META): PageMeta => meta(null, w.descriptions.home);
 
-/** `texts`: how the page's language introduces the type (config/type-texts.ts, or its English). */
+/** `texts`: how the page's language introduces the type (core/i18n/type-texts.ts, or its English). */
 export function galleryMeta(texts: Catalogue['typeTexts'][ProjectType], w = SPANISH_META): PageMeta {
   return meta(texts.heading, `${texts.description} ${w.descriptions.projectsGallery}`);
 }

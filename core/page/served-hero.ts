@@ -1,5 +1,5 @@
 // The hero image the served page draws under the loading screen (issue 22; markup in
-// server/http/hero-tags.ts, box in served-hero.css). It paints as soon as its bytes arrive,
+// server/http/hero-tags.ts, box in src/components/served-hero.css). It paints as soon as its bytes arrive,
 // before any script, and the page's own hero paints the same picture in the same box later, over
 // it. Once the screen lifts the page's hero is what the visitor sees: the served one goes.
 

@@ -1,5 +1,5 @@
 // The studio's own words: the /WhoWeAre copy, the founders and the gallery's texts. A real studio
-// rewrites this file (and page-texts.ts, the words that also go into each page's <head>) to make
+// rewrites this file (and core/page/page-texts.ts, the words that also go into each page's <head>) to make
 // the site its own; nothing here is hard-coded in components.
 import { PAGE_HEADINGS } from '../../core/page/page-texts';
 import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../../core/studio/studio-words';

@@ -6,7 +6,7 @@ import { langOf, type Lang } from '../../core/i18n/lang';
 
 // The interface's words in the visitor's language (issue 33). Spanish is what the site always
 // showed and stays where it was, in the code of the page that shows it (the entry holds only
-// the shell's words). English is one catalogue (en.ts) with the same keys, fetched as its own
+// the shell's words). English is one catalogue (core/i18n/en.ts) with the same keys, fetched as its own
 // chunk only on /en addresses: main.tsx awaits it before the first render there (the loading
 // screen covers it), and a switch to English made later suspends the navigation (a transition:
 // the page shown stays) until it has arrived.
@@ -37,7 +37,7 @@ export function useLang(): Lang {
 }
 
 /**
- * The words of one section in the page's language: `spanish` (that section as es.ts exports it)
+ * The words of one section in the page's language: `spanish` (that section as core/i18n/es.ts exports it)
  * or the English catalogue's, picked by `english`.
  */
 export function useTexts<T>(spanish: T, english: (c: Catalogue) => Widen<T>): Widen<T> {

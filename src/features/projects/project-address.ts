@@ -15,7 +15,7 @@ type Named = Pick<Project, 'title' | 'subtitle'>;
 /**
  * The joined name the page is found by, as the database compares it (values already trimmed):
  * decoded once, so names that differ only in percent-encoding (`RT 100%41` / `RT 100A`) are one
- * address, as the unique index and the route say (route-name.ts).
+ * address, as the unique index and the route say (core/addresses/route-name.ts).
  */
 export function addressOf(project: Named): string {
   return decodeRouteName(`${project.title}-${project.subtitle}`);

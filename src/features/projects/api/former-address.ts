@@ -10,7 +10,7 @@ import { publicDb } from '../../../lib/public-db';
 
 /**
  * The current address of the project whose address in `lang` was `key` (the page's name decoded
- * as route-name.ts decodes it: the database's key), or null. One indexed lookup whatever the name,
+ * as core/addresses/route-name.ts decodes it: the database's key), or null. One indexed lookup whatever the name,
  * so the route-name caps that bound the hyphen splits are not needed here.
  */
 async function currentAddressOf(lang: Lang, key: string): Promise<string | null> {

@@ -17,7 +17,7 @@ import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectDetailsProps {
   project: Project;
-  /** Other projects the same URL name fits (see route-name.ts); offered, never hidden. */
+  /** Other projects the same URL name fits (see core/addresses/route-name.ts); offered, never hidden. */
   alternatives: Project[];
   onShowAlternative: (project: Project) => void;
   /** The media slider, placed after the facts. */
@@ -29,7 +29,7 @@ interface ProjectDetailsProps {
  * (its cover render while the video loads, or instead of a missing video), then title,
  * subtitle, description, 'Año' and 'Locación'.
  */
-/** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
+/** The cover's src, srcset and sizes, as the server preloads them (core/media/hero-images.ts). */
 function coverProps(render: string, widths: StoredWidths) {
   const image = appCoverImage(render, widths);
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };

@@ -23,7 +23,7 @@ export function ProjectGridHero({
   coverWidths,
   coverFocus: focus,
 }: ProjectGridHeroProps) {
-  // The server preloads this same image (src, srcset, sizes: hero-images.ts).
+  // The server preloads this same image (src, srcset, sizes: core/media/hero-images.ts).
   const image = cover ? appCoverImage(cover, coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
   // once: it is drawn under the loading screen, where a fade is never seen, and an image fading

@@ -119,7 +119,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                 <img
                   className={styles.image}
                   style={focusStyle(item.render_focus_x, item.render_focus_y)}
-                  // The server preloads the first slide with these same three (hero-images.ts).
+                  // The server preloads the first slide with these same three (core/media/hero-images.ts).
                   src={image.src}
                   srcSet={image.srcSet || undefined}
                   sizes={image.sizes}
