@@ -23,6 +23,7 @@ export const BUILD_INPUTS = [
   'scripts/build-inputs.ts',
   'scripts/vite-loading-screen.ts',
   'scripts/vite-preview-image.ts',
+  'core',
   'src',
   'public',
 ];
