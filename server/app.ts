@@ -126,7 +126,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     ),
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
-  // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
+  // API commits (server/rest/read-cache.ts, server/rest/execute.ts).
   const readCache = new RestReadCache();
   const rpcGate = new RpcGate(options.rpcRate, undefined, undefined, options.signedInRpcRate);
   const contentChanged = () => {
