@@ -25,11 +25,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startDemoBackend } from '../bench/demo-backend';
-import { LOADING_MS } from '../src/config/constants';
-import { projectPath } from '../src/features/projects/project-path';
-import { pathIn } from '../src/i18n/lang';
-import { projectPathIn } from '../src/i18n/localized-text';
-import type { Project } from '../src/lib/database-shapes';
+import { LOADING_MS } from '../core/constants';
+import { projectPath } from '../core/addresses/project-path';
+import { pathIn } from '../core/i18n/lang';
+import { projectPathIn } from '../core/i18n/localized-text';
+import type { Project } from '../core/database-shapes';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
 import { cpuBlockingTime } from './trace-cpu';
 

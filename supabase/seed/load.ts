@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
-import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
+import { IMAGE_COPIES } from '../../core/media/image-copies';
 import { demoMediaEnglish, demoProjects } from './projects';
 import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
 import { posterOf, widthCopy } from './asset-files';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 

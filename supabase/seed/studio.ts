@@ -2,7 +2,7 @@
 // English words, loaded into an empty database on first start (load.ts). File names are relative
 // to ./assets/ and are produced by tools/demo-content/main.ts.
 
-import type { StudioEnglish } from '../../src/lib/studio-english';
+import type { StudioEnglish } from '../../core/studio/studio-english';
 
 export interface DemoClient {
   name: string;

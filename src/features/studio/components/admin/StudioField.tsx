@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { englishLabel } from '../../../../lib/english-text';
+import { englishLabel } from '../../../../../core/i18n/english-text';
 import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
