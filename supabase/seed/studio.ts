@@ -10,7 +10,6 @@ export interface DemoClient {
   testimonial_en: string;
 }
 
-
 export const demoClients: DemoClient[] = [
   {
     name: 'Mariana Villaseñor',

@@ -288,7 +288,7 @@ describe('.single() when there is not exactly one row', () => {
     expect(answer.error).toEqual(PGRST116_NONE);
   });
 
-  it('0 rows → PostgREST's exact body on the wire', async () => {
+  it('0 rows → the exact body PostgREST sends on the wire', async () => {
     const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Nadie&subtitle=eq.Nunca', {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     });

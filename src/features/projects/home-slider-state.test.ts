@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialHomeSliderState, homeSliderReducer, type HomeSliderAction, type HomeSliderState } from './home-slider-state';
+import {
+  initialHomeSliderState,
+  homeSliderReducer,
+  type HomeSliderAction,
+  type HomeSliderState,
+} from './home-slider-state';
 
 function run(state: HomeSliderState, ...actions: HomeSliderAction[]): HomeSliderState {
   return actions.reduce(homeSliderReducer, state);
@@ -74,8 +79,14 @@ describe('slider state (SPEC §4)', () => {
   });
 
   it('with one slide, moves stay on it; with none, nothing moves', () => {
-    expect(homeSliderReducer(initialHomeSliderState(1), { type: 'next' })).toMatchObject({ current: 0, previous: 0 });
-    expect(homeSliderReducer(initialHomeSliderState(1), { type: 'back' })).toMatchObject({ current: 0, previous: 0 });
+    expect(homeSliderReducer(initialHomeSliderState(1), { type: 'next' })).toMatchObject({
+      current: 0,
+      previous: 0,
+    });
+    expect(homeSliderReducer(initialHomeSliderState(1), { type: 'back' })).toMatchObject({
+      current: 0,
+      previous: 0,
+    });
     const empty = initialHomeSliderState(0);
     expect(homeSliderReducer(empty, { type: 'next' })).toBe(empty);
     expect(homeSliderReducer(empty, { type: 'back' })).toBe(empty);
