@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startScheduledBackups, type ScheduledBackups } from '../../server/ops/scheduled-backups';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { eventually } from '../support/eventually.ts';
 import { signIn, type Backend } from './admin-helpers.ts';
 

@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatBytes } from '../../src/lib/upload-progress.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   bytesOf,
   jpeg,
@@ -16,7 +16,7 @@ import {
   type Backend,
   type Db,
 } from './admin-helpers.ts';
-import { noiseVideo } from './video-fixtures.ts';
+import { noiseVideo } from '../../harness/video-fixtures.ts';
 
 const LIMIT = 3_000_000;
 const PROJECT = {

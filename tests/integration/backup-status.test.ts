@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readOffsiteConfig } from '../../server/ops/offsite-config';
 import { startScheduledBackups, type ScheduledBackups } from '../../server/ops/scheduled-backups';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { signInAdmin, signInNonAdmin, startApi } from './helpers';
 

@@ -13,7 +13,7 @@ import { takeSnapshot, pruneSnapshots } from '../../server/ops/backup-store';
 import { readOffsiteConfig } from '../../server/ops/offsite-config';
 import { openRemote, pushStore } from '../../server/ops/offsite-store';
 import { startScheduledBackups } from '../../server/ops/scheduled-backups';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { startLocalS3, type LocalS3 } from '../support/local-s3';
 import { BUCKET, must, signInAdmin, startApi } from './helpers';
