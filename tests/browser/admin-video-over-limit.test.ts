@@ -70,7 +70,9 @@ it('says a video is over the limit before sending it, and with consent stores a 
   const page = await signIn(browser, backend);
   const uploads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/storage/v1/') && request.method() !== 'GET') uploads.push(request.url());
+    // Bytes sent (POST, PUT, PATCH); the panel's OPTIONS asking the limit sends none.
+    if (request.url().includes('/storage/v1/') && ['POST', 'PUT', 'PATCH'].includes(request.method()))
+      uploads.push(`${request.method()} ${request.url()}`);
   });
   await chooseOverLimit(page);
   const notice = page.getByRole('status').filter({ hasText: 'Este video pesa' });
