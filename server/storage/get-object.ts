@@ -5,7 +5,7 @@ import { bucketOf } from './bucket';
 import type { StorageDeps } from './handler';
 import { servedMetadata } from './object-metadata';
 import { serveFile } from './serve-file';
-import { UNTRUSTED_CONTENT } from './untrusted-content';
+import { dispositionFor, UNTRUSTED_CONTENT } from './untrusted-content';
 
 // GET/HEAD /storage/v1/object/authenticated/<bucket>/<key> and /storage/v1/object/<bucket>/<key>
 // (supabase-js `download()`), as Supabase Storage serves them: any bucket, public or private, read
@@ -46,6 +46,7 @@ export async function authenticatedObject(
   // Never kept by a shared cache: what it answers depends on who asks.
   return serveFile(req, res, deps.disk.objectPath(object.id), meta, {
     ...UNTRUSTED_CONTENT,
+    ...dispositionFor(stored.mimetype, key, null),
     'Cache-Control': 'private, no-store',
   });
 }

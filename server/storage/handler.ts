@@ -17,7 +17,7 @@ import { parseRenderOptions, renderImage } from './render-image';
 import type { RenderQueue } from './render-queue';
 import type { Resumable } from './resumable';
 import { serveFile } from './serve-file';
-import { UNTRUSTED_CONTENT } from './untrusted-content';
+import { dispositionFor, UNTRUSTED_CONTENT } from './untrusted-content';
 
 interface ObjectRow {
   id: string;
@@ -267,11 +267,7 @@ async function servePublic(
   const source = deps.disk.objectPath(object.id);
   const lastModified = new Date(object.updated_at);
   const stored = servedMetadata(object.metadata, object.id, object.updated_at);
-  const download: Record<string, string> = url.searchParams.has('download')
-    ? {
-        'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"`,
-      }
-    : {};
+  const download = dispositionFor(stored.mimetype, key, url.searchParams.get('download'));
   if (!render) {
     const meta = {
       contentType: stored.mimetype,

@@ -41,6 +41,19 @@ type MediaInsert = {
   description_en?: string | null;
 } & Partial<FocusColumns>;
 
+/**
+ * A plano made from a page of a PDF names the stored PDF, so visitors may download it
+ * (supabase/migrations/20261128000200_plano_pdf.sql); all null for a plano uploaded as an image.
+ */
+export type PdfColumns = {
+  /** The stored PDF, shared by every plano made from it. */
+  pdf_url: string | null;
+  /** Which page of it this plano is (1 = the first). */
+  pdf_page: number | null;
+  /** The PDF's size in bytes, shown beside the download link. */
+  pdf_size: number | null;
+};
+
 type GalleryRow = {
   id: number;
   url: string;
@@ -187,9 +200,9 @@ export interface Database {
         Relationships: [];
       };
       Blueprint: {
-        Row: MediaRow;
-        Insert: MediaInsert;
-        Update: Partial<MediaInsert>;
+        Row: MediaRow & PdfColumns;
+        Insert: MediaInsert & Partial<PdfColumns>;
+        Update: Partial<MediaInsert & PdfColumns>;
         Relationships: [];
       };
       /** One row (id 1): the studio's settings (src/lib/studio-settings.ts). */
