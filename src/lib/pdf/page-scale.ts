@@ -36,8 +36,9 @@ export function pageScale(widthPt: number, heightPt: number): PageScale {
   const bySide = MAX_CANVAS_SIDE / Math.max(widthPt, heightPt);
   const byArea = Math.sqrt(MAX_CANVAS_AREA / (widthPt * heightPt));
   const scale = Math.min(target, bySide, byArea);
-  // Rounded down, so the cap is never passed by rounding.
-  const width = Math.max(1, Math.floor(widthPt * scale));
-  const height = Math.max(1, Math.floor(heightPt * scale));
+  // A capped page is rounded down, so rounding never passes the cap.
+  const round = scale < target ? Math.floor : Math.round;
+  const width = Math.max(1, round(widthPt * scale));
+  const height = Math.max(1, round(heightPt * scale));
   return { scale, width, height, pxPerMm: scale / MM_PER_POINT };
 }

@@ -153,7 +153,10 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         // `download`: Supabase Storage then sends it as a file to save (the embedded backend always does).
         <a className={styles.pdf} href={`${pdf}?download`} download>
           {t.pdf}
-          {pdfSize ? ` (${(pdfSize / 1048576).toLocaleString(lang, { maximumFractionDigits: 1 })} MB)` : ''}
+          {/* In MB with one decimal, never "0 MB". */}
+          {pdfSize
+            ? ` (${(Math.max(pdfSize, 104858) / 1048576).toLocaleString(lang, { maximumFractionDigits: 1 })} MB)`
+            : ''}
         </a>
       )}
 
