@@ -19,8 +19,12 @@ import {
   jpeg,
   openPanel,
   openProject,
+  objectName,
   orphans,
+  statusOf,
   storedObjects,
+  trashedObjects,
+  writeDone,
   type Backend,
   type Db,
 } from './admin-helpers.ts';
@@ -214,5 +218,59 @@ describe("'Planos' takes a PDF", () => {
     // The panel's list did not change either.
     const section = page.getByRole('region', { name: /^Planos/ });
     expect(await section.getByRole('button', { name: /^Eliminar plano/ }).count()).toBe(before.rows.length);
+  });
+
+  it("the PDF goes to the 'Papelera' with the last plano naming it, comes back with a restored one, and is deleted with the last one deleted for good", async () => {
+    const pdfUrl = (await planos()).find((r) => r.pdf_url)!.pdf_url!;
+    const pdfName = objectName(pdfUrl);
+    const section = page.getByRole('region', { name: /^Planos/ });
+    const trashPlano = async (n: number) => {
+      await section.getByRole('button', { name: `Eliminar plano ${n}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await writeDone(page);
+    };
+    // The PDF's first page: its second still names the PDF, which stays public.
+    await trashPlano(2);
+    expect(await statusOf(backend, pdfUrl)).toBe(200);
+    // The second page, now plano 2: no live plano names the PDF; it waits in the private bucket.
+    await trashPlano(2);
+    expect(await statusOf(backend, pdfUrl)).toBe(404);
+    expect(await trashedObjects(backend)).toContain(pdfName);
+
+    await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+    const items = page
+      .getByRole('list', { name: 'Elementos en la papelera' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Plano del proyecto «Casa Planos — PDF»' });
+    await expect.poll(() => items.count()).toBe(2);
+    await items.first().getByRole('button', { name: /^Restaurar/ }).click();
+    await writeDone(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await statusOf(backend, pdfUrl)).toBe(200);
+    expect(await trashedObjects(backend)).not.toContain(pdfName);
+
+    // Deleted for good: with the one still in the trash the PDF stays (the restored one names it)…
+    const forGood = async () => {
+      await items.first().getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+      await page
+        .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
+        .getByRole('button', { name: 'Eliminar definitivamente' })
+        .click();
+      await writeDone(page);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    };
+    await forGood();
+    expect(await statusOf(backend, pdfUrl)).toBe(200);
+    // …and goes with the last one.
+    await page.getByRole('tab', { name: 'Proyectos' }).click();
+    await openProject(page, 'Casa Planos');
+    await trashPlano(2);
+    await page.getByRole('button', { name: 'Papelera', exact: true }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    await forGood();
+    expect(await storedObjects(backend)).not.toContain(pdfName);
+    expect(await trashedObjects(backend)).not.toContain(pdfName);
+    expect(await orphans(backend)).toEqual([]);
+    expect((await planos()).map((r) => r.pdf_url)).toEqual([null]);
   });
 });
