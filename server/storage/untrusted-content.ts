@@ -19,7 +19,11 @@ const DOCUMENT_TYPES = new Set(['application/pdf']);
  * viewer runs its scripts (PDF JavaScript), so it is handed over as a file instead, under its
  * stored name. Images and videos are shown as before.
  */
-export function dispositionFor(mimetype: string, key: string, download: string | null): Record<string, string> {
+export function dispositionFor(
+  mimetype: string,
+  key: string,
+  download: string | null,
+): Record<string, string> {
   if (download === null && !DOCUMENT_TYPES.has(mimetype.split(';')[0]!.trim().toLowerCase())) return {};
   const name = download || key.split('/').pop()!;
   return { 'Content-Disposition': `attachment; filename="${encodeURIComponent(name)}"` };

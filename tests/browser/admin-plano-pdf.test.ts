@@ -86,12 +86,15 @@ async function markerDark(image: Buffer, pdfPage: number): Promise<boolean> {
   return Math.max(...data) < 80;
 }
 
-const fetchBytes = async (url: string) => Buffer.from(await (await fetch(new URL(url, backend.url))).arrayBuffer());
+const fetchBytes = async (url: string) =>
+  Buffer.from(await (await fetch(new URL(url, backend.url))).arrayBuffer());
 
 describe("'Planos' takes a PDF", () => {
   it('a 2-page PDF becomes two planos in page order after the one there, each page at ≥ 6 px per mm; the site offers the PDF, whose download is the same bytes', async () => {
     // One plano uploaded before as an image: the PDF's pages go after it.
-    await page.getByLabel('Elegir plano').setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(900, 600) });
+    await page
+      .getByLabel('Elegir plano')
+      .setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(900, 600) });
     await page.getByRole('button', { name: 'Subir plano', exact: true }).click();
     await expect.poll(async () => (await planos()).length, { timeout: 60_000 }).toBe(1);
 
@@ -127,7 +130,10 @@ describe("'Planos' takes a PDF", () => {
     expect(await orphans(backend)).toEqual([]);
 
     // The site: 'Detalle' on the second plano offers the PDF with its size; the first has none.
-    const site = await openLoaded(browser, backend.url + projectPath({ title: project.title, subtitle: project.subtitle }));
+    const site = await openLoaded(
+      browser,
+      backend.url + projectPath({ title: project.title, subtitle: project.subtitle }),
+    );
     const slider = site.getByRole('region', { name: 'Imágenes del proyecto' });
     await slider.getByRole('button', { name: 'Detalle' }).click();
     const link = slider.getByRole('link', { name: /^Descargar PDF/ });
@@ -144,11 +150,16 @@ describe("'Planos' takes a PDF", () => {
     expect(plain.headers.get('content-disposition')).toMatch(/^attachment;/);
     await site.context().close();
     // In English, the same link in English.
-    const en = await openLoaded(browser, `${backend.url}/en${projectPath({ title: project.title, subtitle: project.subtitle })}`);
+    const en = await openLoaded(
+      browser,
+      `${backend.url}/en${projectPath({ title: project.title, subtitle: project.subtitle })}`,
+    );
     const enSlider = en.getByRole('region', { name: 'Project images' });
     await enSlider.getByRole('button', { name: 'Detail' }).click();
     await enSlider.getByRole('button', { name: 'Next' }).click();
-    expect(await enSlider.getByRole('link', { name: /^Download PDF/ }).textContent()).toBe('Download PDF (0.1 MB)');
+    expect(await enSlider.getByRole('link', { name: /^Download PDF/ }).textContent()).toBe(
+      'Download PDF (0.1 MB)',
+    );
     await en.context().close();
   });
 
@@ -157,7 +168,10 @@ describe("'Planos' takes a PDF", () => {
     await choose('plano-falso.pdf', Buffer.from('<html>no soy un PDF</html>'));
     await page
       .getByRole('alert')
-      .filter({ hasText: '«plano-falso.pdf» no es un PDF: su contenido no empieza como el de un PDF. No se subió nada.' })
+      .filter({
+        hasText:
+          '«plano-falso.pdf» no es un PDF: su contenido no empieza como el de un PDF. No se subió nada.',
+      })
       .waitFor();
     expect(await page.getByRole('group', { name: /^PDF / }).count()).toBe(0);
     expect(await planos()).toEqual(before.rows);
@@ -207,7 +221,10 @@ describe("'Planos' takes a PDF", () => {
     await group.getByRole('button', { name: 'Subir 4 planos del PDF' }).click({ timeout: 60_000 });
     const pages = group.getByRole('list', { name: 'Páginas del PDF' }).getByRole('listitem');
     // The first page is stored as a plano (with the PDF beside it) before 'Cancelar'.
-    await pages.nth(0).getByText(/^Subida · 2\.?376 × 1\.?680 px \(8 px\/mm\)$/).waitFor({ timeout: 120_000 });
+    await pages
+      .nth(0)
+      .getByText(/^Subida · 2\.?376 × 1\.?680 px \(8 px\/mm\)$/)
+      .waitFor({ timeout: 120_000 });
     expect((await planos()).length).toBe(before.rows.length + 1);
     expect((await storedObjects(backend)).some((name) => name.endsWith('seccion.pdf'))).toBe(true);
     await group.getByRole('button', { name: 'Cancelar' }).click();
@@ -243,7 +260,10 @@ describe("'Planos' takes a PDF", () => {
       .getByRole('listitem')
       .filter({ hasText: 'Plano del proyecto «Casa Planos — PDF»' });
     await expect.poll(() => items.count()).toBe(2);
-    await items.first().getByRole('button', { name: /^Restaurar/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /^Restaurar/ })
+      .click();
     await writeDone(page);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await statusOf(backend, pdfUrl)).toBe(200);
@@ -251,7 +271,10 @@ describe("'Planos' takes a PDF", () => {
 
     // Deleted for good: with the one still in the trash the PDF stays (the restored one names it)…
     const forGood = async () => {
-      await items.first().getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+      await items
+        .first()
+        .getByRole('button', { name: /^Eliminar definitivamente/ })
+        .click();
       await page
         .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
         .getByRole('button', { name: 'Eliminar definitivamente' })

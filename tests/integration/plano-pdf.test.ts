@@ -34,7 +34,12 @@ const PDF = planoPdf({ pages: 2, widthMm: 105, heightMm: 148 });
 /** A project with two planos made from one stored PDF, as the panel leaves them. */
 async function planosFromPdf(title: string, name: string) {
   must(await admin.storage.from('Gallery').upload(name, PDF, { contentType: 'application/pdf' }));
-  const [p] = must(await admin.from('Project').insert(project({ title, subtitle: 'PDF' })).select());
+  const [p] = must(
+    await admin
+      .from('Project')
+      .insert(project({ title, subtitle: 'PDF' }))
+      .select(),
+  );
   const rows = must(
     await admin
       .from('Blueprint')
@@ -55,7 +60,9 @@ async function planosFromPdf(title: string, name: string) {
 const objects = async (client: TestBackend) =>
   (
     await client.backend.db.asOwner((tx) =>
-      tx.query<{ bucket_id: string; name: string }>(`select bucket_id, name from storage.objects order by name`),
+      tx.query<{ bucket_id: string; name: string }>(
+        `select bucket_id, name from storage.objects order by name`,
+      ),
     )
   ).rows.map((o) => `${o.bucket_id}/${o.name}`);
 
@@ -67,7 +74,11 @@ describe("a plano's PDF", () => {
       must(await visitor.from('Blueprint').select('pdf_url, pdf_page, pdf_size').eq('id', planos[0]!.id)),
     ).toEqual([{ pdf_url: link('lectura.pdf'), pdf_page: 1, pdf_size: PDF.length }]);
     // Visitors cannot write it.
-    const refused = await visitor.from('Blueprint').update({ pdf_url: null }).eq('id', planos[0]!.id).select();
+    const refused = await visitor
+      .from('Blueprint')
+      .update({ pdf_url: null })
+      .eq('id', planos[0]!.id)
+      .select();
     expect(refused.error?.code).toBe('42501');
     for (const bad of [
       { pdf_url: null, pdf_page: 1 },
@@ -101,7 +112,9 @@ describe("a plano's PDF", () => {
     const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
     // Moved to the trash (the database stamps the time), then 31 days back.
     const trashLongAgo = async (id: number) => {
-      must(await admin.from('Blueprint').update({ deleted_at: new Date().toISOString() }).eq('id', id).select());
+      must(
+        await admin.from('Blueprint').update({ deleted_at: new Date().toISOString() }).eq('id', id).select(),
+      );
       must(await admin.from('Blueprint').update({ deleted_at: longAgo }).eq('id', id).select());
     };
 
@@ -112,7 +125,11 @@ describe("a plano's PDF", () => {
 
     // The last plano: in the trash its PDF waits in the private bucket, and the purge removes it there.
     await trashLongAgo(planos[1]!.id);
-    must(await admin.storage.from('Gallery').move('purgada.pdf', 'purgada.pdf', { destinationBucket: 'Papelera' }));
+    must(
+      await admin.storage
+        .from('Gallery')
+        .move('purgada.pdf', 'purgada.pdf', { destinationBucket: 'Papelera' }),
+    );
     await purgeTrash(b.backend.db, b.backend.disk);
     expect((await objects(b)).filter((o) => o.includes('purgada.pdf'))).toEqual([]);
     expect(must(await admin.from('PurgedFile').select('url'))).toEqual([]);
@@ -147,7 +164,9 @@ describe("a plano's PDF", () => {
           )
           .order('id'),
       );
-      expect(rows).toEqual(planos.map((p) => ({ id: p.id, pdf_url: p.pdf_url, pdf_page: p.pdf_page, pdf_size: PDF.length })));
+      expect(rows).toEqual(
+        planos.map((p) => ({ id: p.id, pdf_url: p.pdf_url, pdf_page: p.pdf_page, pdf_size: PDF.length })),
+      );
       const res = await fetch(`${copy.url}${link('respaldada.pdf')}`);
       expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
       expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);

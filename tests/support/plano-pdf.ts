@@ -26,14 +26,18 @@ function pageContent(page: number, w: number, h: number, detail: number): string
   const ops: string[] = ['1 w 0 0 0 RG 0 0 0 rg', `10 10 ${w - 20} ${h - 20} re S`];
   const m = markerOf(page);
   const side = m.size * w;
-  ops.push(`${(m.left * w).toFixed(2)} ${(h - m.top * h - side).toFixed(2)} ${side.toFixed(2)} ${side.toFixed(2)} re f`);
+  ops.push(
+    `${(m.left * w).toFixed(2)} ${(h - m.top * h - side).toFixed(2)} ${side.toFixed(2)} ${side.toFixed(2)} re f`,
+  );
   // A plan: walls as lines, and 2 mm dimension texts beside them.
   const text = 2 * PT_PER_MM * 1.4;
   for (let i = 0; i < detail; i++) {
     const x = 20 + ((i * 37) % Math.max(1, w - 60));
     const y = 20 + ((i * 53) % Math.max(1, h * 0.8 - 40));
     ops.push(`0.3 w ${x.toFixed(1)} ${y.toFixed(1)} m ${(x + 30).toFixed(1)} ${(y + 12).toFixed(1)} l S`);
-    ops.push(`BT /F1 ${text.toFixed(2)} Tf ${(x + 2).toFixed(1)} ${(y + 2).toFixed(1)} Td (${i * 10 + 250} mm) Tj ET`);
+    ops.push(
+      `BT /F1 ${text.toFixed(2)} Tf ${(x + 2).toFixed(1)} ${(y + 2).toFixed(1)} Td (${i * 10 + 250} mm) Tj ET`,
+    );
   }
   ops.push(`BT /F1 ${(8 * PT_PER_MM).toFixed(1)} Tf 30 40 Td (PLANO ${page}) Tj ET`);
   return ops.join('\n');

@@ -36,7 +36,11 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
   // (issue 28), which the slider's srcset names; described in the page's language where the
   // studio wrote it (issue 33).
   const images = (
-    rows: (SlideImage & { description_en?: string | null; pdf_url?: string | null; pdf_size?: number | null })[],
+    rows: (SlideImage & {
+      description_en?: string | null;
+      pdf_url?: string | null;
+      pdf_size?: number | null;
+    })[],
   ) =>
     rows.map(({ url, widths, description, description_en, pdf_url, pdf_size }) => ({
       url,

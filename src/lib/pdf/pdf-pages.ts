@@ -77,7 +77,10 @@ async function drawPage(doc: PDFDocumentProxy, number: number): Promise<DrawnPag
       // A drawing's paper is white; a page without a background would otherwise be transparent.
       await page.render({ canvas, viewport, background: '#ffffff' }).promise;
       const png = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob: sin imagen'))), 'image/png'),
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('toBlob: sin imagen'))),
+          'image/png',
+        ),
       );
       return { ...size, page: number, png };
     } finally {

@@ -10,7 +10,8 @@ import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 import own from './PdfPlanos.module.css';
 
-type Opened = { status: 'opening' } | { status: 'open'; pdf: OpenedPdf } | { status: 'refused'; message: string };
+type Opened =
+  { status: 'opening' } | { status: 'open'; pdf: OpenedPdf } | { status: 'refused'; message: string };
 
 const sizeText = (size: PdfImportProgress['size']) =>
   size
@@ -138,7 +139,9 @@ export function PdfPlanos({
             ) : (
               <>
                 <button type="button" className={styles.primary} onClick={() => void send(opened.pdf)}>
-                  {opened.pdf.pages === 1 ? 'Subir 1 plano del PDF' : `Subir ${opened.pdf.pages} planos del PDF`}
+                  {opened.pdf.pages === 1
+                    ? 'Subir 1 plano del PDF'
+                    : `Subir ${opened.pdf.pages} planos del PDF`}
                 </button>
                 <button type="button" className={styles.secondary} onClick={onClose}>
                   Quitar PDF
