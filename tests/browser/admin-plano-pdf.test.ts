@@ -99,6 +99,8 @@ describe("'Planos' takes a PDF", () => {
     await expect.poll(async () => (await planos()).length, { timeout: 60_000 }).toBe(1);
 
     const pdf = planoPdf({ pages: 2, ...SHEET });
+    // The file picker offers PDFs beside images.
+    expect(await page.getByLabel('Elegir plano').getAttribute('accept')).toContain('application/pdf');
     await choose('planta-baja.pdf', pdf);
     const group = page.getByRole('group', { name: 'PDF planta-baja.pdf' });
     await group.getByText('«planta-baja.pdf»: 2 páginas.').waitFor({ timeout: 60_000 });
@@ -215,8 +217,16 @@ describe("'Planos' takes a PDF", () => {
 
   it("'Cancelar' midway removes the pages already added and the PDF: no plano, no file left", async () => {
     const before = { rows: await planos(), objects: await storedObjects(backend) };
-    // Pages large enough to take a while each (A4 at 8 px per mm), so the first arrives before the last.
-    await choose('seccion.pdf', planoPdf({ pages: 4, widthMm: 297, heightMm: 210, detail: 400 }));
+    // Dropped on the slot this time. Pages large enough to take a while each (A4 at 8 px per mm),
+    // so the first arrives before the last.
+    const dropped = planoPdf({ pages: 4, widthMm: 297, heightMm: 210, detail: 400 });
+    await page.getByLabel('Elegir plano').evaluate((input, base64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'seccion.pdf', { type: 'application/pdf' }));
+      for (const kind of ['dragenter', 'dragover', 'drop'])
+        input.dispatchEvent(new DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, dropped.toString('base64'));
     const group = page.getByRole('group', { name: 'PDF seccion.pdf' });
     await group.getByRole('button', { name: 'Subir 4 planos del PDF' }).click({ timeout: 60_000 });
     const pages = group.getByRole('list', { name: 'Páginas del PDF' }).getByRole('listitem');
