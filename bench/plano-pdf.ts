@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { TestBackend } from '../tests/support/backend';
-import { planoPdf } from '../tests/support/plano-pdf';
+import type { TestBackend } from '../harness/backend';
+import { planoPdf } from '../harness/plano-pdf';
 import type { Row } from './image-formats';
 
 const PAGES = 3;

@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { openLoaded } from '../support/page-load.ts';
-import { markerOf, planoPdf } from '../support/plano-pdf.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { openLoaded } from '../../harness/page-load.ts';
+import { markerOf, planoPdf } from '../../harness/plano-pdf.ts';
 import {
   closePanel,
   jpeg,

@@ -10,8 +10,8 @@ import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import type { TestBackend } from '../support/backend';
-import { planoPdf } from '../support/plano-pdf';
+import type { TestBackend } from '../../harness/backend';
+import { planoPdf } from '../../harness/plano-pdf';
 import { must, project, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;
