@@ -22,6 +22,9 @@ export type Database = {
           focus_y: number | null
           id: number
           id_project: number
+          pdf_page: number | null
+          pdf_size: number | null
+          pdf_url: string | null
           position: number
           url: string
           widths: Json | null
@@ -34,6 +37,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position: number
           url: string
           widths?: Json | null
@@ -46,6 +52,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project?: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position?: number
           url?: string
           widths?: Json | null

@@ -3,6 +3,7 @@ import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
+import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
 
@@ -296,6 +297,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await addressChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await planoPdfChecks(supabase, base)));
   return checks;
 }
 
