@@ -135,7 +135,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         ogType: 'article',
         image: render
           ? // The studio's own words for the cover (issue 20), else the generated text.
-            renderPreview(site, render, coverText(lang, project, WORDS[lang].projects.cover))
+            renderPreview(site, project, coverText(lang, project, WORDS[lang].projects.cover))
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
         preload: render

@@ -92,6 +92,9 @@ export type ProjectAddress = {
 export type ReplacedColumns = {
   render?: string | null;
   render_widths?: ImageWidths | null;
+  render_focus_x?: number | null;
+  render_focus_y?: number | null;
+  render_preview?: string | null;
   video?: string | null;
   video_phone?: string | null;
   video_poster?: string | null;
@@ -143,6 +146,8 @@ export interface Database {
           /** The cover's focal point (see FocusColumns). */
           render_focus_x: number | null;
           render_focus_y: number | null;
+          /** The cover's 1200 × 630 link-preview copy cut around its focal point; null: none. */
+          render_preview: string | null;
         } & ProjectEnglish;
         Insert: {
           id?: number;
@@ -164,6 +169,7 @@ export interface Database {
           render_widths?: ImageWidths | null;
           render_focus_x?: number | null;
           render_focus_y?: number | null;
+          render_preview?: string | null;
         } & Partial<ProjectEnglish>;
         Update: Partial<Database['public']['Tables']['Project']['Insert']>;
         Relationships: [];

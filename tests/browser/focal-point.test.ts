@@ -1,7 +1,8 @@
 // The studio sets, once per image, what every crop of it keeps in view. A wide render whose left
 // edge is red (the rest blue) is the project's cover: centred, a 390 px phone's home slide and a
 // 1440 px desktop's show only blue; once the point is set at the left edge in the panel (a click
-// on the preview, 'Guardar punto'), both show the red edge. The control works by keyboard, and
+// on the preview, 'Guardar punto'), both show the red edge, and so does the picture a shared link
+// previews (1200 × 630, cut around the point by the panel). The control works by keyboard, and
 // no page reports a Content-Security-Policy violation (the position is set through the CSSOM
 // in the app, and in a hashed <style> block in the served project page).
 import { mkdir } from 'node:fs/promises';
@@ -177,6 +178,33 @@ describe('focal point of a cover', () => {
     expect(data!.render_focus_y).toBeCloseTo(0.5, 1);
     expect(await homeLeftEdge(390, 844, 'after')).toBe('red');
     expect(await homeLeftEdge(1440, 900, 'after')).toBe('red');
+  });
+
+  it('a link to the project shared in a chat (Spanish or English page) previews a 1200 × 630 picture that keeps the left edge', async () => {
+    const { data } = await db.from('Project').select('render_preview').eq('id', projectId).single();
+    expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
+    for (const lang of ['', '/en']) {
+      const html = await (
+        await fetch(`${backend.url}${lang}${projectPath({ title: 'Fachada', subtitle: 'Oeste' })}`)
+      ).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+      const bytes = Buffer.from(await (await fetch(image!.replaceAll('&amp;', '&'))).arrayBuffer());
+      const { data: pixels, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1200, 630]);
+      // The render's 300 px red band is 236 px wide at this scale: kept whole from the left edge,
+      // where the point is; a centred crop keeps only its last 49 px.
+      const colour = (x: number) => {
+        const i = (315 * info.width + x) * info.channels;
+        return pixels[i]! > pixels[i + 2]! ? 'red' : 'blue';
+      };
+      expect([colour(8), colour(150), colour(220), colour(260)], lang || '/').toEqual([
+        'red',
+        'red',
+        'red',
+        'blue',
+      ]);
+    }
   });
 
   it("the project page's served hero is cropped the same way, without a CSP violation", async () => {

@@ -192,6 +192,12 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // A cover's link-preview copy, cut around its focal point: recorded by administrators only,
+  // read by anyone (the served head and the prerender name it).
+  'Project link preview': {
+    select: `select render_preview from public."Project" where id = 1000`,
+    update: `update public."Project" set render_preview = '/storage/v1/object/public/Gallery/c-vista-previa.jpg' where id = 1000`,
+  },
   // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -284,6 +290,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),
+  'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
     TABLES.map((t) => [

@@ -139,7 +139,7 @@ const notMadeOf = (made: { unsupported: string; undecodable?: string }): PhoneNo
 });
 
 /** A stored file fetched back into the browser, to make its renditions ('Optimizar medios'). */
-async function fetchStored(url: string): Promise<File> {
+export async function fetchStored(url: string): Promise<File> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`no se pudo leer ${storageNameFromUrl(url)} (${response.status})`);
   const blob = await response.blob();
