@@ -23,7 +23,7 @@ import { WORDS } from './head-words';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, safeWidths, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import type { FocalPoint } from '../../src/lib/focal-point';
-import { focalPoint } from '../../src/lib/focal-point-read';
+import { focalPoint, focalPointOf } from '../../src/lib/focal-point-read';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
 import type { RouteAssets } from './route-assets';
@@ -124,6 +124,8 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         address: (l) => pathIn(l, '/WhoWeAre'),
         preload: reelPosterPreload(site),
         heroBox: 'studio',
+        // Cropped like the page's own reel poster, around the point the studio chose for it.
+        heroFocus: focalPointOf(site.studio?.reel.posterFocus ?? ''),
       };
     case 'project': {
       const { project } = content;

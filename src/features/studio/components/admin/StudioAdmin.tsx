@@ -7,7 +7,7 @@ import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
-import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
+import { saveStudioSection, saveStudioSettings, type StudioFileChange } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
 import { HistorySection } from './HistorySection';
@@ -15,6 +15,12 @@ import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
 import styles from './StudioAdmin.module.css';
+
+/**
+ * Saves a focal point (FocalPointField runs it with its own alert): the settings with the point
+ * changed, no file. Throws when the write fails, and then nothing changes here.
+ */
+export type SavePoint = (change: (settings: StudioSettings) => StudioSettings) => Promise<void>;
 
 /** Saves one section: resolves true when written (the caller then clears its chosen files). */
 export type SaveSection = (
@@ -60,12 +66,18 @@ export function StudioAdmin() {
     return ok;
   };
 
+  const savePoint: SavePoint = async (change) => {
+    const saved = await saveStudioSettings(change(settings));
+    setSettings(saved);
+    setStudioSettings(saved);
+  };
+
   return (
     <div className={styles.sections}>
       <ContactSection settings={settings} onSave={save} />
       <TextsSection settings={settings} onSave={save} />
-      <FoundersSection settings={settings} onSave={save} />
-      <ReelSection settings={settings} onSave={save} />
+      <FoundersSection settings={settings} onSave={save} onSavePoint={savePoint} />
+      <ReelSection settings={settings} onSave={save} onSavePoint={savePoint} />
       <PhoneVersionNotice notMade={phoneNotMade} />
       <HistorySection settings={settings} onSave={save} />
     </div>
