@@ -112,21 +112,36 @@ function projectVideo(
   };
 }
 
-/** The reel without its phone version. */
+/**
+ * The reel without its phone version, or stored before its tags were stripped (no `videoType`
+ * recorded): as for a project's video, the original rewritten without position and device tags
+ * and stored anew, its type recorded, its phone version and poster made; the old file is removed
+ * once the settings name the new one (a tagged file must not stay public because an older
+ * version in 'Historial' names it).
+ */
 function reelVideo(
-  url: string,
-  save: (r: { phone: string; poster: string }) => Promise<unknown>,
+  reel: StudioSettings['reel'],
+  save: (change: Partial<StudioSettings['reel']>) => Promise<unknown>,
 ): PendingMedia {
+  const rewrite = !reel.videoType;
+  const label = 'Video del estudio';
   return {
     key: 'reel',
-    label: 'Video del estudio',
+    label: rewrite ? `${label}: sin datos de ubicación` : label,
     kind: 'video',
     run: async () => {
-      const made = await prepareStoredVideo(url, false);
+      const made: RewrittenVideo = await prepareStoredVideo(reel.video, rewrite);
+      // Renditions recorded before stay when this browser cannot make new ones.
+      const renditions = made.phone
+        ? { phone: made.phone, phoneType: made.phoneType ?? '', phonePoster: made.poster ?? '' }
+        : {};
+      await record(made.names, () => save({ video: made.video, videoType: made.videoType, ...renditions }));
+      if (rewrite)
+        await removeFileAndRenditions(reel.video, made.phone ? [reel.phone, reel.phonePoster] : []);
       if (made.notMade?.undecodable)
         return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
-      if (!made.phone || !made.poster) return { done: false, reason: made.notMade?.reason ?? '' };
-      return record(made.names, () => save({ phone: made.phone!, poster: made.poster! }));
+      if (made.notMade && !reel.phone) return { done: false, reason: made.notMade.reason };
+      return { done: true };
     },
   };
 }
@@ -195,12 +210,8 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
     }
 
   const studio = studioSettings(stored);
-  if (studio.reel.video && !studio.reel.phone)
-    items.push(
-      reelVideo(studio.reel.video, (r) =>
-        saveStudio((s) => ({ ...s, reel: { ...s.reel, phone: r.phone, phonePoster: r.poster } })),
-      ),
-    );
+  if (studio.reel.video && (!studio.reel.phone || !studio.reel.videoType))
+    items.push(reelVideo(studio.reel, (change) => saveStudio((s) => ({ ...s, reel: { ...s.reel, ...change } }))));
   studio.founders.forEach((f, i) => {
     if (f.photo)
       add(
