@@ -134,6 +134,28 @@ async function homeLeftEdge(width: number, height: number, shot?: string): Promi
 
 const coverSection = () => page.getByRole('region', { name: 'Portada' });
 
+/** Colours 8, 150, 220 and 260 px from the left of the link-preview image, when the point is kept. */
+const KEPT_LEFT = ['red', 'red', 'red', 'blue'];
+
+/**
+ * The picture a chat shows for a link to the project's page (`lang`: '' or '/en'): its size is
+ * checked, and the colours at 8, 150, 220 and 260 px from its left edge, half-way down, returned.
+ */
+async function sharedPreview(lang: string): Promise<string[]> {
+  const html = await (
+    await fetch(`${backend.url}${lang}${projectPath({ title: 'Fachada', subtitle: 'Oeste' })}`)
+  ).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+  const bytes = Buffer.from(await (await fetch(image!.replaceAll('&amp;', '&'))).arrayBuffer());
+  const { data: pixels, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([1200, 630]);
+  return [8, 150, 220, 260].map((x) => {
+    const i = (315 * info.width + x) * info.channels;
+    return pixels[i]! > pixels[i + 2]! ? 'red' : 'blue';
+  });
+}
+
 describe('focal point of a cover', () => {
   it('centred, a phone and a desktop home slide crop the left edge away', async () => {
     expect(await homeLeftEdge(390, 844, 'before')).toBe('blue');
@@ -183,28 +205,32 @@ describe('focal point of a cover', () => {
   it('a link to the project shared in a chat (Spanish or English page) previews a 1200 × 630 picture that keeps the left edge', async () => {
     const { data } = await db.from('Project').select('render_preview').eq('id', projectId).single();
     expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
-    for (const lang of ['', '/en']) {
-      const html = await (
-        await fetch(`${backend.url}${lang}${projectPath({ title: 'Fachada', subtitle: 'Oeste' })}`)
-      ).text();
-      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
-      const bytes = Buffer.from(await (await fetch(image!.replaceAll('&amp;', '&'))).arrayBuffer());
-      const { data: pixels, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-      expect([info.width, info.height]).toEqual([1200, 630]);
-      // The render's 300 px red band is 236 px wide at this scale: kept whole from the left edge,
-      // where the point is; a centred crop keeps only its last 49 px.
-      const colour = (x: number) => {
-        const i = (315 * info.width + x) * info.channels;
-        return pixels[i]! > pixels[i + 2]! ? 'red' : 'blue';
-      };
-      expect([colour(8), colour(150), colour(220), colour(260)], lang || '/').toEqual([
-        'red',
-        'red',
-        'red',
-        'blue',
-      ]);
-    }
+    // The render's 300 px red band is 236 px wide at this scale: kept whole from the left edge,
+    // where the point is; a centred crop keeps only its last 49 px.
+    for (const lang of ['', '/en']) expect(await sharedPreview(lang), lang || '/').toEqual(KEPT_LEFT);
+  });
+
+  it("a point saved before link-preview copies were cut gets its copy from 'Optimizar medios'", async () => {
+    const old = (await db.from('Project').select('render_preview').eq('id', projectId).single()).data!;
+    await db.from('Project').update({ render_preview: null }).eq('id', projectId);
+    await page.goto(`${backend.url}/admin?seccion=medios`);
+    const list = page.getByRole('list', { name: 'Medios por optimizar' });
+    await list
+      .getByText('Portada de «Fachada — Oeste»: vista previa al compartir')
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Empezar' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await list.getByRole('listitem').allTextContents()).filter((t) => /Pendiente|Preparando/.test(t)),
+        { timeout: 120_000 },
+      )
+      .toEqual([]);
+    const { data } = await db.from('Project').select('render_preview').eq('id', projectId).single();
+    expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
+    expect(data!.render_preview).not.toBe(old.render_preview);
+    expect(await sharedPreview('')).toEqual(KEPT_LEFT);
+    await page.goto(`${backend.url}/admin`);
   });
 
   it("the project page's served hero is cropped the same way, without a CSP violation", async () => {

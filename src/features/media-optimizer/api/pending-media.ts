@@ -7,6 +7,7 @@ import {
   removeFileAndRenditions,
   type RewrittenVideo,
 } from '../../../lib/renditions/upload-media';
+import { storeLinkPreview } from '../../../lib/renditions/link-preview';
 import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
@@ -146,6 +147,23 @@ function reelVideo(
   };
 }
 
+/**
+ * A cover whose focal point was saved before link-preview copies were cut: its 1200 × 630 copy
+ * cut around that point and recorded, so a shared link keeps what the studio chose.
+ */
+function linkPreview(label: string, project: Project, save: (url: string) => Promise<unknown>): PendingMedia {
+  return {
+    key: `preview-${project.id}`,
+    label: `${label}: vista previa al compartir`,
+    kind: 'image',
+    run: async () => {
+      const point = { x: project.render_focus_x!, y: project.render_focus_y! };
+      const copy = await storeLinkPreview(project.render!, point);
+      return record([copy.name], () => save(copy.url));
+    },
+  };
+}
+
 /** The studio's settings, read and written by the 'studio' feature (composed in src/app). */
 export interface StudioStore {
   read: () => Promise<Json | null>;
@@ -188,6 +206,10 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
           update('Project', p.id, { render_widths: w })(),
         ),
       );
+    if (p.render && p.render_focus_x !== null && !p.render_preview)
+      items.push(
+        linkPreview(`Portada de «${name}»`, p, (url) => update('Project', p.id, { render_preview: url })()),
+      );
   }
   const titles = new Map((projects.data ?? []).map((p) => [p.id, p.title]));
   const lists: [
@@ -211,7 +233,9 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
 
   const studio = studioSettings(stored);
   if (studio.reel.video && (!studio.reel.phone || !studio.reel.videoType))
-    items.push(reelVideo(studio.reel, (change) => saveStudio((s) => ({ ...s, reel: { ...s.reel, ...change } }))));
+    items.push(
+      reelVideo(studio.reel, (change) => saveStudio((s) => ({ ...s, reel: { ...s.reel, ...change } }))),
+    );
   studio.founders.forEach((f, i) => {
     if (f.photo)
       add(
