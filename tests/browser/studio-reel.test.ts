@@ -139,8 +139,21 @@ describe("the studio's reel", () => {
       .getByRole('button', { name: 'Guardar cambios' })
       .click();
     await writeDone(page);
+    // The rewrite was streamed to a file on disk (the origin's private file system), not held in
+    // memory: a file of the stored original's size is there.
+    const onDisk = await page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const folder = await root.getDirectoryHandle('videos-sin-etiquetas');
+      const sizes: number[] = [];
+      for await (const entry of (
+        folder as unknown as { values(): AsyncIterable<FileSystemFileHandle> }
+      ).values())
+        sizes.push((await entry.getFile()).size);
+      return sizes;
+    });
     await page.context().close();
     const { reel } = await stored();
+    expect(onDisk).toContain((await bytesOf(backend, reel.video)).length);
     expect(reel.videoType).toMatch(/^video\/mp4; codecs="hvc1\./);
     expect(reel.phone).toBe('');
     expect(await packetHashes(await bytesOf(backend, reel.video))).toEqual(await packetHashes(hevc));

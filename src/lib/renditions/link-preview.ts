@@ -31,7 +31,10 @@ export async function linkPreviewJpeg(image: Blob, point: FocalPoint): Promise<B
 /** The cover at `url` cut around `point` and stored beside it, named after it. */
 export async function storeLinkPreview(url: string, point: FocalPoint): Promise<StoredFile> {
   const jpeg = await linkPreviewJpeg(await fetchStored(url), point);
-  const stem = storageNameFromUrl(url).replace(/^\d+-/, '').replace(/\.[^.]*$/, '') || 'portada';
+  const stem =
+    storageNameFromUrl(url)
+      .replace(/^\d+-/, '')
+      .replace(/\.[^.]*$/, '') || 'portada';
   return uploadToGallery(new File([jpeg], `${stem}-vista-previa.jpg`, { type: 'image/jpeg' }), {
     compress: false,
   });
