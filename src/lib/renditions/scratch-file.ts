@@ -23,6 +23,8 @@ const FOLDER = 'videos-sin-etiquetas';
 const STALE_MS = 24 * 60 * 60 * 1000;
 
 export interface ScratchFile {
+  /** Its name in the folder, for removeScratchFile once what was read from it is stored. */
+  name: string;
   /** What Mediabunny's StreamTarget writes into. */
   stream: WritableStream<StreamTargetChunk>;
   /** The same file, for the pass that moves an MP4's index to the front. */
@@ -43,6 +45,19 @@ async function removeStale(folder: FileSystemDirectoryHandle): Promise<void> {
     } catch {
       // In use elsewhere or already gone: left for a later pass.
     }
+  }
+}
+
+/**
+ * Removes a finished scratch file once its bytes are stored (or the upload failed): a 600 MB
+ * rewrite does not stay on the studio's disk. From the page or the worker alike.
+ */
+export async function removeScratchFile(name: string): Promise<void> {
+  try {
+    const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER);
+    await folder.removeEntry(name);
+  } catch (error) {
+    console.error('No se pudo borrar la copia temporal del video (se borrará en un día):', error);
   }
 }
 
@@ -70,6 +85,7 @@ export async function openScratchFile(): Promise<ScratchFile | null> {
     access.close();
   };
   return {
+    name,
     stream: new WritableStream<StreamTargetChunk>({
       write(chunk) {
         let done = 0;

@@ -51,6 +51,8 @@ export interface VideoWithoutTags {
   file: File;
   /** MIME type with the primary tracks' codecs, as a browser's canPlayType reads it. */
   type: string;
+  /** The file on disk `file` is read from (scratch-file.ts), when it was streamed there. */
+  scratch?: string;
 }
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'video';
@@ -122,7 +124,8 @@ export async function rewriteWithoutTags(
     // The chosen file's time too: with the same bytes, name, size and time, a resumed upload
     // after a reload recognises it (tus-js-client's fingerprint).
     const name = `${stem(file.name)}${outputFormat.fileExtension}`;
-    if (scratch) return { file: await scratch.finish(name, base, file.lastModified), type };
+    if (scratch)
+      return { file: await scratch.finish(name, base, file.lastModified), type, scratch: scratch.name };
     const bytes = new Uint8Array((target as BufferTarget).buffer!);
     if (!(outputFormat instanceof WebMOutputFormat)) clearIsobmffTimes(bytes);
     return { file: new File([bytes], name, { type: base, lastModified: file.lastModified }), type };
