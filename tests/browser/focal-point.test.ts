@@ -141,7 +141,7 @@ const KEPT_LEFT = ['red', 'red', 'red', 'blue'];
  * The picture a chat shows for a link to the project's page (`lang`: '' or '/en'): its size is
  * checked, and the colours at 8, 150, 220 and 260 px from its left edge, half-way down, returned.
  */
-async function sharedPreview(lang: string): Promise<string[]> {
+async function sharedPreview(lang: string, shot?: string): Promise<string[]> {
   const html = await (
     await fetch(`${backend.url}${lang}${projectPath({ title: 'Fachada', subtitle: 'Oeste' })}`)
   ).text();
@@ -150,6 +150,10 @@ async function sharedPreview(lang: string): Promise<string[]> {
   const bytes = Buffer.from(await (await fetch(image!.replaceAll('&amp;', '&'))).arrayBuffer());
   const { data: pixels, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   expect([info.width, info.height]).toEqual([1200, 630]);
+  if (SHOTS && shot) {
+    await mkdir(SHOTS, { recursive: true });
+    await sharp(bytes).png().toFile(`${SHOTS}/${shot}.png`);
+  }
   return [8, 150, 220, 260].map((x) => {
     const i = (315 * info.width + x) * info.channels;
     return pixels[i]! > pixels[i + 2]! ? 'red' : 'blue';
@@ -160,6 +164,8 @@ describe('focal point of a cover', () => {
   it('centred, a phone and a desktop home slide crop the left edge away', async () => {
     expect(await homeLeftEdge(390, 844, 'before')).toBe('blue');
     expect(await homeLeftEdge(1440, 900, 'before')).toBe('blue');
+    // The link preview, cropped at the centre: the red band is all but gone.
+    expect(await sharedPreview('', 'preview-before')).toEqual(['red', 'blue', 'blue', 'blue']);
   });
 
   it('the control moves by keyboard, and the crops beside it follow', async () => {
@@ -207,7 +213,10 @@ describe('focal point of a cover', () => {
     expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
     // The render's 300 px red band is 236 px wide at this scale: kept whole from the left edge,
     // where the point is; a centred crop keeps only its last 49 px.
-    for (const lang of ['', '/en']) expect(await sharedPreview(lang), lang || '/').toEqual(KEPT_LEFT);
+    for (const lang of ['', '/en'])
+      expect(await sharedPreview(lang, `preview-after${lang.replace('/', '-')}`), lang || '/').toEqual(
+        KEPT_LEFT,
+      );
   });
 
   it("a point saved before link-preview copies were cut gets its copy from 'Optimizar medios'", async () => {
