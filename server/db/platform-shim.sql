@@ -101,7 +101,7 @@ alter table auth.refresh_tokens add column if not exists updated_at timestamptz 
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
--- Two-step sign-in and the sessions list (issue 30), with the names and types of Supabase Auth's
+-- Two-step sign-in and the sessions list, with the names and types of Supabase Auth's
 -- own migrations, so the migrations' policies and functions read the same tables on both backends:
 -- auth.sessions says at which level (aal) each session signed in, from where (user_agent, ip)
 -- and when it was last refreshed; auth.mfa_factors holds each TOTP secret; a challenge is one

@@ -1,8 +1,8 @@
 // Demo content of the studio: projects, testimonials and gallery photos, with their English
-// versions (issue 33). Loaded into an empty database on first start (see load.ts). File names are relative to ./assets/ and are produced by
+// versions. Loaded into an empty database on first start (see load.ts). File names are relative to ./assets/ and are produced by
 // tools/demo-content/main.ts; the order of `demoProjects` is the slide order of the home page.
 
-import type { StudioEnglish } from '../../src/lib/studio-english';
+import type { StudioEnglish } from '../../core/studio/studio-english';
 
 export type DemoProjectType = 'Residencial' | 'Comercial' | 'Equipamiento';
 
@@ -419,9 +419,9 @@ export function demoAssetFiles(): string[] {
   return [...files];
 }
 
-/** A demo image's narrower copy (issue 28), made from it by tools/demo-content/renditions.ts. */
+/** A demo image's narrower copy, made from it by tools/demo-content/renditions.ts. */
 export const widthCopy = (file: string, width: number): string =>
   `widths/${file.replace(/\.webp$/, '')}-${width}w.webp`;
 
-/** A demo video's poster frame (issue 28), made by tools/demo-content/renditions.ts. */
+/** A demo video's poster frame, made by tools/demo-content/renditions.ts. */
 export const posterOf = (video: string): string => video.replace(/\.mp4$/, '-poster.jpg');

@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -85,7 +85,7 @@ export function objectName(url: string): string {
 
 /**
  * A selector for an <img> showing a stored image: its original or any of its copies. The site
- * serves the copy that fits the screen, a WebP copy in a JPEG original's place (issue 28).
+ * serves the copy that fits the screen, a WebP copy in a JPEG original's place.
  */
 export function imgShowing(url: string, widths?: Record<string, string> | null): string {
   const names = new Set([url, ...Object.values(widths ?? {})].map(objectName));
@@ -122,7 +122,7 @@ export async function trashedObjects(backend: Backend): Promise<string[]> {
 /** Objects that no record points at: there must be none after any write, failed or not. */
 export async function orphans(backend: Backend): Promise<string[]> {
   const { projects, images } = await mediaRows(backend.client(backend.serviceKey));
-  // With the renditions made beside each original (issue 28).
+  // With the renditions made beside each original.
   const widths = (map: Record<string, string> | null) => Object.values(map ?? {});
   const urls = [
     ...projects.flatMap((p) => [

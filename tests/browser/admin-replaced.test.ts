@@ -4,8 +4,8 @@
 // definitivamente' then removes for good.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
 import {
   jpeg,
   objectName,
@@ -20,7 +20,7 @@ import {
   type Backend,
   type Db,
 } from './admin-helpers.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 
 let backend: Backend;
 let browser: Browser;

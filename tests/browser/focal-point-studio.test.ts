@@ -8,9 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../src/lib/database.types.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { studioSettings } from '../../core/studio/studio-settings.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import { closePanel, openPanel, putFile, writeDone, type Panel } from './admin-helpers.ts';
 
 let panel: Panel;
@@ -41,7 +40,7 @@ beforeAll(async () => {
     ...settings,
     founders: [{ ...settings.founders[0], photo: portrait }, settings.founders[1]],
     reel: { ...settings.reel, poster },
-  } as unknown as Json;
+  } as never;
   const updated = await panel.db.from('Studio').update({ settings: document }).eq('id', 1).select();
   if (!updated.data?.length) await panel.db.from('Studio').insert({ id: 1, settings: document });
 }, 60_000);

@@ -6,11 +6,10 @@
 // the original gets the phone version instead. Fixtures are made at run time with ffmpeg.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../src/lib/database.types.ts';
-import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { studioSettings, type StudioSettings } from '../../core/studio/studio-settings.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   bytesOf,
   objectName,
@@ -21,7 +20,7 @@ import {
   type Backend,
   type Db,
 } from './admin-helpers.ts';
-import { FILMED_AT, noiseVideo, packetHashes, phoneVideo, tagsOf } from './video-fixtures.ts';
+import { FILMED_AT, noiseVideo, packetHashes, phoneVideo, tagsOf } from '../../harness/video-fixtures.ts';
 
 let backend: Backend;
 let browser: Browser;
@@ -36,7 +35,7 @@ async function stored(): Promise<StudioSettings> {
 
 async function saveReel(reel: Partial<StudioSettings['reel']>): Promise<void> {
   const settings = await stored();
-  const document = { ...settings, reel: { ...settings.reel, ...reel } } as unknown as Json;
+  const document = { ...settings, reel: { ...settings.reel, ...reel } } as never;
   const updated = await db.from('Studio').update({ settings: document }).eq('id', 1).select();
   if (!updated.data?.length) await db.from('Studio').insert({ id: 1, settings: document });
 }

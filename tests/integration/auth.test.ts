@@ -2,7 +2,7 @@
 // sign-in, wrong credentials, no sign-up, refresh-token rotation, sign-out, rate limit.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { clientWithToken, must, raw, signIn, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

@@ -1,7 +1,7 @@
 // Visitors' reads (SPEC §7): every table, the filters the app uses, the slide order, and
 // `.single()` exactly as PostgREST answers it (SUPABASE-WIRE.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   expectPostgrestShape,
   must,
@@ -20,8 +20,8 @@ let projects: Row<'Project'>[];
 let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
-// deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
-// render_widths: the renditions made in the panel (issue 28). *_en: the English texts (issue 33).
+// deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
+// render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
 // its link-preview copy cut around that point.
 const PROJECT_KEYS = [
@@ -72,7 +72,7 @@ beforeAll(async () => {
         project({ title: 'Tienda Ñandú & Co.', subtitle: 'Centro', type: 'Comercial' }),
         project({ title: 'Biblioteca Sur', subtitle: 'Fase 1', type: 'Equipamiento' }),
         project({ title: 'Duplicado', subtitle: 'Igual', type: 'Equipamiento' }),
-        // Same title, another subtitle: one address each (issue 20), two rows for the title alone.
+        // Same title, another subtitle: one address each, two rows for the title alone.
         project({ title: 'Duplicado', subtitle: 'Distinto', type: 'Equipamiento' }),
       ])
       .select(),

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveIndexToFront, type PositionalFile } from '../../src/lib/renditions/isobmff-fast-start';
-import { packetHashes, streamsOf } from '../browser/video-fixtures';
+import { packetHashes, streamsOf } from '../../harness/video-fixtures';
 
 const run = promisify(execFile);
 let dir: string;

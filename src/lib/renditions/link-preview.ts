@@ -1,5 +1,5 @@
-import type { FocalPoint } from '../focal-point';
-import { coverPlacement, LINK_PREVIEW } from '../link-preview-size';
+import type { FocalPoint } from '../../../core/media/focal-point';
+import { coverPlacement, LINK_PREVIEW } from '../../../core/media/link-preview-size';
 import { storageNameFromUrl, uploadToGallery, type StoredFile } from '../storage';
 import { fetchStored } from './upload-media';
 

@@ -1,5 +1,5 @@
 import { isCompressibleImage, type CompressOptions } from '../compress-image';
-import type { ImageWidths } from '../database.types';
+import type { ImageWidths } from '../../../core/database-shapes';
 import {
   isBucketUrl,
   removeStoredObject,
@@ -14,7 +14,7 @@ import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { removeScratchFile } from './scratch-file';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
-// Uploads with their renditions (issue 28): the original exactly as before (an image compressed
+// Uploads with their renditions: the original exactly as before (an image compressed
 // per SPEC §9, a video byte for byte per §5) and, beside it, what the site serves smaller
 // screens. Either every file of one upload is stored or none is: a failure or 'Cancelar' midway
 // removes what this upload had already stored. 'Optimizar medios' adds the renditions of files
@@ -159,7 +159,7 @@ export async function fetchStored(url: string): Promise<File> {
 }
 
 /**
- * The copies of an image stored before issue 28, stored beside it. `{}` when it needs
+ * The copies of an image stored before uploads kept narrower copies, stored beside it. `{}` when it needs
  * none (SVG, GIF, a WebP no wider than 480 px): recorded so, it is not offered again.
  */
 export async function addImageWidths(url: string): Promise<{ widths: ImageWidths; names: string[] }> {

@@ -5,7 +5,7 @@ import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 
-// The panel's 'Cuenta' view (issue 30): the signed-in administrator's password, its two-step
+// The panel's 'Cuenta' view: the signed-in administrator's password, its two-step
 // sign-in, where it is signed in, and the studio's administrators. Everything goes through
 // supabase-js, so it works the same on a hosted project and on the embedded backend (the only
 // difference, creating an account, is in api/administrators.ts).

@@ -13,7 +13,7 @@ import styles from './AccountAdmin.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Who may change the site (issue 30): the list, a form to name one more, and 'Quitar' on each
+// Who may change the site: the list, a form to name one more, and 'Quitar' on each
 // other administrator. The database refuses whatever the caller may not do (never the last one,
 // never by a non-administrator); this view only explains the refusal.
 export function AdministratorsSection() {

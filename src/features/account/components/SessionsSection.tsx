@@ -7,7 +7,7 @@ import styles from './AccountAdmin.module.css';
 
 const WHEN = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
-// Where the account is signed in (issue 30): device and browser from the User-Agent, last use
+// Where the account is signed in: device and browser from the User-Agent, last use
 // and address as the server saw them, and a way to end any other session or all of them.
 export function SessionsSection({ version }: { version: number }) {
   const id = useId();

@@ -17,7 +17,7 @@ const SINCE = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-// Two-step sign-in (issue 30): enroll a TOTP app with a QR code or the key typed by hand, prove
+// Two-step sign-in: enroll a TOTP app with a QR code or the key typed by hand, prove
 // the first code, and remove it again (the server asks for an aal2 session to remove it).
 export function TwoStepSection({ issuer, onChanged }: { issuer: string; onChanged: () => void }) {
   const id = useId();

@@ -4,7 +4,7 @@ import { UploadCancelledError } from '../../../lib/upload-resumable';
 import { listPendingMedia, type PendingMedia, type StudioStore } from '../api/pending-media';
 import styles from './MediaOptimizer.module.css';
 
-// 'Optimizar medios' (issue 28): prepares the phone versions and image widths of media stored
+// 'Optimizar medios': prepares the phone versions and image widths of media stored
 // before they existed, one file after another, each shown with its state. Nothing is kept in the
 // browser: a reload lists again what the database still lacks, so the work resumes there.
 

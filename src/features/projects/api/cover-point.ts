@@ -1,5 +1,5 @@
-import type { Project } from '../../../lib/database.types';
-import type { FocalPoint } from '../../../lib/focal-point';
+import type { Project } from '../../../../core/database-shapes';
+import type { FocalPoint } from '../../../../core/media/focal-point';
 import { discardUploads } from '../../../lib/renditions/upload-media';
 import { storeLinkPreview } from '../../../lib/renditions/link-preview';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';

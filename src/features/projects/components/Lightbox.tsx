@@ -1,18 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { media } from '../../../i18n/es/media';
-import { projects } from '../../../i18n/es/projects';
+import { media } from '../../../../core/i18n/es/media';
+import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
 
 interface LightboxProps {
   open: boolean;
   url: string;
-  /** Its widths stored at upload (issue 28), if any. */
+  /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
   alt: string;
-  /** 'es' when `alt` is the Spanish shown on an English page (issue 33). */
+  /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
   /** "2 / 5" */
   counter: string;
@@ -53,7 +54,7 @@ export function Lightbox({
       element.showModal();
       // Focused when it opens, not through React's autoFocus: React calls focus() when the
       // button is first mounted, closed dialog and all, and focus() makes the browser compute
-      // the style of the whole page just committed, inside that task (issue 35).
+      // the style of the whole page just committed, inside that task.
       close.current?.focus();
     }
     if (!open && element.open) element.close();

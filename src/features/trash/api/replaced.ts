@@ -1,4 +1,4 @@
-import type { Project, ReplacedColumns, ReplacedMedia } from '../../../lib/database.types';
+import type { Project, ReplacedColumns, ReplacedMedia } from '../../../../core/database-shapes';
 import { REPLACED_COLUMNS, trashReplaced } from '../../../lib/replaced-media';
 import { supabase } from '../../../lib/supabase';
 import { FilesLeftError } from '../../../lib/trash';

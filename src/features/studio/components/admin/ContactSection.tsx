@@ -1,8 +1,8 @@
 import { contactLink } from '../../../../lib/contact-link';
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings';
-import type { SaveSection } from './StudioAdmin';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { SocialLink, StudioSettings } from '../../../../../core/studio/studio-settings';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { PHONE_PATTERN, phoneDigits, validateContact, validateEnglish } from './studio-validation';
@@ -10,7 +10,7 @@ import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
 type Contact = Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'> & {
-  /** The English chat message and footer lead (issue 33); '' for none. */
+  /** The English chat message and footer lead; '' for none. */
   en: { contactMessage: string; footerLead: string };
 };
 
@@ -19,7 +19,7 @@ const FIXED = ['Facebook', 'Instagram'];
 
 // Contacto: the messaging phone (with the chat links SPEC §7 builds from it), the prefilled
 // message, the social links (an empty URL hides the footer icon), the footer's lead and city;
-// the message and the lead each with an optional English version (issue 33).
+// the message and the lead each with an optional English version.
 export function ContactSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Contact>({

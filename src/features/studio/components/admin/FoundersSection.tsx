@@ -3,13 +3,13 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../lib/studio-english';
-import type { FounderSettings, StudioSettings } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
+import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SavePoint, SaveSection } from './StudioAdmin';
+import type { SavePoint, SaveSection } from './save-section';
 import { FocalPointField } from '../../../../components/FocalPointField';
-import { focalPointOf, focalPointText } from '../../../../lib/focal-point-read';
+import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
 import { imageUrl } from '../../../../lib/image-url';
 import { PORTRAIT_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
@@ -19,11 +19,11 @@ import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 
 type Founders = StudioSettings['founders'];
-/** A founder in the form: the settings and the English role and bio (issue 33; '' for none). */
+/** A founder in the form: the settings and the English role and bio ('' for none). */
 type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> };
 
 // Fundadores: each founder's name, role, bio and portrait, the role and bio each with an optional
-// English version (issue 33). A new portrait is compressed and uploaded on save like every image;
+// English version. A new portrait is compressed and uploaded on save like every image;
 // the one it replaces is removed afterwards. Under an uploaded portrait, its 'Punto de interés':
 // what /WhoWeAre's portrait frame keeps in view, saved on its own; a new portrait starts centred.
 export function FoundersSection({

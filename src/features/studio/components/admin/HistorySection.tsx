@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { getStudioVersions, type StudioVersion } from '../../api/studio-history';
 import { settingLabel } from '../../setting-labels';
 import { settingsDifferences } from '../../settings-diff';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import styles from './StudioAdmin.module.css';
 
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
@@ -12,7 +12,7 @@ const MAX_CHARS = 120;
 const shown = (value: string) =>
   value === '' ? '(vacío)' : `«${value.length > MAX_CHARS ? `${value.slice(0, MAX_CHARS)}…` : value}»`;
 
-// 'Historial' (issue 29): each earlier version of the settings with its date and author, what it
+// 'Historial': each earlier version of the settings with its date and author, what it
 // had that differs from now, and 'Restaurar esta versión' — saved like any edit, so the restore
 // is itself a new version and can be undone the same way.
 export function HistorySection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
-import { VIDEO_ACCEPT } from '../../../../config/constants';
+import { VIDEO_ACCEPT } from '../../../../../core/constants';
 import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SavePoint, SaveSection } from './StudioAdmin';
+import type { SavePoint, SaveSection } from './save-section';
 import { FocalPointField } from '../../../../components/FocalPointField';
-import { focalPointOf, focalPointText } from '../../../../lib/focal-point-read';
+import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
 import { imageUrl } from '../../../../lib/image-url';
-import { reelPosterOf } from '../../../../lib/studio-settings';
+import { reelPosterOf } from '../../../../../core/studio/studio-settings';
 import { REEL_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
 import { STUDIO_MESSAGES } from './messages';
@@ -37,7 +37,7 @@ export function ReelSection({
   const [poster, setPoster] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
-  // The server's real limit, as on a project's video card (issue 21), not a fixed figure.
+  // The server's real limit, as on a project's video card, not a fixed figure.
   const limit = useUploadLimit();
   // The poster the site shows: the studio's, else the frame taken from its reel, else the shipped one.
   const shownPoster = reelPosterOf(settings.reel) || WHO_WE_ARE.reel.poster;

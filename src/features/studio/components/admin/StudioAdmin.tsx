@@ -1,35 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { studioSettings } from '../../../../lib/studio-settings';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import { studioSettings } from '../../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
-import { saveStudioSection, saveStudioSettings, type StudioFileChange } from '../../api/studio-writes';
+import { saveStudioSection, saveStudioSettings } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
 import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
+import type { SavePoint, SaveSection } from './save-section';
 import styles from './StudioAdmin.module.css';
 
-/**
- * Saves a focal point (FocalPointField runs it with its own alert): the settings with the point
- * changed, no file. Throws when the write fails, and then nothing changes here.
- */
-export type SavePoint = (change: (settings: StudioSettings) => StudioSettings) => Promise<void>;
-
-/** Saves one section: resolves true when written (the caller then clears its chosen files). */
-export type SaveSection = (
-  next: StudioSettings,
-  files?: StudioFileChange[],
-  uploadFailure?: string,
-) => Promise<boolean>;
-
-// The panel's 'Estudio' view (issue 24): the studio's contact, texts, founders and reel, read
+// The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
 // from public."Studio" over the defaults and saved one section at a time. Each save writes the
 // whole document built from the last saved one, so a section never undoes another's save.
 export function StudioAdmin() {

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { englishLabel } from '../../../../lib/english-text';
+import { englishLabel } from '../../../../../core/i18n/english-text';
 import styles from './StudioAdmin.module.css';
 
 // One labelled field of the 'Estudio' view with its Spanish validation message right below it
 // (tied to the control by aria-describedby, and aria-invalid while it stands). `english`: the
-// optional English version of the Spanish field `label` names (issue 33).
+// optional English version of the Spanish field `label` names.
 export function StudioField({
   label,
   value,

@@ -1,8 +1,8 @@
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { StudioSettings, StudioTexts } from '../../../../../core/studio/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateTexts } from './studio-validation';
@@ -12,7 +12,7 @@ import styles from './StudioAdmin.module.css';
 type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
 
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
-// of /WhoWeAre; each with its optional English version on its right (issue 33).
+// of /WhoWeAre; each with its optional English version on its right.
 export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({

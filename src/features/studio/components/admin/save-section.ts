@@ -1,0 +1,18 @@
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
+import type { StudioFileChange } from '../../api/studio-writes';
+
+// What StudioAdmin hands each of its sections: its own file, so the sections and the view that
+// composes them both import it instead of each other.
+
+/** Saves one section: resolves true when written (the caller then clears its chosen files). */
+export type SaveSection = (
+  next: StudioSettings,
+  files?: StudioFileChange[],
+  uploadFailure?: string,
+) => Promise<boolean>;
+
+/**
+ * Saves a focal point (FocalPointField runs it with its own alert): the settings with the point
+ * changed, no file. Throws when the write fails, and then nothing changes in the view.
+ */
+export type SavePoint = (change: (settings: StudioSettings) => StudioSettings) => Promise<void>;
