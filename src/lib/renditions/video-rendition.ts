@@ -51,6 +51,7 @@ export function prepareVideoRenditions(file: File): Promise<VideoRenditions | No
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: message.reason,
           undecodable: message.undecodable,
         });
@@ -59,6 +60,7 @@ export function prepareVideoRenditions(file: File): Promise<VideoRenditions | No
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: `la conversión falló (${message.message})`,
         });
       else
