@@ -20,6 +20,9 @@ type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 export type ReplacedColumns = {
   render?: string | null;
   render_widths?: ImageWidths | null;
+  render_focus_x?: number | null;
+  render_focus_y?: number | null;
+  render_preview?: string | null;
   video?: string | null;
   video_phone?: string | null;
   video_poster?: string | null;

@@ -166,6 +166,7 @@ export type Database = {
           render_description_en: string | null
           render_focus_x: number | null
           render_focus_y: number | null
+          render_preview: string | null
           render_widths: Json | null
           subtitle: string
           subtitle_en: string | null
@@ -192,6 +193,7 @@ export type Database = {
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
+          render_preview?: string | null
           render_widths?: Json | null
           subtitle: string
           subtitle_en?: string | null
@@ -218,6 +220,7 @@ export type Database = {
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
+          render_preview?: string | null
           render_widths?: Json | null
           subtitle?: string
           subtitle_en?: string | null

@@ -127,6 +127,11 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         Gallery: 'focus_x,focus_y',
       },
     },
+    {
+      name: 'vistas previas al compartir (portadas con punto de interés)',
+      migration: '20261128000300_link_preview_copies.sql',
+      wanted: { Project: 'render_preview' },
+    },
   ];
   for (const { name, migration, wanted } of laterColumns) {
     const missing: string[] = [];

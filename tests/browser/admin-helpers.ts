@@ -130,6 +130,7 @@ export async function orphans(backend: Backend): Promise<string[]> {
       p.video,
       p.video_phone,
       p.video_poster,
+      p.render_preview,
       ...widths(p.render_widths),
     ]),
     // A plano drawn from a PDF also names the PDF.

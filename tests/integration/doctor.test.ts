@@ -33,6 +33,7 @@ describe('npm run doctor', () => {
       'tipos de video (códecs)',
       'textos en inglés',
       'puntos de interés de las imágenes',
+      'vistas previas al compartir (portadas con punto de interés)',
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
@@ -276,6 +277,19 @@ describe('npm run doctor', () => {
       expect(failed.map((c) => c.name)).toEqual(['puntos de interés de las imágenes']);
       expect(failed[0]!.seen).toBe('no se pueden leer: Project, Render');
       expect(failed[0]!.fix).toContain('20261127001000_focal_points.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("names a project table without the covers' link-preview copies and the migration that adds them", async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column render_preview;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['vistas previas al compartir (portadas con punto de interés)']);
+      expect(failed[0]!.seen).toBe('no se pueden leer: Project');
+      expect(failed[0]!.fix).toContain('20261128000300_link_preview_copies.sql');
     } finally {
       await b.stop();
     }

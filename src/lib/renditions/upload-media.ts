@@ -13,6 +13,7 @@ import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
 import { FileRefusedError } from '../file-refused';
 import { formatBytes } from '../upload-progress';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
+import { removeScratchFile } from './scratch-file';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
 // Uploads with their renditions: the original exactly as before (an image compressed
@@ -130,14 +131,25 @@ export async function uploadVideo(
   if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
   const names: string[] = [];
-  return storeAll(names, async (store) => {
-    const stored = await store(made.original, onProgress);
-    const type = made.originalType;
-    if ('unsupported' in made)
-      return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
-    const renditions = await storeVideoRenditions(store, made, made.original.name);
-    return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
-  });
+  return releasing(made, () =>
+    storeAll(names, async (store) => {
+      const stored = await store(made.original, onProgress);
+      const type = made.originalType;
+      if ('unsupported' in made)
+        return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
+      const renditions = await storeVideoRenditions(store, made, made.original.name);
+      return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
+    }),
+  );
+}
+
+/** Runs `work`, then removes the rewritten original's file on disk, if it had one, whatever happened. */
+async function releasing<T>(made: { scratch?: string }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    if (made.scratch) await removeScratchFile(made.scratch);
+  }
 }
 
 /**
@@ -185,7 +197,7 @@ const notMadeOf = (made: { unsupported: string; undecodable?: string }): PhoneNo
 });
 
 /** A stored file fetched back into the browser, to make its renditions ('Optimizar medios'). */
-async function fetchStored(url: string): Promise<File> {
+export async function fetchStored(url: string): Promise<File> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`no se pudo leer ${storageNameFromUrl(url)} (${response.status})`);
   const blob = await response.blob();
@@ -227,14 +239,16 @@ export async function prepareStoredVideo(url: string, rewrite: boolean): Promise
   const original = await fetchStored(url);
   const made = await prepareVideoRenditions(original);
   const names: string[] = [];
-  return storeAll(names, async (store) => {
-    const video = rewrite ? (await store(made.original)).url : url;
-    const common = { video, videoType: made.originalType, names };
-    if ('unsupported' in made)
-      return { ...common, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made) };
-    const { phone, poster } = await storeVideoRenditions(store, made, made.original.name);
-    return { ...common, phone: phone.url, phoneType: made.phoneType, poster: poster.url, notMade: null };
-  });
+  return releasing(made, () =>
+    storeAll(names, async (store) => {
+      const video = rewrite ? (await store(made.original)).url : url;
+      const common = { video, videoType: made.originalType, names };
+      if ('unsupported' in made)
+        return { ...common, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made) };
+      const { phone, poster } = await storeVideoRenditions(store, made, made.original.name);
+      return { ...common, phone: phone.url, phoneType: made.phoneType, poster: poster.url, notMade: null };
+    }),
+  );
 }
 
 /**

@@ -29,6 +29,8 @@ export type RenditionRequest = { file: File; webUnder?: number };
 export interface CleanOriginal {
   original: File;
   originalType: string;
+  /** The name of the file on disk `original` is read from (scratch-file.ts), to remove once stored. */
+  scratch?: string;
 }
 
 export type RenditionMessage =

@@ -56,6 +56,7 @@ export function prepareVideoRenditions(
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: message.reason,
           undecodable: message.undecodable,
         });
@@ -64,6 +65,7 @@ export function prepareVideoRenditions(
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: `la conversión falló (${message.message})`,
         });
       else

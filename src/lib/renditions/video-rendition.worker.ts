@@ -111,7 +111,7 @@ async function prepare(file: File, webUnder?: number): Promise<void> {
   const rewritten = await rewriteWithoutTags(chosen, file, (f) =>
     post({ kind: 'progress', fraction: f * 0.1 }),
   );
-  clean = { original: rewritten.file, originalType: rewritten.type };
+  clean = { original: rewritten.file, originalType: rewritten.type, scratch: rewritten.scratch };
 
   const input = new Input({ source: new BlobSource(rewritten.file), formats: ALL_FORMATS });
   const track = (await input.getPrimaryVideoTrack())!;

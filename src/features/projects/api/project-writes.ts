@@ -69,7 +69,14 @@ export async function replaceProjectFile(
   let phoneNotMade: PhoneNotMade | null = null;
   if (field === 'render') {
     const image = await uploadImage(file, onProgress);
-    change = { render: image.stored.url, render_widths: image.widths };
+    // A new picture starts at the centre: the old one's point goes to the trash with it.
+    change = {
+      render: image.stored.url,
+      render_widths: image.widths,
+      render_focus_x: null,
+      render_focus_y: null,
+      render_preview: null,
+    };
     names = image.names;
   } else {
     const video = await uploadVideo(file, onProgress, options);
@@ -105,7 +112,9 @@ export async function replaceProjectFile(
 
 /** The rendition files made from a project's cover or video. */
 function projectRenditions(project: Project, field: ProjectFileField): (string | null)[] {
-  return field === 'render' ? widthUrls(project.render_widths) : [project.video_phone, project.video_poster];
+  return field === 'render'
+    ? [...widthUrls(project.render_widths), project.render_preview]
+    : [project.video_phone, project.video_poster];
 }
 
 /** What deleting a project takes with it, for the confirmation. */

@@ -16,6 +16,7 @@ import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { Project } from '../../../../../core/database-shapes';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
+import { saveCoverPoint } from '../../api/cover-point';
 import { MESSAGES } from './messages';
 import { OverLimitVideo } from './OverLimitVideo';
 import styles from './ProjectsAdmin.module.css';
@@ -132,14 +133,7 @@ export function ProjectFileField({
           key={`${project.render}-${project.render_focus_x}-${project.render_focus_y}`}
           url={imageUrl(project.render, 800, 75, project.render_widths)}
           value={focalPoint(project.render_focus_x, project.render_focus_y)}
-          onSave={async (point) =>
-            onSaved(
-              await updateProject(project.id, {
-                render_focus_x: point?.x ?? null,
-                render_focus_y: point?.y ?? null,
-              }),
-            )
-          }
+          onSave={async (point) => onSaved(await saveCoverPoint(project, point))}
         />
       )}
       {overLimit && limit !== null && (
