@@ -10,6 +10,8 @@ import {
 } from '../storage';
 import { supabaseUrl } from '../supabase';
 import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
+import { FileRefusedError } from '../file-refused';
+import { formatBytes } from '../upload-progress';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { removeScratchFile } from './scratch-file';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
@@ -40,6 +42,9 @@ export interface UploadedVideo {
   notMade: PhoneNotMade | null;
   names: string[];
 }
+
+/** What the studio agreed to store of a video over the file limit (OverLimitVideo in the panel). */
+export type OverLimitChoice = 'web' | 'phone';
 
 type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
 
@@ -118,9 +123,11 @@ export async function uploadImage(
 export async function uploadVideo(
   file: File,
   onProgress?: (fraction: number) => void,
+  { overLimit }: { overLimit?: OverLimitChoice } = {},
 ): Promise<UploadedVideo> {
-  // Too large is said before the file is read, let alone rewritten in memory.
   const limit = await uploadLimit(supabaseUrl);
+  if (overLimit) return uploadUnderLimit(file, limit, overLimit, onProgress);
+  // Too large is said before the file is read, let alone rewritten in memory.
   if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
   const names: string[] = [];
@@ -143,6 +150,45 @@ async function releasing<T>(made: { scratch?: string }, work: () => Promise<T>):
   } finally {
     if (made.scratch) await removeScratchFile(made.scratch);
   }
+}
+
+/**
+ * A video over the storage's file limit (a hosted free plan's 50 MB), as the studio chose: 'web',
+ * a version re-encoded to fit under the limit (at most 1080p) with its phone version and poster;
+ * or 'phone', its phone version alone (with the poster), which every screen then plays. Said
+ * before anything is stored when this browser cannot make it or when it is still over the limit.
+ */
+async function uploadUnderLimit(
+  file: File,
+  limit: number,
+  choice: OverLimitChoice,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedVideo> {
+  const made = await prepareVideoRenditions(file, choice === 'web' ? { webUnder: limit } : {});
+  if ('unsupported' in made)
+    throw new FileRefusedError(
+      `Este navegador no puede hacer una versión más ligera de «${file.name}» (${made.unsupported}). No se subió.`,
+    );
+  const base = stem(made.original.name);
+  if (choice === 'web' && !made.web)
+    throw new FileRefusedError(
+      `«${file.name}» es demasiado largo para caber en ${formatBytes(limit)} con buena calidad: sube solo la versión para teléfonos. No se subió.`,
+    );
+  const main =
+    choice === 'web'
+      ? { blob: made.web!.blob, type: made.web!.type, name: `${base}-web.mp4` }
+      : { blob: made.phone, type: made.phoneType, name: `${base}-telefono.mp4` };
+  if (main.blob.size > limit) throw new UploadTooLargeError(main.name, main.blob.size, limit);
+  const names: string[] = [];
+  return storeAll(names, async (store) => {
+    const stored = await store(new File([main.blob], main.name, { type: 'video/mp4' }), onProgress);
+    if (choice === 'phone') {
+      const poster = await store(new File([made.poster], `${base}-poster.jpg`, { type: 'image/jpeg' }));
+      return { stored, type: main.type, phone: null, phoneType: null, poster, notMade: null, names };
+    }
+    const renditions = await storeVideoRenditions(store, made, made.original.name);
+    return { stored, type: main.type, ...renditions, phoneType: made.phoneType, notMade: null, names };
+  });
 }
 
 const notMadeOf = (made: { unsupported: string; undecodable?: string }): PhoneNotMade => ({

@@ -4,6 +4,7 @@ import {
   removeFileAndRenditions,
   uploadImage,
   uploadVideo,
+  type OverLimitChoice,
   widthUrls,
 } from '../../../lib/renditions/upload-media';
 import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
@@ -58,6 +59,8 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
+  /** A video over the file limit: what the studio agreed to store instead. */
+  options: { overLimit?: OverLimitChoice } = {},
 ): Promise<{ project: Project; phoneNotMade: PhoneNotMade | null }> {
   // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
   // §5) with a phone version and a poster beside them.
@@ -76,7 +79,7 @@ export async function replaceProjectFile(
     };
     names = image.names;
   } else {
-    const video = await uploadVideo(file, onProgress);
+    const video = await uploadVideo(file, onProgress, options);
     change = {
       video: video.stored.url,
       video_phone: video.phone?.url ?? null,
