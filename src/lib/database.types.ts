@@ -10,6 +10,12 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
  */
 export type ImageWidths = Record<string, string>;
 
+/**
+ * A plano's or 360° render's full resolution as tiles (src/lib/detail-pyramid.ts reads and
+ * checks it): its size, tile size and overlap, format, levels and the tiles' folder URL.
+ */
+export type DetailColumn = { [key: string]: Json | undefined };
+
 type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 
 // A type alias, not an interface: supabase-js checks each table's Row against
@@ -28,7 +34,11 @@ type MediaRow = {
   widths: ImageWidths | null;
   /** The description in English (issue 33); null: the English page shows the Spanish one. */
   description_en: string | null;
+  /** The full-resolution pyramid (planos, 360° renders); null: the 1920 px `url` only. */
+  detail: DetailColumn | null;
 } & FocusColumns;
+/** A render may be a 360° equirectangular image, shown in a panorama viewer. */
+type RenderRow = MediaRow & { panorama: boolean };
 type MediaInsert = {
   id?: number;
   id_project: number;
@@ -39,7 +49,9 @@ type MediaInsert = {
   deleted_at?: string | null;
   widths?: ImageWidths | null;
   description_en?: string | null;
+  detail?: DetailColumn | null;
 } & Partial<FocusColumns>;
+type RenderInsert = MediaInsert & { panorama?: boolean };
 
 type GalleryRow = {
   id: number;
@@ -181,9 +193,9 @@ export interface Database {
         Relationships: [];
       };
       Render: {
-        Row: MediaRow;
-        Insert: MediaInsert;
-        Update: Partial<MediaInsert>;
+        Row: RenderRow;
+        Insert: RenderInsert;
+        Update: Partial<RenderInsert>;
         Relationships: [];
       };
       Blueprint: {
