@@ -35,12 +35,16 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
   // Already in the order the studio set (media.ts reads by position), each with its stored widths
   // (issue 28), which the slider's srcset names; described in the page's language where the
   // studio wrote it (issue 33).
+  // A plano's or 360° render's full detail is passed on unread: the large view, loaded when it
+  // opens, checks it (src/lib/detail-pyramid.ts stays out of the page's own chunk).
   const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
-    rows.map(({ url, widths, description, description_en }) => ({
+    rows.map(({ url, widths, description, description_en, detail, panorama }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
+      detail,
+      panorama,
     }));
   return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
 }

@@ -9,25 +9,40 @@ import type { FocalPoint } from '../../../lib/focal-point';
 export type MediaTable = 'Render' | 'Blueprint';
 export type MediaRow = Render | Blueprint;
 
+export interface AddedMedia {
+  row: MediaRow;
+  /** Why this browser could not keep the full detail asked for (Spanish), or null. */
+  detailNotMade: string | null;
+}
+
 /**
- * Adds a render or blueprint image: upload (compressed) → insert the record. If the insert
- * fails the uploaded file is removed again, so storage holds no file no record references.
+ * Adds a render or blueprint image: upload (compressed, with its full-detail pyramid for a plano
+ * or a 360° render) → insert the record. If the insert fails every uploaded file is removed
+ * again, so storage holds no file no record references.
  */
 export async function addProjectMedia(
   table: MediaTable,
   projectId: number,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<MediaRow> {
-  const uploaded = await uploadImage(file, onProgress);
+  { panorama = false }: { panorama?: boolean } = {},
+): Promise<AddedMedia> {
+  const detail = table === 'Blueprint' ? 'plano' : panorama ? 'panorama' : undefined;
+  const uploaded = await uploadImage(file, onProgress, { detail });
+  const row = {
+    id_project: projectId,
+    url: uploaded.stored.url,
+    widths: uploaded.widths,
+    detail: uploaded.detail ? { ...uploaded.detail } : null,
+  };
   try {
-    return oneRowOrThrow(
+    const inserted = oneRowOrThrow(
       `agregar ${table}`,
-      await supabase
-        .from(table)
-        .insert({ id_project: projectId, url: uploaded.stored.url, widths: uploaded.widths })
-        .select(),
+      table === 'Render'
+        ? await supabase.from('Render').insert({ ...row, panorama }).select()
+        : await supabase.from('Blueprint').insert(row).select(),
     );
+    return { row: inserted, detailNotMade: uploaded.detailNotMade };
   } catch (error) {
     await discardUploads(uploaded.names);
     throw error;

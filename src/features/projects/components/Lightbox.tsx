@@ -1,16 +1,26 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { media } from '../../../i18n/es/media';
 import { projects } from '../../../i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
+import { readDetail } from '../../../lib/detail-pyramid';
 import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
+
+// The viewers of full detail come with the first plano (or 360° render) that has it: each is its
+// own chunk, and the libraries they load are chunks of their own again.
+const DeepZoomView = lazy(() => import('./DeepZoomView').then((m) => ({ default: m.DeepZoomView })));
+const PanoramaView = lazy(() => import('./PanoramaView').then((m) => ({ default: m.PanoramaView })));
 
 interface LightboxProps {
   open: boolean;
   url: string;
   /** Its widths stored at upload (issue 28), if any. */
   widths?: StoredWidths;
+  /** Its full detail as stored, if kept: a plano opens in the deep-zoom viewer. */
+  detail?: unknown;
+  /** A 360° render: opens in the panorama viewer. */
+  panorama?: boolean;
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page (issue 33). */
   altLang?: 'es';
@@ -32,6 +42,8 @@ export function Lightbox({
   open,
   url,
   widths,
+  detail: stored,
+  panorama,
   alt,
   altLang,
   counter,
@@ -70,6 +82,8 @@ export function Lightbox({
   }
 
   const srcSet = imageSrcSet(url, undefined, widths);
+  // Checked whole: a value the site cannot trust opens today's large image instead.
+  const detail = readDetail(stored);
   return (
     <dialog
       ref={dialog}
@@ -83,15 +97,26 @@ export function Lightbox({
       }}
     >
       {open && (
-        <figure className={styles.figure} {...swipe}>
-          <img
-            className={styles.image}
-            src={imageUrl(url, 1920, 75, widths)}
-            srcSet={srcSet || undefined}
-            sizes="100vw"
-            alt={alt}
-            lang={altLang}
-          />
+        // Dragging a zoomable view moves inside it: no swipe to the next image there.
+        <figure className={styles.figure} {...(detail || panorama ? {} : swipe)}>
+          {panorama ? (
+            <Suspense fallback={null}>
+              <PanoramaView key={url} url={url} texture={detail?.texture ?? null} widths={widths} alt={alt} altLang={altLang} />
+            </Suspense>
+          ) : detail ? (
+            <Suspense fallback={null}>
+              <DeepZoomView key={url} detail={detail} alt={alt} altLang={altLang} />
+            </Suspense>
+          ) : (
+            <img
+              className={styles.image}
+              src={imageUrl(url, 1920, 75, widths)}
+              srcSet={srcSet || undefined}
+              sizes="100vw"
+              alt={alt}
+              lang={altLang}
+            />
+          )}
           <figcaption className={styles.counter} aria-live="polite">
             {counter}
           </figcaption>

@@ -19,6 +19,10 @@ export interface SlideImage {
   lang?: 'es';
   /** Its widths stored at upload (issue 28), if any. */
   widths?: StoredWidths;
+  /** Its full detail as stored (read by the large view, which opens it in a zoomable viewer). */
+  detail?: unknown;
+  /** A 360° render: the large view is a panorama viewer. */
+  panorama?: boolean;
 }
 
 interface MediaSliderProps {
@@ -46,6 +50,8 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
+  const detail = images[state.index]?.detail;
+  const panorama = images[state.index]?.panorama === true;
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some (issue 20), else a generated text.
   const own = images[state.index]?.description;
@@ -106,7 +112,12 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         >
           <img
             key={url}
-            className={styles.image}
+            className={`${styles.image} ${panorama ? styles.whole : ''}`}
+            // A portrait image is shown whole, never cropped to the 16:10 frame.
+            onLoad={(event) => {
+              const img = event.currentTarget;
+              if (img.naturalHeight > img.naturalWidth) img.classList.add(styles.whole!);
+            }}
             src={imageUrl(url, 1440, 75, widths)}
             srcSet={imageSrcSet(url, undefined, widths) || undefined}
             sizes="(min-width: 1248px) 1200px, 100vw"
@@ -151,6 +162,8 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             open
             url={url}
             widths={widths}
+            detail={detail}
+            panorama={panorama}
             alt={alt}
             altLang={altLang}
             counter={counter}

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
-import { addProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
+import { addProjectMedia, type AddedMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
+import { DetailNotice } from './DetailNotice';
+import { isPanoramaShape } from './panorama-shape';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
@@ -13,7 +16,9 @@ const TEXTS = {
 } as const;
 
 // Adds renders or blueprints to a project: choose or drop one image or several, see the first,
-// send them — each with its own progress (use-upload-queue.ts). New items go last.
+// send them — each with its own progress (use-upload-queue.ts). New items go last. A plano keeps
+// its full resolution as tiles (its full detail); a render does when it is marked 360°, which a
+// 2:1 image is offered as.
 export function MediaUploader({
   table,
   projectId,
@@ -25,11 +30,23 @@ export function MediaUploader({
 }) {
   const { progress } = useAdminWrite();
   const texts = TEXTS[table];
-  const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
-    upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress),
+  const [panorama, setPanorama] = useState(false);
+  const [notMade, setNotMade] = useState<string | null>(null);
+  const { queue, setFiles, start, uploading, waiting } = useUploadQueue<AddedMedia>({
+    upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress, { panorama }),
     failure: texts.failed,
-    onUploaded: onAdded,
+    onUploaded: (added) => {
+      setNotMade(added.detailNotMade);
+      onAdded(added.row);
+    },
   });
+
+  const choose = (files: File[]) => {
+    setFiles(files);
+    setNotMade(null);
+    if (table === 'Render' && files[0])
+      void isPanoramaShape(files[0]).then((wide) => setPanorama(wide));
+  };
 
   return (
     <div className={styles.addRow}>
@@ -38,13 +55,25 @@ export function MediaUploader({
         accept={IMAGE_ACCEPT}
         kind="image"
         file={unsent(queue)}
-        onFileChange={(file) => setFiles(file ? [file] : [])}
-        onFilesChange={setFiles}
+        onFileChange={(file) => choose(file ? [file] : [])}
+        onFilesChange={choose}
         progress={uploading ? progress : null}
         disabled={uploading}
         hint="Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias)."
       />
+      {table === 'Render' && (
+        <label className={styles.panorama}>
+          <input
+            type="checkbox"
+            checked={panorama}
+            disabled={uploading}
+            onChange={(event) => setPanorama(event.target.checked)}
+          />{' '}
+          Render 360° (imagen equirrectangular 2:1): se verá como panorama
+        </label>
+      )}
       <UploadQueueList queue={queue} />
+      <DetailNotice notMade={notMade} />
       <button
         className={styles.primary}
         type="button"
