@@ -225,3 +225,77 @@ describe('full detail of a plano', () => {
     expect(await blueprints()).toEqual([]);
   }, 180_000);
 });
+
+describe('a 360° render', () => {
+  async function renders() {
+    const { data, error } = await db.from('Render').select('*').is('deleted_at', null).order('position');
+    if (error) throw new Error(error.message);
+    return data;
+  }
+
+  /** The project page on a phone, the first render opened large; `webgl: false` as a browser without it. */
+  async function openRender(webgl = true): Promise<{ visitor: Page; requested: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (!webgl)
+      await context.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: never[]) {
+          return kind.startsWith('webgl') ? null : original.call(this, kind as '2d', ...rest);
+        } as typeof original;
+      });
+    const visitor = await context.newPage();
+    const requested: string[] = [];
+    visitor.on('request', (request: Request) => requested.push(request.url()));
+    await visitor.goto(backend.url + projectPath(PROJECT));
+    const region = visitor.getByRole('region', { name: 'Imágenes del proyecto' });
+    await region.getByRole('button', { name: /^Ampliar imagen 1 \/ 2/ }).click();
+    return { visitor, requested };
+  }
+
+  it('a 2:1 render is offered as 360°, keeps its panorama texture, and opens in the panorama viewer', async () => {
+    await page.getByRole('tab', { name: 'Proyectos' }).click();
+    await openProject(page, PROJECT.title);
+    await page.getByLabel('Elegir render').setInputFiles({
+      name: 'Sala 360.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(4096, 2048),
+    });
+    const mark = page.getByRole('checkbox', { name: /Render 360°/ });
+    await expect.poll(() => mark.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Subir render' }).click();
+    await writeDone(page);
+    // A second, ordinary render: no full detail for it.
+    await page.getByLabel('Elegir render').setInputFiles({ name: 'Fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
+    await expect.poll(() => mark.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Subir render' }).click();
+    await writeDone(page);
+    const [sala, fachada] = await renders();
+    expect([sala!.panorama, fachada!.panorama, fachada!.detail]).toEqual([true, false, null]);
+    const detail = readDetail(sala!.detail)!;
+    expect(detail).toMatchObject({ width: 4096, height: 2048 });
+    const texture = await sharp(await bytesOf(backend, detail.texture!)).metadata();
+    expect([texture.width, texture.height]).toEqual([4096, 2048]);
+    expect(await orphans(backend)).toEqual([]);
+
+    const { visitor, requested } = await openRender();
+    const view = visitor.getByRole('dialog').getByRole('img', { name: /Render de Casa Nogal/ });
+    await visitor.getByRole('dialog').locator('.psv-container canvas').waitFor();
+    expect(requested.some((url) => url.endsWith(objectName(detail.texture!)))).toBe(true);
+    // The arrows turn the view: they no longer move to the next render.
+    await view.focus();
+    await visitor.keyboard.press('ArrowRight');
+    await visitor.keyboard.press('ArrowRight');
+    expect(await visitor.getByRole('dialog').getByText('1 / 2').count()).toBe(1);
+    await visitor.context().close();
+  }, 180_000);
+
+  it('without WebGL the still image is shown whole, and the page says why', async () => {
+    const { visitor } = await openRender(false);
+    const dialog = visitor.getByRole('dialog');
+    await dialog.getByText('Este navegador no puede mostrar el panorama 360°: se muestra la imagen completa.').waitFor();
+    const [sala] = await renders();
+    await dialog.locator(imgShowing(sala!.url, sala!.widths)).waitFor();
+    expect(await dialog.locator('.psv-container').count()).toBe(0);
+    await visitor.context().close();
+  }, 60_000);
+});
