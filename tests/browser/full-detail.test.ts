@@ -226,6 +226,20 @@ describe('full detail of a plano', () => {
   }, 180_000);
 });
 
+describe("'Optimizar medios'", () => {
+  it('says that a plano stored without its full detail cannot get it back from its 1920 px image', async () => {
+    const { data: project } = await db.from('Project').select('id').eq('title', PROJECT.title).single();
+    const url = await putFile(db, '1700000000001-plano-antiguo.jpg', await jpeg(1920, 1280), 'image/jpeg');
+    const { data: old, error } = await db.from('Blueprint').insert({ id_project: project!.id, url }).select().single();
+    if (error) throw new Error(error.message);
+    await page.goto(`${backend.url}/admin?seccion=medios`);
+    await page.getByRole('note').getByText(/^1 plano se subió sin su detalle completo/).waitFor();
+    expect(await page.getByRole('note').textContent()).toContain('desde ella no se puede recuperar');
+    await db.from('Blueprint').delete().eq('id', old.id);
+    await db.storage.from('Gallery').remove([objectName(url)]);
+  }, 60_000);
+});
+
 describe('a 360° render', () => {
   async function renders() {
     const { data, error } = await db.from('Render').select('*').is('deleted_at', null).order('position');

@@ -49,6 +49,8 @@ describe('npm run doctor', () => {
       'portadas y videos reemplazados: cerrados a visitantes',
       'detalle completo: teselas presentes',
     ]);
+    // The demo's plano with full detail: its pyramid's tiles answer.
+    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(/^1 pirámides, 9 teselas/);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,

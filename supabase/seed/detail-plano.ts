@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import {
+  DETAIL_TILE,
+  detailLevels,
+  maxLevelOf,
+  minLevelOf,
+  tilePath,
+  tileRect,
+  type DetailPyramid,
+} from '../../src/lib/detail-pyramid';
+
+// The demo's plano with its full detail: one floor plan's drawing (assets/detail/*.svg, 29 KB,
+// written by tools/demo-content) rasterized at SCALE times its 1920 px sheet when the demo
+// content is loaded, and cut into the pyramid the panel makes from an upload
+// (src/lib/detail-pyramid.ts): a fresh install shows a plano that zooms, and the repository
+// carries no tiles.
+
+/** 3 × 1920 × 1280 = 5760 × 3840 px: its lettering is read at full detail on a phone. */
+const SCALE = 3;
+const QUALITY = 82;
+
+export interface DetailTiles {
+  /** The pyramid without its folder URL (the loader knows where it stores the tiles). */
+  shape: Omit<DetailPyramid, 'url'>;
+  /** Each tile's path inside the folder, with its bytes. */
+  tiles: { path: string; bytes: Uint8Array }[];
+}
+
+export async function detailPlano(svgFile: string): Promise<DetailTiles> {
+  const svg = await readFile(svgFile);
+  const full = await sharp(svg, { density: 72 * SCALE, limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = full.info;
+  const shape = {
+    width,
+    height,
+    ...DETAIL_TILE,
+    format: 'webp' as const,
+    minLevel: minLevelOf(width, height, DETAIL_TILE.tileSize),
+    maxLevel: maxLevelOf(width, height),
+  };
+  const tiles: DetailTiles['tiles'] = [];
+  for (const level of detailLevels(shape)) {
+    const raw = { raw: { width, height, channels } };
+    const pixels =
+      level.width === width
+        ? full.data
+        : await sharp(full.data, raw).resize(level.width, level.height, { kernel: 'lanczos3' }).raw().toBuffer();
+    const at = { raw: { width: level.width, height: level.height, channels } };
+    for (let row = 0; row < level.rows; row += 1)
+      for (let column = 0; column < level.columns; column += 1) {
+        const rect = tileRect(shape, level, column, row);
+        const bytes = await sharp(pixels, at)
+          .extract({ left: rect.x, top: rect.y, width: rect.width, height: rect.height })
+          .webp({ quality: QUALITY })
+          .toBuffer();
+        tiles.push({ path: tilePath(level.level, column, row, 'webp'), bytes: new Uint8Array(bytes) });
+      }
+  }
+  return { shape, tiles };
+}
