@@ -5,6 +5,8 @@ import sharp from 'sharp';
 // bench:media. The words are what text recognition looks for after zooming.
 
 export const PLANO_WORDS = ['COCINA', 'ESTUDIO', 'TERRAZA', 'BODEGA'];
+/** The label in the middle of the plano, where a viewer zooms in by keyboard. */
+export const CENTRE_LABEL = 'TERRAZA 4,5 m';
 
 function svg(width: number, height: number): string {
   const parts: string[] = [];
@@ -20,6 +22,10 @@ function svg(width: number, height: number): string {
       );
       i += 1;
     }
+  // One more in the middle, where a viewer zooms in by keyboard.
+  parts.push(
+    `<text x="${width / 2 - 60}" y="${height / 2 + 20}" font-family="DejaVu Sans, sans-serif" font-size="16">${CENTRE_LABEL}</text>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
 }
 

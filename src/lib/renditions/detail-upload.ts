@@ -14,8 +14,11 @@ import type { DetailMessage, DetailRequest } from './detail-tiles-types';
 
 /** Tiles sent at once: enough to hide each request's round trip, few enough for a phone's uplink. */
 const TILES_AT_ONCE = 4;
-/** A 360° render's texture: the widest most phones' WebGL takes. */
-export const PANORAMA_TEXTURE_WIDTH = 8192;
+/**
+ * A 360° render's texture: the widest every phone's WebGL takes (4096 px; an 8192 px texture
+ * cost a phone's first view 733 KiB in bench:media, against a 300 KiB target).
+ */
+export const PANORAMA_TEXTURE_WIDTH = 4096;
 
 export interface DetailResult {
   /** The pyramid to record, or null when none was made. */
