@@ -10,11 +10,11 @@ import { previewImage } from './scripts/vite-preview-image';
 import { dropRouterDefaultErrorElement } from './scripts/vite-router-error-element';
 
 /**
- * Preloads the critical font (DESIGN.md §5): the heading face the hero title is set in, so the
+ * Preloads the critical font (docs/ARCHITECTURE.md, "Look"): the heading face the hero title is set in, so the
  * first screen does not repaint when it arrives. Its hashed name is only known after bundling.
  */
 function preloadCriticalFont(pattern: RegExp): Plugin {
-  // The loading screen in index.html (issue 12) is set in Poppins 500 and Inter 400: preloaded too.
+  // The loading screen in index.html is set in Poppins 500 and Inter 400: preloaded too.
   return {
     name: 'preload-critical-font',
     apply: 'build',
@@ -36,7 +36,7 @@ function preloadCriticalFont(pattern: RegExp): Plugin {
  * Modules that most public pages use, kept in the entry chunk (with index.html and main.tsx, which
  * makes that manual chunk the entry): left to themselves they became five small shared chunks
  * that each public page fetched besides its own, and separate gzip streams compress worse than
- * one. Together ~1 KiB gzip less on the home page, whose budget is the tightest (issue 33;
+ * one. Together ~1 KiB gzip less on the home page, whose budget is the tightest (
  * scripts/check-bundle-budget.mjs); the gallery, which needs no video, carries the player (2 KiB)
  * within its room.
  */
@@ -44,26 +44,28 @@ const PUBLIC_SHARED = [
   '/index.html',
   '/src/main.tsx',
   '/src/lib/use-page-meta.ts',
-  '/src/lib/page-meta.ts',
-  '/src/config/page-texts.ts',
+  '/core/page/page-meta.ts',
+  '/core/page/page-texts.ts',
+  '/core/media/hero-images.ts',
   '/src/lib/hero-images.ts',
-  '/src/config/type-texts.ts',
+  '/core/i18n/type-texts.ts',
+  '/core/media/image-url.ts',
   '/src/lib/image-url.ts',
-  '/src/lib/focal-point.ts',
+  '/core/media/focal-point.ts',
   '/src/lib/lookup.ts',
   '/src/features/projects/api/projects.ts',
   '/src/features/testimonials/api/clients.ts',
   '/src/features/projects/components/ProjectFacts.tsx',
-  '/src/i18n/es/projects.ts',
-  '/src/i18n/es/type-names.ts',
+  '/core/i18n/es/projects.ts',
+  '/core/i18n/es/type-names.ts',
   '/src/components/VideoPlayer.tsx',
   '/src/components/use-poster-first.ts',
   '/src/components/video-source.ts',
   '/src/components/use-on-screen.ts',
-  '/src/i18n/es/player.ts',
+  '/core/i18n/es/player.ts',
   '/src/features/projects/components/MediaSlider.swipe.ts',
   '/src/features/projects/components/MediaSlider.state.ts',
-  '/src/i18n/es/media.ts',
+  '/core/i18n/es/media.ts',
   '/src/assets/studio-reel.mp4',
   '/src/assets/studio-reel-poster.webp',
 ];
@@ -89,8 +91,8 @@ export default defineConfig({
     firstPaintFirst(),
     previewImage('src/assets/studio-reel-poster.webp'),
     // x.js.br and x.js.gz beside each text asset, at the highest levels (brotli 11, gzip 9): the
-    // embedded backend sends them as they are (server/http/static.ts) instead of compressing each
-    // file on its first request after a start (issue 22). Not index.html: the server rewrites it
+    // embedded backend sends them as they are (server/site/static.ts) instead of compressing each
+    // file on its first request after a start. Not index.html: the server rewrites it
     // for every page. Not the source maps: never served.
     compression({
       include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
@@ -105,10 +107,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Maps are written for debugging but not referenced from the bundles; the server never serves
-    // them (server/http/static.ts).
+    // them (server/site/static.ts).
     sourcemap: 'hidden',
     // Terser packs the public bundle ~4% tighter than esbuild's minifier, which with React and
-    // React Router taking most of it is what keeps public pages within 100 KiB gzip (issue 12).
+    // React Router taking most of it is what keeps public pages within 100 KiB gzip.
     minify: 'terser',
     // ES module semantics (top-level names mangled too) and a third pass: ~50 B gzip less on each
     // public route. Not pure_getters: React DOM reads a layout property on purpose (a forced
@@ -120,13 +122,13 @@ export default defineConfig({
     // the route's chunks load one round trip later — the page works the same.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server and the prerender find hashed asset URLs there (the
-    // /WhoWeAre hero poster they preload, server/http/build-info.ts). Never served.
+    // /WhoWeAre hero poster they preload, server/site/build-info.ts). Never served.
     manifest: true,
     rollupOptions: {
       output: {
         // Shared modules of a few hundred bytes (config, small hooks) would each be a chunk, a
         // request and a gzip stream of their own; merged into their neighbours they cost less
-        // of the public JavaScript budget (issue 12, scripts/check-bundle-budget.mjs).
+        // of the public JavaScript budget (scripts/check-bundle-budget.mjs).
         experimentalMinChunkSize: 1000,
         manualChunks(id) {
           if (PUBLIC_SHARED.some((tail) => id.endsWith(tail))) return 'index';
@@ -142,7 +144,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // React Router's production build (~0.5 KiB gzip less than the development one its package
-      // exports by default: no development warnings), for the public pages' budget (issue 33).
+      // exports by default: no development warnings), for the public pages' budget.
       {
         find: /^react-router$/,
         replacement: fileURLToPath(

@@ -1,10 +1,10 @@
 // `npm run bench`: the embedded backend's cold start, and the throughput and latency of the
-// project list call (GET /rest/v1/Project?select=*), for the closing note of issue 2.
+// project list call (GET /rest/v1/Project?select=*), for the figures of the embedded backend.
 //
 // 1. Cold start: a child `tsx scripts/start.ts` (what `npm start` runs) on a fresh DATA_DIR with
 //    SEED=false, timed from spawn until its first successful project list; then a restart on the
 //    same data dir. dist/ is brought up to date first (untimed), so both are `npm start` with
-//    nothing changed: the build is skipped (issue 22, target ≤ 8 s).
+//    nothing changed: the build is skipped (target ≤ 8 s).
 // 2. Load: a backend in this process (demo content via seedOnce when supabase/seed/load.ts exists,
 //    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
 //    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../server/app';
-import { LIMIT_DEFAULTS } from '../server/limits';
+import { LIMIT_DEFAULTS } from '../server/config/limits';
 import { seedOnce } from '../server/seed';
 import { buildIsCurrent } from '../scripts/build-inputs';
 import { backupDedup } from './backup-dedup';
@@ -209,28 +209,24 @@ async function main(): Promise<void> {
   );
   if (ok.length < load.results.length || load.results.length < REQUESTS) process.exitCode = 1;
 
-  console.log('\nRead path beside a static file of the same bytes (issue 12)\n');
+  console.log('\nRead path beside a static file of the same bytes\n');
   console.log(table(await readPath()));
 
-  console.log('\nProject list while the server is under attack (issue 9; target: p99 within 2x of idle)\n');
+  console.log('\nProject list while the server is under attack (target: p99 within 2x of idle)\n');
   console.log(table(await underAttack()));
 
-  console.log(
-    '\nProject list at 100 paced visitors under attack (issue 23; target: p99 within 2x of idle)\n',
-  );
+  console.log('\nProject list at 100 paced visitors under attack (target: p99 within 2x of idle)\n');
   console.log(table(await pacedVisitors()));
 
-  console.log('\nProject list during a flood of visit counts (issue 32; target: p99 within 2x of idle)\n');
+  console.log('\nProject list during a flood of visit counts (target: p99 within 2x of idle)\n');
   console.log(table(await visitFlood()));
 
   console.log(
-    "\nThe owner's sign-in while four addresses guess passwords (issue 34; target: all succeed, each within 2 s)\n",
+    "\nThe owner's sign-in while four addresses guess passwords (target: all succeed, each within 2 s)\n",
   );
   console.log(table(await ownerSignIn()));
 
-  console.log(
-    '\nA newcomer while partial request heads hold every connection (issue 34; target: all served)\n',
-  );
+  console.log('\nA newcomer while partial request heads hold every connection (target: all served)\n');
   console.log(table(await connectionCap()));
 
   console.log('\nPhones behind one address (bench/shared-address.ts; targets beside each figure)\n');
@@ -246,12 +242,10 @@ async function main(): Promise<void> {
   );
   console.log(table(await signedInRpcFlood()));
 
-  console.log(
-    '\nA 200 MB video through the resumable (TUS) endpoint (issue 21; target: server RSS growth < 64 MB)\n',
-  );
+  console.log('\nA 200 MB video through the resumable (TUS) endpoint (target: server RSS growth < 64 MB)\n');
   console.log(table(await resumableUpload()));
 
-  console.log('\nScheduled backups, deduplicated (issue 29; targets beside each figure)\n');
+  console.log('\nScheduled backups, deduplicated (targets beside each figure)\n');
   console.log(table(await backupDedup()));
 }
 

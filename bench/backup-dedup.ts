@@ -1,4 +1,4 @@
-// Issue 29's bench: 14 scheduled (deduplicated) backups of a fixture site with 1 % of its files
+// 14 scheduled (deduplicated) backups of a fixture site with 1 % of its files
 // changed between backups — disk used (target ≤ 1.2 × the site's files plus the rows of each
 // snapshot), the time of a backup with nothing changed (target ≤ 10 s) and of a restore of the
 // newest one. The fixture is BENCH_BACKUP_MB (default 200 MB, 1 MB files of random bytes) rather

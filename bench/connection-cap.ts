@@ -1,10 +1,10 @@
-// Issue 34's bench (item 5): partial request heads (slowloris) from 80 addresses, 16 each — more
+// Partial request heads (slowloris) from 80 addresses, 16 each — more
 // than the 1024 connections (MAX_CONNECTIONS), each address at its share (a 64th) and reopening
 // whatever the server closes — while a newcomer from another address asks for the project list
 // 25 times. Before, 17 addresses filled the cap and an 18th was reset 24 times of 25.
 // Target: every newcomer request served.
 import { connect, type Socket } from 'node:net';
-import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
+import { LIMIT_DEFAULTS, perAddressShare } from '../server/config/limits';
 import { startDemoBackend } from './demo-backend';
 import { newcomerTries } from './newcomer';
 

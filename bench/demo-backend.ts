@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend, type BackendOptions } from '../server/app';
 import { upsertUser } from '../server/auth/users';
-import { LIMIT_DEFAULTS } from '../server/limits';
+import { LIMIT_DEFAULTS } from '../server/config/limits';
 import { seedOnce } from '../server/seed';
 
 type Parts = Parameters<NonNullable<BackendOptions['prepare']>>[0];

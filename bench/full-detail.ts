@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { projectPath } from '../src/features/projects/project-path';
-import { readDetail, tilePaths } from '../src/lib/detail-pyramid';
-import type { TestBackend } from '../tests/support/backend';
-import { CENTRE_LABEL, planoPng } from '../tests/support/plano-fixture';
+import { projectPath } from '../core/addresses/project-path';
+import { readDetail, tilePaths } from '../core/media/detail-pyramid';
+import type { TestBackend } from '../harness/backend';
+import { CENTRE_LABEL, planoPng } from '../harness/plano-fixture';
 
 const run = promisify(execFile);
 const KiB = 1024;

@@ -1,5 +1,5 @@
 // bench:media's rows for the studio's real image files: each fixture of
-// tests/support/image-fixtures.ts at an iPhone's 12 MP (4032×3024) — made with ImageMagick and
+// harness/image-fixtures.ts at an iPhone's 12 MP (4032×3024) — made with ImageMagick and
 // heif-enc — is uploaded as a render through the panel in Chromium; the row gives the seconds
 // the fixture took to make and the seconds from 'Subir render' to the stored render (decoding,
 // SPEC §9 compression, copies, upload), and what was stored. `npx tsx bench/media.ts --only
@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { TestBackend } from '../tests/support/backend';
-import { makeImageFixtures, type FixtureName } from '../tests/support/image-fixtures';
+import type { TestBackend } from '../harness/backend';
+import { makeImageFixtures, type FixtureName } from '../harness/image-fixtures';
 
 const UPLOADED: FixtureName[] = ['heic', 'avif', 'png16', 'cmyk', 'rotated', 'jpeg'];
 const PROJECT = {

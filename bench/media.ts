@@ -1,4 +1,4 @@
-// `npm run bench:media` (issue 28): real media on a phone. A realistic fixture is made at run
+// `npm run bench:media`: real media on a phone. A realistic fixture is made at run
 // time with ffmpeg — a 40 s 1080p H.264 video at 10 Mbit/s with sound, three 6000×4000 photos —
 // and uploaded through the panel in Chromium (the renditions are made there), then one project
 // page is opened as a phone on a 4 Mbit/s link with the original only ("antes") and with the
@@ -16,13 +16,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DEFAULT_GALLERY_TYPE, LOADING_MS } from '../src/config/constants';
-import { projectPath } from '../src/features/projects/project-path';
-import { startBackend, type TestBackend } from '../tests/support/backend';
-import { launchBrowser } from '../tests/support/browser';
-import { waitForLoadingScreen } from '../tests/support/page-load';
-import type { Json } from '../src/lib/database.types';
-import { studioSettings } from '../src/lib/studio-settings';
+import { DEFAULT_GALLERY_TYPE, LOADING_MS } from '../core/constants';
+import { projectPath } from '../core/addresses/project-path';
+import { startBackend, type TestBackend } from '../harness/backend';
+import { launchBrowser } from '../harness/browser';
+import { waitForLoadingScreen } from '../harness/page-load';
+import type { Json } from '../core/database-shapes';
+import { studioSettings } from '../core/studio/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
@@ -323,7 +323,7 @@ async function main() {
     const page = await signIn(browser, b);
     const preparation = await uploadThroughPanel(page, video, photos);
     await uploadStudioPhotos(page, webp, photos[1]!);
-    // The same stored photos without their widths: what a project holds from before issue 28.
+    // The same stored photos without their widths: what an older project holds (no narrower copies).
     const after = await db.from('Project').select('*').eq('title', AFTER.title).single();
     const before = await db.from('Project').select('id').eq('title', BEFORE.title).single();
     const renders = await db.from('Render').select('*').eq('id_project', after.data!.id).order('position');
@@ -337,7 +337,7 @@ async function main() {
 
     console.log('Imágenes del estudio en un teléfono: con sus copias guardadas y sin ellas…');
     // The same cover for both projects, so both cards name its copies; then every widths map
-    // set aside: what the transformation endpoint serves (images stored before issue 28).
+    // set aside: what the transformation endpoint serves (older images, without narrower copies).
     await db.from('Project').update({ render_widths: after.data!.render_widths }).eq('id', before.data!.id);
     const pages: [string, string][] = [
       ['galería', '/ProjectsGallery'],
@@ -359,7 +359,7 @@ async function main() {
     await db.from('Gallery').update({ widths: null }).gt('id', 0);
     await db
       .from('Studio')
-      .update({ settings: withoutWidths as unknown as Json })
+      .update({ settings: withoutWidths as unknown as NonNullable<Json> })
       .eq('id', 1);
     const transformed: number[] = [];
     for (const [, route] of pages) transformed.push(await storedImageBytes(browser, b, route));

@@ -1,4 +1,4 @@
-// Issue 34's bench (item 4): the administrator signs in from an address it has used before while
+// The administrator signs in from an address it has used before while
 // four other addresses send wrong passwords with random emails as fast as the server answers
 // (12 under way each, the default per-address limits in force). Before, they filled the one
 // password queue and the owner got 429 on 10 of 15 sign-ins. Target: all succeed, each within 2 s.

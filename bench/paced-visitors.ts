@@ -1,4 +1,4 @@
-// Issue 23's bench: 100 visitors paced at a steady rate (open loop: a slow server cannot slow the
+// 100 visitors paced at a steady rate (open loop: a slow server cannot slow the
 // load down and hide its queue) fetch the project list, measured idle, then while 300 wrong
 // sign-ins arrive at once from 10 addresses, then while one client loops the worst route name
 // (/ProjectsGallery/ + 15,000 hyphens, which froze the server ~1 s per request before).

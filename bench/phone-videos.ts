@@ -6,9 +6,9 @@
 // this Chromium decodes it, the phone version and poster. HEVC is not decoded by Debian's
 // Chromium: its time is the rewrite alone.
 import type { Browser, Page } from 'playwright-core';
-import { startBackend, type TestBackend } from '../tests/support/backend';
-import { launchBrowser } from '../tests/support/browser';
-import { phoneVideo } from '../tests/browser/video-fixtures';
+import { startBackend, type TestBackend } from '../harness/backend';
+import { launchBrowser } from '../harness/browser';
+import { phoneVideo } from '../harness/video-fixtures';
 
 const MiB = 1024 * 1024;
 

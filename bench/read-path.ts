@@ -1,4 +1,4 @@
-// Issue 12's read-path bench: the project list as visitors fetch it (anonymous, served from the
+// The read-path bench: the project list as visitors fetch it (anonymous, served from the
 // REST read cache after the first request) beside the same server sending a static JSON file of
 // the same bytes, at 16 and at 100 connections. Targets: p99 <= 20 ms at >= 500 req/s, within 3x
 // of the static file.
@@ -10,7 +10,7 @@ import { latencies, runLoad, type LoadResult } from './load';
 
 const LIST = '/rest/v1/Project?select=*';
 const REQUESTS = 3000;
-/** Issue 12: p99 <= 20 ms at 500 req/s. */
+/** P99 <= 20 ms at 500 req/s. */
 const RATE = 500;
 
 export async function readPath(): Promise<[string, string][]> {
@@ -46,7 +46,7 @@ export async function readPath(): Promise<[string, string][]> {
         ],
       );
     }
-    // Issue 12's target is a latency at a rate: 500 requests a second, paced, over 100 connections.
+    // The target is a latency at a rate: 500 requests a second, paced, over 100 connections.
     const a = summary(await run(LIST, 100, RATE));
     const f = summary(await run('/project-list.json', 100, RATE));
     rows.push(

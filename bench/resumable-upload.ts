@@ -1,4 +1,4 @@
-// Issue 21's bench: a 200 MB video through the resumable (TUS) endpoint with tus-js-client, as
+// A 200 MB video through the resumable (TUS) endpoint with tus-js-client, as
 // the panel sends it (6 MiB chunks), against the real CLI server in its own process, so that its
 // memory is measured alone: throughput, and the server's peak RSS growth while the bytes stream
 // to disk (target < 64 MB: memory must stay flat whatever the file's size).

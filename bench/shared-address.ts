@@ -9,7 +9,7 @@
 // Alone: `npx tsx bench/shared-address.ts` (needs dist/ built: `npm run build`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMIT_DEFAULTS, perAddressShare } from '../server/limits';
+import { LIMIT_DEFAULTS, perAddressShare } from '../server/config/limits';
 import { startDemoBackend } from './demo-backend';
 import { percentile, table } from './load';
 import { phoneVisitors, type PhoneResult } from './phone-visitors';

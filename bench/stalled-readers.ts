@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { perAddressShare } from '../server/limits';
+import { perAddressShare } from '../server/config/limits';
 import { startDemoBackend } from './demo-backend';
 import { newcomerTries } from './newcomer';
 import { table } from './load';

@@ -1,4 +1,4 @@
-// Issue 9's bench: the project list (what every visitor's page asks for first) measured idle,
+// The project list (what every visitor's page asks for first) measured idle,
 // then while one client sends a burst of 30 failed sign-ins, then while one client floods the
 // image endpoint with sizes that are not cached. Target: p99 within 2x of idle each time.
 import { BENCH_ADMIN, startDemoBackend } from './demo-backend';

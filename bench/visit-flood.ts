@@ -1,4 +1,4 @@
-// Issue 32's bench: the project list (what every visitor's page asks for first) measured idle,
+// The project list (what every visitor's page asks for first) measured idle,
 // then while 10,000 calls to count_visit arrive from 100 addresses (each a new page, so every one
 // is a first sighting until the day's caps stop storing). Target: p99 within 2x of idle. Also
 // says how the calls were answered, what the day holds afterwards (the caps), and how busy other

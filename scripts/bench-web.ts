@@ -4,7 +4,7 @@
 // benchmarkIndex, TBT, the main-thread time by kind, what other programs used meanwhile); then
 // a table of medians with the targets beside them. 127.0.0.1 only; everything it starts is stopped.
 //
-// Comparable runs (issue 35): Lighthouse's phone is a simulation that multiplies the page's
+// Comparable runs: Lighthouse's phone is a simulation that multiplies the page's
 // observed main-thread time by 4, so a run beside a busy neighbour reports a slower phone. A run
 // counts as comparable only when other programs kept at most BUSY_CORES cores busy during it
 // (scripts/machine-load.ts: /proc/stat minus this process tree) and the benchmarkIndex is at least
@@ -25,11 +25,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startDemoBackend } from '../bench/demo-backend';
-import { LOADING_MS } from '../src/config/constants';
-import { projectPath } from '../src/features/projects/project-path';
-import { pathIn } from '../src/i18n/lang';
-import { projectPathIn } from '../src/i18n/localized-text';
-import type { Project } from '../src/lib/database.types';
+import { LOADING_MS } from '../core/constants';
+import { projectPath } from '../core/addresses/project-path';
+import { pathIn } from '../core/i18n/lang';
+import { projectPathIn } from '../core/i18n/localized-text';
+import type { Project } from '../core/database-shapes';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
 import { cpuBlockingTime } from './trace-cpu';
 
@@ -48,7 +48,7 @@ const picked = (list: string | undefined, name: string) =>
   !list || list.split(',').some((n) => n.trim() === name.replace(/ /g, '-') || n.trim() === name);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Issue 35's targets (mobile); LCP and CLS hold on desktop too. */
+/** The page-speed targets (mobile); LCP and CLS hold on desktop too. */
 const TARGET = { performance: 95, tbtMs: 150, lcpMs: 2500, cls: 0 };
 
 interface Figures {
@@ -170,7 +170,7 @@ async function main() {
       ['project', projectPath(project), LOADING_MS.project],
       ['who we are', '/WhoWeAre', LOADING_MS.whoWeAre],
     ];
-    // Each page in English too (issue 33): the same page plus the English catalogue's chunk.
+    // Each page in English too: the same page plus the English catalogue's chunk.
     const routes: [string, string, number][] = [
       ...spanish,
       ...spanish.map(([name, route, ms]): [string, string, number] => [

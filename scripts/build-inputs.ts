@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 // `npm start` skips `vite build` when dist/ was built from exactly the files and settings there are
-// now (issue 22: a restart rebuilt for ~27 s even when nothing had changed). "The same" is decided
+// now (a restart rebuilt for ~27 s even when nothing had changed). "The same" is decided
 // by content — a SHA-256 over every input file and the build-time variables — never by
 // timestamps, which a checkout, a copy or a restore changes without changing anything.
 
@@ -23,6 +23,8 @@ export const BUILD_INPUTS = [
   'scripts/build-inputs.ts',
   'scripts/vite-loading-screen.ts',
   'scripts/vite-preview-image.ts',
+  'server/config/build-output.ts',
+  'core',
   'src',
   'public',
 ];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12: at most 100 KiB gzip of JavaScript before a public page is interactive. For each
+// At most 100 KiB gzip of JavaScript before a public page is interactive. For each
 // public route: the app's entry and everything it imports statically, plus the route's lazy
 // chunk and its static imports (what the browser must run before the page works), read from the
 // build's manifest (dist/.vite/manifest.json). Prints every chunk and the total per route; exits

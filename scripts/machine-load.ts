@@ -1,4 +1,4 @@
-// How much of the machine *other* programs used while bench:web measured (issue 35). Lighthouse's
+// How much of the machine *other* programs used while bench:web measured. Lighthouse's
 // mobile figures are a simulation that multiplies the page's observed main-thread time by 4, so a
 // run beside a busy neighbour (a test suite, a build) reports a slower phone than there is. The
 // machine's CPU time (/proc/stat) minus the CPU time of this process and every process it started

@@ -1,30 +1,30 @@
-// `npm run prerender`: the served head of issue 10 for a static build in front of a hosted
-// Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
+// `npm run prerender`: the served head (title, description, preview tags) for a static build in
+// front of a hosted Supabase project. Reads the projects with supabase-js (the publishable key: what any visitor
 // may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
-// route with the same head the embedded backend serves (server/http/page-head.ts), plus 404.html,
+// route with the same head the embedded backend serves (server/site/page-head.ts), plus 404.html,
 // sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
 // start`'s hosted mode instead (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuildInfo } from '../server/http/build-info';
-import { buildHead, fillHead } from '../server/http/page-head';
-import type { SiteContext } from '../server/http/site-context';
-import { findProjectByRouteName, resolvePage, type PageContent } from '../server/http/page-route';
-import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/http/seo-files';
-import { parseSiteUrl } from '../server/http/site-origin';
+import { readBuildInfo } from '../server/site/build-info';
+import { buildHead, fillHead } from '../server/site/page-head';
+import type { SiteContext } from '../server/site/site-context';
+import { findProjectByRouteName, resolvePage, type PageContent } from '../server/site/page-route';
+import { mediaByProject, projectLastModified, robotsTxt, sitemapXml } from '../server/site/seo-files';
+import { parseSiteUrl } from '../server/site/site-origin';
 import {
   hostedProjectFromEnv,
   LEGACY_ANON_KEY_VARIABLE,
   PUBLISHABLE_KEY_VARIABLE,
   URL_VARIABLE,
 } from '../server/hosted/project-env';
-import type { Lang } from '../src/i18n/lang';
-import { projectNameIn } from '../src/i18n/localized-text';
+import type { Lang } from '../core/i18n/lang';
+import { projectNameIn } from '../core/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
 import { LANG_FOLDER, pageFolder, redirectFiles } from './prerender-redirects';
-import type { Project } from '../src/lib/database.types';
-import { studioSettings } from '../src/lib/studio-settings';
+import type { Project } from '../core/database-shapes';
+import { studioSettings } from '../core/studio/studio-settings';
 
 export interface PrerenderOptions {
   supabaseUrl: string;
@@ -62,7 +62,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       return [];
     }),
   ]);
-  // The studio's settings (issue 24): in every page's JSON-LD and carried for the app's first
+  // The studio's settings: in every page's JSON-LD and carried for the app's first
   // render, marked as the prerender's copy so the app also reads the row (a save since this run
   // shows without waiting for the next one). No row yet, or no table: the defaults.
   const studio = studioSettings(

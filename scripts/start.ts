@@ -1,6 +1,6 @@
 // `npm start`: build the app only when dist/ is not a build of the current sources and build
 // settings (scripts/build-inputs.ts: a content hash, not timestamps), then serve it. A restart with
-// nothing changed goes straight to the server (issue 22: it used to rebuild, ~27 s, every time).
+// nothing changed goes straight to the server (it used to rebuild, ~27 s, every time).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// A load-robust second opinion on total blocking time (issue 35), from a Lighthouse trace. TBT is
+// A load-robust second opinion on total blocking time, from a Lighthouse trace. TBT is
 // computed from the wall-clock length of the page's main-thread tasks, and on a busy machine a task
 // is longer by the time the system ran others instead: the same page reports three times the TBT.
 // Trace events also carry the thread's CPU time (`tdur`), which waiting for a core does not count.

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { PREVIEW_IMAGE_FILE, PREVIEW_IMAGE_SIZE } from '../server/config/build-output';
 
 // The studio's link-preview image: chat apps (WhatsApp first) show JPEG or PNG cards, at about
 // 1200 × 630 and under 300 KB, and not every one shows WebP. The build writes one, cropped from
 // the studio reel's poster, as dist/og-image.jpg; the head builder uses it where a page has no
-// project cover of its own (server/http/build-info.ts).
+// project cover of its own (server/site/build-info.ts).
 
-export const PREVIEW_IMAGE_FILE = 'og-image.jpg';
-export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
+export { PREVIEW_IMAGE_FILE, PREVIEW_IMAGE_SIZE };
 
 export async function renderPreviewImage(source: string): Promise<Buffer> {
   return sharp(await readFile(source))

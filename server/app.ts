@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { forgetFirstPassword } from './admin-bootstrap';
+import { forgetFirstPassword } from './auth/admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
@@ -19,10 +18,11 @@ import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits'
 import { describeError } from './http/log-error';
 import { requestLine } from './http/request-log';
 import { sendJson } from './http/respond';
-import { databaseContent } from './http/site-content';
-import { SitePages } from './http/site-pages';
-import { StaticSite } from './http/static';
-import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './limits';
+import { databaseContent } from './site/site-content';
+import { SitePages } from './site/site-pages';
+import { StaticSite } from './site/static';
+import { DIST_DIR } from './config/build-output';
+import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './config/limits';
 import { startMaintenance } from './maintenance';
 import { Catalog } from './rest/catalog';
 import { RestReadCache } from './rest/read-cache';
@@ -31,12 +31,9 @@ import { CORS, createRouter } from './router';
 import { Disk } from './storage/disk';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
-import { Resumable } from './storage/resumable';
+import { Resumable } from './storage/tus/resumable';
 
 export type { Backend, BackendOptions } from './backend-options';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST_DIR = path.resolve(here, '../dist');
 
 /** The limits among the options that are set (an explicit undefined keeps the default). */
 function definedOnly(options: Partial<Limits>): Partial<Limits> {
@@ -126,7 +123,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     ),
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
-  // API commits (server/rest/read-cache.ts, server/rest/handler.ts).
+  // API commits (server/rest/read-cache.ts, server/rest/execute.ts).
   const readCache = new RestReadCache();
   const rpcGate = new RpcGate(options.rpcRate, undefined, undefined, options.signedInRpcRate);
   const contentChanged = () => {

@@ -2,12 +2,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Keys } from './auth/keys';
 import type { SendMail } from './auth/mailer';
 import type { Database } from './db/database';
-import type { Limits } from './limits';
+import type { Limits } from './config/limits';
 import type { Disk } from './storage/disk';
 
 // What startBackend (server/app.ts) takes and gives: the embedded backend's options and handle.
 
-/** Limits (server/limits.ts) default to LIMIT_DEFAULTS. */
+/** Limits (server/config/limits.ts) default to LIMIT_DEFAULTS. */
 export interface BackendOptions extends Partial<Limits> {
   dataDir: string;
   port?: number;
@@ -18,7 +18,7 @@ export interface BackendOptions extends Partial<Limits> {
   appMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Sign-in attempts per client: burst and refill per second (Supabase-like defaults). */
   signInRate?: { capacity: number; perSecond: number };
-  /** Anonymous function calls per address (rpc-gate.ts; issue 32's counter). */
+  /** Anonymous function calls per address (rpc-gate.ts; the visit counter). */
   rpcRate?: { capacity: number; perSecond: number };
   /** Signed-in function calls, per account and per address (rpc-gate.ts). */
   signedInRpcRate?: { capacity: number; perSecond: number };

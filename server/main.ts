@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startBackend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword } from './auth/users';
 import { admin, serverRunning, viaServer } from './cli-admin';
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
         dryRun: Boolean(values['dry-run']),
         serverRunning: () => serverRunning(dataDir),
         viaServer: (request) => viaServer(dataDir, request),
+        startBackend,
       });
     default:
       console.error(`Unknown command "${command}".\n\n${HELP}`);

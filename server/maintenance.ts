@@ -16,7 +16,7 @@ export async function startMaintenance(
   siteUrl?: string,
 ): Promise<() => void> {
   const isOwnOrigin = ownOriginTest(siteUrl);
-  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days (issue 29).
+  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days.
   const purge = () =>
     Promise.all([
       purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`)),

@@ -1,24 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthDeps } from './auth/deps';
-import { handleAuth } from './auth/handler';
-import { jwks } from './auth/jwt';
+import { authNeedsKey, handleAuth } from './auth/handler';
 import type { Keys } from './auth/keys';
-import { sessionAlive } from './auth/purge';
+import { SESSION_ENDED, sessionAlive } from './auth/purge';
 import type { BackendOptions } from './backend-options';
 import type { Claims, Database } from './db/database';
 import { identifyCaller } from './http/caller';
-import { authError, restError, storageError } from './http/errors';
+import { authError, storageError } from './http/errors';
 import { serveHealth } from './http/health';
-import { clientAddress, sendJson } from './http/respond';
-import type { SitePages } from './http/site-pages';
-import type { StaticSite } from './http/static';
+import { sendJson } from './http/respond';
+import type { SitePages } from './site/site-pages';
+import type { StaticSite } from './site/static';
+import { createRestApi } from './rest/api';
 import type { Catalog } from './rest/catalog';
-import { handleRest } from './rest/handler';
-import { RestReadCache, sendCachedRead } from './rest/read-cache';
-import { handleRpc } from './rest/rpc';
-import { visitorKey, type RpcGate } from './rest/rpc-gate';
-import { handleStorage, isPublicStorageRoute, type StorageDeps } from './storage/handler';
-import { RESUMABLE_PATH } from './storage/resumable';
+import type { RestReadCache } from './rest/read-cache';
+import type { RpcGate } from './rest/rpc-gate';
+import type { StorageDeps } from './storage/deps';
+import { handleStorage, isPublicStorageRoute } from './storage/handler';
+import { RESUMABLE_PATH } from './storage/tus/resumable';
 
 /** The CORS headers of every API answer (and of its preflight), as Supabase's gateway sends them. */
 export const CORS = {
@@ -29,9 +28,6 @@ export const CORS = {
   'Access-Control-Expose-Headers': 'Content-Range, Content-Length, ETag, Preference-Applied',
   'Access-Control-Max-Age': '86400',
 };
-
-const SESSION_ENDED =
-  'The session of this token has ended (signed out, password changed or token reused): sign in again';
 
 export interface RouterDeps {
   options: BackendOptions;
@@ -77,6 +73,17 @@ export function createRouter(deps: RouterDeps) {
     req.method !== 'HEAD' &&
     claims.role === 'authenticated' &&
     !(await sessionAlive(db, claims));
+  const restApi = createRestApi({
+    keys,
+    db,
+    catalog,
+    maxRows,
+    trustProxy: options.trustProxy ?? false,
+    readCache,
+    rpcGate,
+    contentChanged,
+    sessionEnded,
+  });
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const [, api, version, ...rest] = url.pathname.split('/');
     // The resumable endpoint answers its own OPTIONS (Tus-Version, Tus-Max-Size, its headers).
@@ -85,59 +92,13 @@ export function createRouter(deps: RouterDeps) {
       res.end();
       return;
     }
-    if (version === 'v1' && api === 'rest') {
-      const rpc = rest[0] === 'rpc' && rest.length === 2 && req.method === 'POST';
-      const address = clientAddress(req, options.trustProxy ?? false);
-      // A function call over its address's budget is answered before its key is even verified,
-      // over its account's before its session is looked up (rpc-gate.ts).
-      const refusal = rpc && rpcGate.door(address, visitorKey(req, url, keys), req.headers.authorization);
-      if (refusal) throw refusal;
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
-      );
-      if (rpc) rpcGate.admit(address, caller.claims);
-      if (await sessionEnded(req, caller.claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
-      if (rest[0] === 'rpc' && rest.length === 2) {
-        return handleRpc(req, res, rest[1]!, caller, db, {
-          trustProxy: options.trustProxy ?? false,
-          gate: rpcGate,
-          committed: contentChanged,
-        });
-      }
-      const rawTable = rest.join('/');
-      let table: string;
-      try {
-        table = decodeURIComponent(rawTable);
-      } catch {
-        // Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: answer like any unknown
-        // table instead of letting the URIError become a 500.
-        throw restError(404, 'PGRST205', `Could not find the table 'public.${rawTable}' in the schema cache`);
-      }
-      if ((req.method === 'GET' || req.method === 'HEAD') && caller.claims.role === 'anon') {
-        const key = readCache.key(req, url, table);
-        const hit = readCache.get(key);
-        if (hit) return sendCachedRead(req, res, hit);
-        const since = readCache.generation;
-        return handleRest(req, res, url, table, caller, db, catalog, maxRows, (headers, body) =>
-          readCache.store(key, since, headers, body),
-        );
-      }
-      // Served pages and cached reads keep what they read until a write commits (only then:
-      // a refused anonymous POST must not empty them for everyone).
-      return handleRest(req, res, url, table, caller, db, catalog, maxRows, undefined, contentChanged);
-    }
+    if (version === 'v1' && api === 'rest') return restApi(req, res, url, rest);
     if (version === 'v1' && api === 'auth') {
-      // Public keys only, for anyone (supabase-js's getClaims() fetches them and caches them
-      // 10 minutes); without an apikey, as the hosted endpoint answers too.
-      if (rest.join('/') === '.well-known/jwks.json' && (req.method === 'GET' || req.method === 'HEAD'))
-        return sendJson(res, 200, jwks(keys), { 'Cache-Control': 'public, max-age=600' });
-      // The link of a recovery mail is opened by a mail client, with no apikey (as on hosted).
-      if (rest.join('/') === 'verify' && req.method === 'GET')
-        return authDeps.recovery.verify(req, res, url, authDeps);
-      const caller = await identifyCaller(req, url, keys, (e) =>
-        authError(403, 'bad_jwt', `invalid JWT: ${e.message}`),
-      );
-      return handleAuth(req, res, url, rest.join('/'), caller, authDeps);
+      // The public signing keys and a recovery mail's link are asked for without an apikey.
+      const caller = authNeedsKey(req.method ?? 'GET', rest)
+        ? await identifyCaller(req, url, keys, (e) => authError(403, 'bad_jwt', `invalid JWT: ${e.message}`))
+        : null;
+      return handleAuth(req, res, url, rest, caller, authDeps);
     }
     if (version === 'v1' && api === 'storage') {
       const caller =

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import type { Backend } from './app';
-import type { SeedApi } from './seed-api';
+import type { Backend } from './backend-options';
+import type { SeedApi } from '../supabase/seed/seed-api';
 
 /** Loads supabase/seed once per data dir (recorded in embedded.meta). Returns true if it ran now. */
 export async function seedOnce(backend: Pick<Backend, 'db' | 'disk'>): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { HOSTED_CACHE_DEFAULT_S, startHostedSite } from './hosted/hosted-site';
 import { readLogRequests } from './http/request-log';
-import { parseSiteUrl } from './http/site-origin';
-import { readLimits } from './limits';
+import { parseSiteUrl } from './site/site-origin';
+import { readLimits } from './config/limits';
 
 /** `npm start` in front of a hosted Supabase project (server/hosted/hosted-site.ts): no database here. */
 export async function serveHosted(project: { url: string; publicKey: string }, port: number): Promise<void> {

@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureAdmin } from './admin-bootstrap';
+import { ensureAdmin } from './auth/admin-bootstrap';
 import { startBackend, type Backend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { readMailSettings, smtpMailer } from './auth/mailer';
 import { ownerOnlyTree } from './db/owner-only';
-import { createDevApp } from './http/dev-app';
+import { createDevApp } from './site/dev-app';
 import { readLogRequests } from './http/request-log';
-import { parseSiteUrl } from './http/site-origin';
-import { readLimits } from './limits';
+import { parseSiteUrl } from './site/site-origin';
+import { readLimits } from './config/limits';
 import { runAdminCommand } from './ops/admin-commands';
 import { listenAdminSocket } from './ops/admin-socket';
 import { lockDataDir, type DataDirLock } from './ops/data-dir-lock';

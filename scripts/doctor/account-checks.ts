@@ -5,7 +5,7 @@ const ACCOUNTS_MIGRATION = 'supabase/migrations/20261125000300_accounts_mfa.sql'
 /** Where the functions' privileged part lives since (schema private, behind public wrappers). */
 const BEHIND_PRIVATE_MIGRATION = 'supabase/migrations/20261127000100_accounts_behind_private.sql';
 
-/** The functions that name and remove administrators or read sessions (issue 30). */
+/** The functions that name and remove administrators or read sessions. */
 const FUNCTIONS = [
   { name: 'list_administrators', args: {} },
   { name: 'add_administrator', args: { target_email: 'doctor@example.invalid' } },

@@ -12,7 +12,7 @@ export type { Check } from './check';
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint', 'Studio'] as const;
 const BUCKET = 'Gallery';
 const GRANTS_MIGRATION = 'supabase/migrations/20261123000100_data_api_grants.sql';
-/** The studio's settings (issue 24) come with their own grants. */
+/** The studio's settings come with their own grants. */
 const STUDIO_MIGRATION = 'supabase/migrations/20261124000400_studio_settings.sql';
 /** The visit counter, and its privileged part moved to schema private. */
 const VISITS_MIGRATION = 'supabase/migrations/20261125000500_visit_counts.sql';
@@ -78,8 +78,8 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   }
 
   // Columns added by later migrations, which the app reads on every page: a project without one
-  // answers every read with an error. Issue 20: order and image descriptions; issue 28: the
-  // renditions made in the panel; issue 33: the English texts.
+  // answers every read with an error. Among them: order and image descriptions, the
+  // renditions made in the panel, the English texts.
   const laterColumns = [
     {
       name: 'orden y descripciones de imágenes',
@@ -151,7 +151,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
 
-  // Issue 29: the trash is a policy. A visitor asking for trashed rows must get none, and the
+  // The trash is a policy. A visitor asking for trashed rows must get none, and the
   // column must be there (the app's reads filter on it).
   {
     const TRASH_MIGRATION = 'supabase/migrations/20261125000400_trash_history.sql';
@@ -195,7 +195,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
 
-  // A visitor's change of the studio's settings (issue 24): a document the schema refuses (not an
+  // A visitor's change of the studio's settings: a document the schema refuses (not an
   // object), so even without the access rules nothing is written. 42501 is the right answer; a
   // check violation means the rules let the visitor through; no error at all means the admin
   // trigger is missing (the policies then hide the row and the change "succeeds" with nothing).
@@ -213,7 +213,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
     });
   }
 
-  // Visit counts (issue 32): a visitor may call count_visit and may not read the counts. The call
+  // Visit counts: a visitor may call count_visit and may not read the counts. The call
   // names itself a robot, so the function answers without counting anything.
   {
     const { data, error } = await supabase

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { detailLevels, readDetail, tilePath, type DetailPyramid } from '../../src/lib/detail-pyramid';
+import { detailLevels, readDetail, tilePath, type DetailPyramid } from '../../core/media/detail-pyramid';
 import type { Check } from './check';
 
 // Full detail (supabase/migrations/20261128000100_full_detail.sql): every plano or 360° render

@@ -5,7 +5,7 @@ import type { Tx } from '../db/database';
  * What a session proved and from where, kept as Supabase Auth keeps it: `auth.sessions.aal`
  * (aal1 after a password, aal2 after a second factor), one row per method in
  * `auth.mfa_amr_claims` (the access token's `amr`, newest first), and the client's User-Agent
- * and address for the sessions list (issue 30).
+ * and address for the sessions list.
  */
 
 export type Aal = 'aal1' | 'aal2';

@@ -1,8 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
-import type { Recovery } from './recovery';
 import type { SecondStepBudget } from './second-step-budget';
 
 // What every /auth/v1 route is handed: its own file, so the route files (handler.ts, mfa.ts,
@@ -26,5 +26,16 @@ export interface AuthDeps {
   /** Called once an account's password changed (the first-start credentials file must not outlive it). */
   passwordChanged: (email: string) => Promise<void>;
   /** Forgotten passwords: the recovery mail and its link (recovery.ts). */
-  recovery: Recovery;
+  recovery: PasswordRecovery;
+}
+
+/**
+ * What the routes ask of the forgotten-password flow (implemented by recovery.ts's Recovery,
+ * which is handed these deps in turn: declared here so neither file imports the other).
+ */
+export interface PasswordRecovery {
+  /** `POST /auth/v1/recover`: mails a one-time link. */
+  recover(req: IncomingMessage, res: ServerResponse, url: URL, deps: AuthDeps): Promise<void>;
+  /** `GET /auth/v1/verify`: the mail's link, used once. */
+  verify(req: IncomingMessage, res: ServerResponse, url: URL, deps: AuthDeps): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * Addresses each account has signed in from successfully, so the per-account limit on failed
  * sign-ins cannot lock the owner out: one wrong password every 5 s from anywhere kept that bucket
- * empty and the studio's own sign-ins were refused (3 of 30 got through, issue 23). A sign-in
+ * empty and the studio's own sign-ins were refused (3 of 30 got through). A sign-in
  * from an address that has signed into the same account within KNOWN_FOR_MS is not counted
  * against the account (the per-address limit still applies to it). Kept in memory: after a
  * restart the account limit starts full anyway.

@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Tx } from '../db/database';
 import type { Caller } from '../http/caller';
 import { authError } from '../http/errors';
-import { clientAddress, sendJson } from '../http/respond';
+import { clientAddress } from '../http/respond';
 import { addAmrClaim, clientInfo } from './assurance';
 import type { AuthDeps } from './deps';
 import { findFactor, hasVerifiedFactor, listFactors, type FactorRow } from './mfa-store';
@@ -23,40 +23,14 @@ const LIVE_CHALLENGES = 5;
 const notFound = () => authError(404, 'mfa_factor_not_found', 'Factor not found');
 const needsAal2 = (what: string) => authError(422, 'insufficient_aal', `AAL2 required to ${what}`);
 
-/**
- * `/auth/v1/factors…`: the TOTP part of Supabase Auth's MFA API, as supabase-js calls it —
- * `mfa.enroll` (POST /factors), `mfa.challenge` (POST /factors/{id}/challenge), `mfa.verify`
- * (POST /factors/{id}/verify: a new aal2 session, the user's other aal1 sessions end) and
- * `mfa.unenroll` (DELETE /factors/{id}). `mfa.listFactors` and `getAuthenticatorAssuranceLevel`
- * read `factors` of GET /user and the token's `aal`/`amr` (server/auth/sessions.ts).
- */
-export async function handleFactors(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string[],
-  caller: Caller,
-  deps: AuthDeps,
-): Promise<void> {
-  const method = req.method ?? 'GET';
-  const [factorId, action, ...extra] = path;
-  if (extra.length === 0) {
-    if (factorId === undefined && method === 'POST')
-      return sendJson(res, 200, await enroll(req, caller, deps));
-    if (factorId && action === undefined && method === 'DELETE')
-      return sendJson(res, 200, await unenroll(factorId, caller, deps));
-    if (factorId && action === 'challenge' && method === 'POST')
-      return sendJson(res, 200, await challenge(req, factorId, caller, deps));
-    if (factorId && action === 'verify' && method === 'POST')
-      return sendJson(res, 200, await verify(req, factorId, caller, deps));
-  }
-  throw authError(
-    404,
-    'not_found',
-    `${method} /auth/v1/factors/${path.join('/')} is not provided by the embedded backend`,
-  );
-}
+// The TOTP part of Supabase Auth's MFA API, as supabase-js calls it — `mfa.enroll` (POST /factors),
+// `mfa.challenge` (POST /factors/{id}/challenge), `mfa.verify` (POST /factors/{id}/verify: a new
+// aal2 session, the user's other aal1 sessions end) and `mfa.unenroll` (DELETE /factors/{id}); the
+// routes are declared in server/auth/routes/. `mfa.listFactors` and
+// `getAuthenticatorAssuranceLevel` read `factors` of GET /user and the token's `aal`/`amr`
+// (server/auth/sessions.ts).
 
-async function enroll(req: IncomingMessage, caller: Caller, deps: AuthDeps) {
+export async function enroll(req: IncomingMessage, caller: Caller, deps: AuthDeps) {
   const { user, aal } = await sessionUser(caller, deps.db);
   const body = await credentials(req);
   if (body.factor_type !== 'totp')
@@ -104,7 +78,7 @@ async function enroll(req: IncomingMessage, caller: Caller, deps: AuthDeps) {
   return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret: secret.base32, uri } };
 }
 
-async function challenge(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
+export async function challenge(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
   const { user } = await sessionUser(caller, deps.db);
   const ip = clientInfo(undefined, clientAddress(req, deps.trustProxy)).ip ?? '0.0.0.0';
   return deps.db.asOwner(async (tx) => {
@@ -129,7 +103,7 @@ async function challenge(req: IncomingMessage, factorId: string, caller: Caller,
   });
 }
 
-async function verify(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
+export async function verify(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
   const { user, sessionId } = await sessionUser(caller, deps.db);
   const body = await credentials(req);
   const { challenge_id: challengeId, code } = body;
@@ -213,7 +187,7 @@ async function elevate(tx: Tx, user: UserRow, factor: FactorRow, sessionId: stri
   return issueTokens(tx, fresh, sessionId, keys, { parent: rows[0]?.token });
 }
 
-async function unenroll(factorId: string, caller: Caller, deps: AuthDeps) {
+export async function unenroll(factorId: string, caller: Caller, deps: AuthDeps) {
   const { user, aal } = await sessionUser(caller, deps.db);
   return deps.db.asOwner(async (tx) => {
     const factor = await findFactor(tx, user.id, factorId);

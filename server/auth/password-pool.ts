@@ -5,20 +5,20 @@ import { FairQueue, type PasswordLane } from './password-queue';
 
 /**
  * bcrypt in its own small pools of worker threads (Piscina), so a burst of sign-ins cannot starve
- * anything else (issue 23: on libuv's 4-thread pool, which file serving, JWT checks and /health
+ * anything else (on libuv's 4-thread pool, which file serving, JWT checks and /health
  * share, 300 wrong sign-ins from 10 addresses stalled every request 9–10 s).
  *
  * - Checks wait in our own queue (password-queue.ts), not Piscina's, in two lanes:
  *   - known addresses (an address that signed into that account before) and the operator's own
  *     commands: one thread of their own at normal priority, each account in its own line. The
  *     studio's sign-in waits for no stranger's check, and on a machine busy with other work its
- *     check is not held back by a low priority (issue 34);
+ *     check is not held back by a low priority;
  *   - everyone else: PASSWORD_THREADS threads at a lower CPU priority (nice 10, through
  *     @napi-rs/nice), 1 on a 2-core machine, 2 from 4 cores on, so the other core(s) keep serving
  *     visitors; when visitors need the core they get about 90% of it. Not 19: on a busy machine a
  *     nice-19 thread gets ~1.5% of a contended core (CFS weights 15 vs 1024). Each address waits
  *     in its own line of PASSWORD_QUEUE_PER_ADDRESS and the lines take turns, so a few addresses
- *     guessing as fast as they can hold one turn each, not the whole queue (issue 34: four of them
+ *     guessing as fast as they can hold one turn each, not the whole queue (four of them
  *     kept one shared queue of 16 full and the owner got 429 on 10 of 15 sign-ins).
  * - Every line and lane is bounded: one more check is refused at once (PasswordPoolBusy, which the
  *   sign-in answers with 429 and Retry-After) rather than queued for seconds.

@@ -6,7 +6,7 @@
  *   signing in to their own account from their own address, cannot hold the owner's turn either.
  * - otherwise by `address`: each address waits in its own line and the lines take turns, so a few
  *   addresses sending wrong passwords as fast as they can hold one turn each, not the whole queue
- *   (issue 34: four such addresses kept the administrator out — 429 on 10 of 15 sign-ins).
+ *   (four such addresses kept the administrator out — 429 on 10 of 15 sign-ins).
  */
 export interface PasswordLane {
   known: boolean;

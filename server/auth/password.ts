@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../src/config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../core/auth/password-rule';
 import { runPasswordTask } from './password-pool';
 import type { PasswordLane } from './password-queue';
 
@@ -6,7 +6,7 @@ import type { PasswordLane } from './password-queue';
  * Password hashing for auth.users.encrypted_password, compatible with Supabase Auth (bcrypt,
  * `$2a$`, cost 10) so users move to a hosted project with their passwords. @node-rs/bcrypt runs
  * in the password pool's own worker threads (password-pool.ts): a burst of sign-ins neither
- * blocks the event loop (bcryptjs did) nor fills libuv's thread pool (issue 23).
+ * blocks the event loop (bcryptjs did) nor fills libuv's thread pool.
  */
 const COST = 10;
 

@@ -27,6 +27,10 @@ export async function purgeAuth(db: Database): Promise<{ tokens: number; session
   });
 }
 
+/** What a signed-in write is told when its session has ended (REST and Storage alike). */
+export const SESSION_ENDED =
+  'The session of this token has ended (signed out, password changed or token reused): sign in again';
+
 /** The session named in an access token still exists (not signed out, not ended by a password reset or reuse). */
 export async function sessionAlive(db: Database, claims: Record<string, unknown>): Promise<boolean> {
   const { session_id: sessionId, sub } = claims;

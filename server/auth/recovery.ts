@@ -4,7 +4,7 @@ import { authError, HttpError } from '../http/errors';
 import { logValue } from '../http/request-log';
 import { clientAddress, sendJson } from '../http/respond';
 import { addAmrClaim, clientInfo } from './assurance';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, PasswordRecovery } from './deps';
 import type { SendMail } from './mailer';
 import { RateLimiter } from './rate-limit';
 import { credentials } from './request';
@@ -31,7 +31,7 @@ const overSendLimit = (seconds: number) =>
     { 'Retry-After': String(Math.max(1, seconds)) },
   );
 
-export class Recovery {
+export class Recovery implements PasswordRecovery {
   /** sha256(token) → the account and when the link stops working; only the newest per account. */
   private readonly links = new Map<string, { userId: string; expiresAt: number }>();
   // An anonymous caller can neither mail one inbox often nor send much mail in all.

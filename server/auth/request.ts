@@ -8,14 +8,15 @@ import { findUserById, type UserRow } from './users';
 
 // What every /auth/v1 route shares: its body reader, the 429 answer and the signed-in caller.
 
-const BODY_LIMIT = 64 * 1024;
+/** The most body bytes any /auth/v1 route reads (declared in each route's input). */
+export const AUTH_BODY_LIMIT = 64 * 1024;
 export const rateLimited = (retryAfter = 30) => {
   const error = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
   return new HttpError(429, error.body, { 'Retry-After': String(Math.max(1, retryAfter)) });
 };
 
 export async function credentials(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req, BODY_LIMIT, (_why, kind) =>
+  const body = await readJson(req, AUTH_BODY_LIMIT, (_why, kind) =>
     kind === 'nul'
       ? authError(400, 'validation_failed', 'email, password and tokens may not contain NUL characters')
       : authError(400, 'bad_json', 'Could not parse request body as JSON'),

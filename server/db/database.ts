@@ -12,7 +12,7 @@ export type Tx = Transaction;
 
 /**
  * The embedded Postgres. PGlite is a single connection, so transactions run one at a time;
- * each API request is one transaction (DESIGN.md §1).
+ * each API request is one transaction (docs/ARCHITECTURE.md, "Two backends, one wire").
  */
 export class Database {
   private constructor(readonly pg: PGlite) {}
@@ -39,7 +39,7 @@ export class Database {
   asCaller<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, headers?: Record<string, string>): Promise<T> {
     return this.pg.transaction(async (tx) => {
       // One statement, as PostgREST sets them: each statement is a round trip into PGlite on this
-      // thread, so three of them took a third of a visit count's time (issue 32). `role` set this
+      // thread, so three of them took a third of a visit count's time. `role` set this
       // way is `set local role`; its name comes from a verified JWT and is one of three fixed names.
       await tx.query(
         `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),

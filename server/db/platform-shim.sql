@@ -1,8 +1,8 @@
 -- What the Supabase platform provides before a project's migrations run, recreated for the
--- embedded backend (DESIGN.md §1) and for the real-PostgreSQL checks (tests/pg): the API roles,
+-- embedded backend (docs/ARCHITECTURE.md) and for the real-PostgreSQL checks (tests/pg): the API roles,
 -- the `auth` schema with its helper functions, and the `storage` schema. Kept to what the
 -- migrations and the three APIs use, and shaped like a hosted project created today
--- (DESIGN.md, additions of 2026-11-22), so that a migration that works here works there:
+-- (no default privileges, a non-superuser applies migrations), so that a migration that works here works there:
 --
 -- * No default privileges in `public`: a table the migrations create is reachable by anon,
 --   authenticated and service_role only through the migrations' own grants.
@@ -101,7 +101,7 @@ alter table auth.refresh_tokens add column if not exists updated_at timestamptz 
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
--- Two-step sign-in and the sessions list (issue 30), with the names and types of Supabase Auth's
+-- Two-step sign-in and the sessions list, with the names and types of Supabase Auth's
 -- own migrations, so the migrations' policies and functions read the same tables on both backends:
 -- auth.sessions says at which level (aal) each session signed in, from where (user_agent, ip)
 -- and when it was last refreshed; auth.mfa_factors holds each TOTP secret; a challenge is one

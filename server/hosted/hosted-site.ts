@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DIST_DIR } from '../app';
+import { DIST_DIR } from '../config/build-output';
 import { applyConnectionLimits } from '../http/connection-limits';
 import { describeError } from '../http/log-error';
 import { requestLine } from '../http/request-log';
 import { sendJson } from '../http/respond';
-import { SitePages } from '../http/site-pages';
-import { StaticSite } from '../http/static';
-import { LIMIT_DEFAULTS, type Limits } from '../limits';
-import { APP_VERSION } from '../version';
+import { SitePages } from '../site/site-pages';
+import { StaticSite } from '../site/static';
+import { LIMIT_DEFAULTS, type Limits } from '../config/limits';
+import { APP_VERSION } from '../config/version';
 import { READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 import { restContent } from './rest-content';
 
-// `npm start`'s hosted mode (issue 31): the built app served by any Node host in front of a
+// `npm start`'s hosted mode: the built app served by any Node host in front of a
 // hosted Supabase project, which keeps the data, the accounts and the files. Each page still gets
 // its own head (title, description, link preview, JSON-LD) and /robots.txt and /sitemap.xml are
 // still computed per request — from the project's REST API with its publishable key, kept at most

@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import type { Database } from '../../src/lib/database.types';
-import type { FormerAddress } from '../http/former-address';
-import type { MediaRow, SiteContent } from '../http/site-content';
+import type { Database } from '../../core/database-shapes';
+import type { FormerAddress } from '../site/former-address';
+import type { MediaRow, SiteContent } from '../site/site-content';
 import { boundedFetch, READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 
 async function rows<T>(

@@ -4,13 +4,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
-import type { Resumable } from '../storage/resumable';
-import { APP_VERSION } from '../version';
+import type { Resumable } from '../storage/tus/resumable';
+import { APP_VERSION } from '../config/version';
 import { sendJson } from './respond';
 
 /**
  * How often the storage folder is really written to. Anyone may call /health, and a file written
- * and removed per call let an anonymous loop keep the disk busy (issue 23); monitors poll every
+ * and removed per call let an anonymous loop keep the disk busy; monitors poll every
  * 10–60 s, so a probe at most this old still reports a broken disk within seconds.
  */
 export const STORAGE_PROBE_EVERY_MS = 5_000;

@@ -25,7 +25,7 @@ describe('inline blocks in the CSP', () => {
   });
 });
 
-// Issue 34, item 9: only the scripts the server wrote are hashed, not whatever is in the page.
+// Only the scripts the server wrote are hashed, not whatever is in the page.
 describe('the CSP of a filled page', () => {
   const template = `<head><script>window.boot=1</script><!--head--></head><body></body>`;
   const page = template.replace('<!--head-->', '<title>x</title><script>robar(document.cookie)</script>');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one place for the response headers that protect the app's pages (issue 9): a Content
+ * The one place for the response headers that protect the app's pages: a Content
  * Security Policy that lets a page load only the app's own scripts, styles, fonts and workers, and
  * images, media and API calls from itself and the configured Supabase project; no framing by
  * another origin (the panel must not be clickjacked); referrers trimmed to the origin elsewhere; no
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  *
  * Inline scripts are allowed by their sha256 from a list the server builds of the ones it writes
  * itself — those of the built index.html it fills (trustedScripts) — never from the page as sent:
- * a script that found its way into a page's content (none has; defence in depth, issue 34) gets
+ * a script that found its way into a page's content (none has; defence in depth) gets
  * no hash and does not run. Inline style blocks are hashed from the page sent. Never
  * 'unsafe-inline'. Data blocks (JSON-LD, the server's draw for the home page, the studio's
  * settings) are not executed and need nothing.

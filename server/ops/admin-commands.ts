@@ -1,4 +1,4 @@
-import { forgetFirstPassword } from '../admin-bootstrap';
+import { forgetFirstPassword } from '../auth/admin-bootstrap';
 import { rotateSigningKey, type Keys } from '../auth/keys';
 import { resetMfa } from '../auth/account-admin';
 import { clearUserMetadata } from '../auth/user-metadata';

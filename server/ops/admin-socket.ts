@@ -15,7 +15,7 @@ export function adminSocketPath(dataDir: string): string {
 type Handler = (request: AdminRequest) => Promise<string>;
 
 /**
- * A connection's command line must be complete within this time (issue 34): the commands come
+ * A connection's command line must be complete within this time: the commands come
  * from `npm run admin`, which writes its line at once; one that never did stayed open for good.
  */
 export const COMMAND_WITHIN_MS = 5000;

@@ -10,7 +10,7 @@ export const FORMAT_VERSION = 1;
 export const BACKUP_TABLES = [
   'auth.users',
   'private.administrators',
-  // Two-step sign-in (issue 30): the restored administrators keep asking for their codes.
+  // Two-step sign-in: the restored administrators keep asking for their codes.
   'auth.mfa_factors',
   'public."Project"',
   // Projects' former addresses: after their projects (each names one).
@@ -24,7 +24,7 @@ export const BACKUP_TABLES = [
   'public."PurgedFile"',
   // Replaced covers and videos in the trash: after their projects.
   'public."ReplacedMedia"',
-  // The visit counts' daily aggregates (issue 32); the day's secret and hashes are never kept.
+  // The visit counts' daily aggregates; the day's secret and hashes are never kept.
   'public."DailyCount"',
   // Every bucket, before the objects that name it (see MERGED_TABLES).
   'storage.buckets',
@@ -38,10 +38,10 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
 export const LATER_TABLES: readonly BackupTable[] = [
   'public."Studio"',
   'auth.mfa_factors',
-  // Issue 29: the settings' history and the files of purged trash waiting for removal.
+  // The settings' history and the files of purged trash waiting for removal.
   'public."StudioVersion"',
   'public."PurgedFile"',
-  // Issue 32: the visit counts' daily aggregates.
+  // The visit counts' daily aggregates.
   'public."DailyCount"',
   // Projects' former addresses, recorded on rename.
   'public."ProjectAddress"',

@@ -19,7 +19,7 @@ import type { Disk } from '../storage/disk';
 import { readConsistent, sha256File } from './backup';
 import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, tableEntry, type Manifest } from './backup-format';
 
-// Scheduled backups, deduplicated (issue 29). A folder (BACKUP_DIR) holds:
+// Scheduled backups, deduplicated. A folder (BACKUP_DIR) holds:
 //   blobs/<2 hex>/<sha256>                 each stored file once, named by its content, as is
 //   snapshots/estudio-<UTC>.snapshot.json.gz one per backup: the manifest a `backup <file>` archive
 //                                          would carry (sizes, SHA-256) and the rows as JSON

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startBackend, type Backend } from '../app';
+import type { Backend, BackendOptions } from '../backend-options';
 import { loadOrCreateKeys } from '../auth/keys';
 import { runAdminCommand, type AdminRequest } from './admin-commands';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -18,10 +18,15 @@ export interface PushCommand {
   serverRunning: () => Promise<boolean>;
   /** One admin command through the running server's socket. */
   viaServer: (request: AdminRequest) => Promise<string>;
+  /**
+   * Starts a backend on the data dir when no server runs (server/app.ts's startBackend, handed in
+   * by the command line so ops/ does not import the composition root).
+   */
+  startBackend: (options: BackendOptions) => Promise<Backend>;
 }
 
 export async function runPush(command: PushCommand): Promise<void> {
-  const { dataDir, port, url, secretKey, dryRun, serverRunning, viaServer } = command;
+  const { dataDir, port, url, secretKey, dryRun, serverRunning, viaServer, startBackend } = command;
   if (!url || !secretKey)
     throw new Error(
       `Usage: ${SECRET_KEY_VARIABLE}=<secret key> npm run admin -- push --url <supabase url> [--dry-run]\n` +
@@ -48,7 +53,7 @@ export async function runPush(command: PushCommand): Promise<void> {
   let local: Backend | undefined;
   let lock: DataDirLock | undefined;
   try {
-    // The local secret key: push reads everything, the trash and the settings' history too (issue 29).
+    // The local secret key: push reads everything, the trash and the settings' history too.
     let source: { url: string; key: string };
     let admins: SourceAdministrator[];
     if (await serverRunning()) {

@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DailyCountRow } from '../../src/lib/database.types';
+import type { DailyCountRow } from '../../core/database-shapes';
 import { must, readAll } from './push-read';
 import type { CountJournal } from './push-state';
 import type { PushOptions, PushState, TableOutcome } from './push-types';
 
-// The visit counts (issue 32): public."DailyCount" holds one aggregate per day, kind, page,
+// The visit counts: public."DailyCount" holds one aggregate per day, kind, page,
 // project and referring site, without an id. The target may be live and counting its own
 // visitors, so push adds what was counted here since the last push to the target's aggregate
 // instead of overwriting it: a second push adds nothing, a later one only the new visits.

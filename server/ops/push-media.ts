@@ -2,7 +2,7 @@
 // bucket, absolute or relative, also inside JSON columns (widths maps, the studio's settings),
 // and each tile of a full-detail pyramid (whose row names only the tiles' folder).
 
-import { readDetail, tileUrls } from '../../src/lib/detail-pyramid';
+import { readDetail, tileUrls } from '../../core/media/detail-pyramid';
 
 export const BUCKET = 'Gallery';
 export const PUBLIC_PATH = `/storage/v1/object/public/${BUCKET}/`;

@@ -20,7 +20,7 @@ export function formatPushReport(report: PushReport, dryRun: boolean): string {
 /** An administrator of the source site, as `npm run admin -- administrators` lists it. */
 export interface SourceAdministrator {
   email: string;
-  /** Signs in with a second step here (issue 30): factors do not travel. */
+  /** Signs in with a second step here: factors do not travel. */
   two_step: boolean;
 }
 

@@ -30,9 +30,9 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
       const wanted: Record<string, unknown> = {};
       for (const [column, value] of Object.entries(row)) {
         // Positions are set by pushOrder below, once every row is there; a trashed row takes no
-        // place in the order and keeps the one it will return to (issue 29).
+        // place in the order and keeps the one it will return to.
         if (column === 'id' || (ordered && column === 'position' && row.deleted_at == null)) continue;
-        // Who saved the settings and when: the target's database stamps its own (issue 29).
+        // Who saved the settings and when: the target's database stamps its own.
         if (table.stampedThere?.includes(column)) continue;
         if (table.refs.includes(column)) {
           const mapped = state.ids.Project?.[String(value)];

@@ -44,7 +44,7 @@ export interface TableSpec {
   name: string;
   /** Columns holding a Project id: the target's id for it is written there. */
   refs: readonly string[];
-  /** Its rows carry an order (`position`, kept gapless by the database, issue 20): push-order.ts. */
+  /** Its rows carry an order (`position`, kept gapless by the database): push-order.ts. */
   ordered?: boolean;
   /** Columns the target's database stamps itself, left out of the copy. */
   stampedThere?: readonly string[];

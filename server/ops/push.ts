@@ -30,11 +30,11 @@ const TABLES: readonly TableSpec[] = [
   { name: 'Gallery', refs: [] },
   { name: 'Render', refs: ['id_project'], ordered: true },
   { name: 'Blueprint', refs: ['id_project'], ordered: true },
-  // The studio's settings (issue 24): one row, id 1 on both sides; its files' URLs sit inside
+  // The studio's settings: one row, id 1 on both sides; its files' URLs sit inside
   // the JSON document (founders' portraits, the reel), rewritten like any other URL. Who saved
-  // them and when, the target's database stamps itself (issue 29).
+  // them and when, the target's database stamps itself.
   { name: 'Studio', refs: [], single: true, stampedThere: ['saved_at', 'saved_by'] },
-  // Issue 29: the settings' earlier versions (the trash travels in the tables above, deleted_at).
+  // The settings' earlier versions (the trash travels in the tables above, deleted_at).
   { name: 'StudioVersion', refs: [] },
   // Replaced covers and videos in the trash: their files' URLs sit in the JSON `columns`.
   { name: 'ReplacedMedia', refs: ['id_project'] },

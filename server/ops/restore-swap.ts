@@ -3,7 +3,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 
 /**
- * The switch from the old data dir to the restored one, crash-safe (issue 34, item 3): a kill -9
+ * The switch from the old data dir to the restored one, crash-safe: a kill -9
  * or a power cut at any moment leaves, for the next start, either the old site whole or the new
  * site whole — never the new database with the old files, or none.
  *

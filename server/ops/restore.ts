@@ -187,7 +187,7 @@ async function ownerOnly(dir: string, uid: number, gid: number): Promise<void> {
  * Every row of an ordered table has the rank the backup gave it (among its project's rows for
  * renders and blueprints): a restore that changes the studio's order fails instead of reporting
  * success. A backup whose positions have gaps or ties (not one this site wrote) keeps their order.
- * Rows in the trash (issue 29) are out of the order: they keep the position they had when trashed
+ * Rows in the trash are out of the order: they keep the position they had when trashed
  * (where 'Restaurar' puts them back), and only the others are ranked.
  */
 async function checkOrder(tx: Tx, table: BackupTable, rows: string, grouped: boolean): Promise<void> {
@@ -239,10 +239,10 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
           [table],
         );
         const { list, ordered, grouped } = cols[0]!;
-        // Ordered tables (issue 20) are inserted in their order: the database places each row
+        // Ordered tables are inserted in their order: the database places each row
         // at its position by shifting the ones after it, so ascending order keeps every row where
         // the backup had it. (Asked by name, not in `list`: quote_ident quotes the keyword
-        // `position`, and that once turned this branch off, issue 34.)
+        // `position`, and that once turned this branch off.)
         await tx.query(
           `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)${ordered ? ' order by position, id' : ''}${merged ? ' on conflict do nothing' : ''}`,
           [rows],

@@ -3,7 +3,7 @@ import { snapshotName, snapshotTime } from './backup-store';
 import { defaultBackupDir, nextDelay, readBackupSchedule } from './scheduled-backups';
 
 describe('readBackupSchedule', () => {
-  it('is on by default (issue 29): a folder beside the data dir, daily, 14 kept; BACKUP_DIR=off stops it', () => {
+  it('is on by default: a folder beside the data dir, daily, 14 kept; BACKUP_DIR=off stops it', () => {
     expect(readBackupSchedule({}, defaultBackupDir('/srv/estudio/data'))).toEqual({
       dir: '/srv/estudio/data-backups',
       everyMs: 86_400_000,

@@ -6,7 +6,7 @@ import { listSnapshots, pruneSnapshots, snapshotTime, takeSnapshot } from './bac
 
 /**
  * Scheduled backups while the server runs (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): on by default
- * (issue 29: a folder beside the data dir, `BACKUP_DIR=off` to opt out), one deduplicated backup
+ * (a folder beside the data dir, `BACKUP_DIR=off` to opt out), one deduplicated backup
  * every period into BACKUP_DIR (backup-store.ts: snapshots named by their UTC time, each file
  * stored once by its SHA-256), keeping the newest BACKUP_KEEP. Only the store's own files are
  * ever deleted. Backups never overlap (each is scheduled when the previous one ended), and after

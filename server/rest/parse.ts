@@ -1,189 +1,127 @@
+import type { Claims } from '../db/database';
 import { restError } from '../http/errors';
-import type { Filter, FilterOp, OrderTerm, Preferences, ReadPlan, SelectItem } from './plan';
+import type { Catalog } from './catalog';
+import { parsePrefer, parseQuery } from './parse-query';
+import type { ApiRequest, CallRequest, Headers } from './request';
 
-const OPS = new Set<FilterOp>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
-const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Query parameters that are not filters. `apikey` belongs to the gateway. */
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'apikey']);
-const UNSUPPORTED = new Set(['or', 'and', 'not', 'on_conflict']);
+// The parse step: the URL, the headers and the body of a `/rest/v1/*` request become a typed
+// request (request.ts), or PostgREST's error for what is malformed. No database, no caller's
+// rights: those are the plan and execute steps'.
 
-function badRequest(message: string, details: string | null = null) {
-  return restError(400, 'PGRST100', message, details);
+const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+/** What one table write may carry. */
+export const BODY_LIMIT = 1024 * 1024;
+/** A function call's arguments. */
+export const CALL_BODY_LIMIT = 64 * 1024;
+/** Small on purpose: the only function visitors call (the visit counter) takes four short fields. */
+export const ANON_CALL_BODY_LIMIT = 4096;
+
+/** What the parse step reads: the request as it arrived, after `/rest/v1/`. */
+export interface RawRequest {
+  method: string;
+  /** The path's segments after `/rest/v1/`, still percent-encoded. */
+  segments: string[];
+  url: URL;
+  headers: Headers;
+  /** The caller's role: a visitor's function call may carry less. */
+  role: Claims['role'];
+}
+
+/** Reads the body as JSON (undefined when empty), refusing more than `limit` bytes. */
+export type BodyReader = (limit: number) => Promise<unknown>;
+
+/** `/rest/v1/rpc/<name>`: a function call (any other method than POST is refused by parse). */
+export function isCall(segments: string[]): boolean {
+  return segments[0] === 'rpc' && segments.length === 2;
 }
 
 /**
- * How many items one query may carry. The widest table has about 25 columns and the app's own
- * queries stay far below these; past them a query is refused before the database sees it (past
- * 1,664 columns Postgres itself fails, and a long list costs planning time an anonymous caller
- * could impose). The message names the parameter and the bound, never the client's whole list.
+ * The table a path names. Malformed percent-encoding (e.g. `%E0%A4%A`) names no table: it is
+ * answered like any unknown table instead of letting the URIError become a 500.
  */
-export const QUERY_BOUNDS = { select: 200, order: 32, filters: 64, inList: 1000, columns: 200 } as const;
-
-function bounded<T>(items: T[], bound: number, what: string, unit: string): T[] {
-  if (items.length > bound)
-    throw badRequest(
-      `failed to parse ${what}: too many ${unit}`,
-      `${what} may hold at most ${bound} ${unit}; this one has ${items.length}`,
-    );
-  return items;
-}
-
-function identifier(name: string, what: string): string {
-  const trimmed = name.trim();
-  if (!IDENT.test(trimmed)) {
-    throw badRequest(
-      `"${trimmed}" is not a supported ${what}`,
-      'Only plain column names are supported by the embedded backend (no JSON paths, casts or embedded resources).',
-    );
+export function tableName(segments: string[]): string {
+  const raw = segments.join('/');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw unknownTable(raw);
   }
-  return trimmed;
 }
 
-function parseSelect(raw: string): SelectItem[] | undefined {
-  if (raw.trim() === '*' || raw.trim() === '') return undefined;
-  return bounded(raw.split(','), QUERY_BOUNDS.select, 'select parameter', 'columns').map((part) => {
-    if (part.includes('('))
-      throw badRequest(
-        `failed to parse select parameter (${raw})`,
-        'Embedding related resources is not supported by the embedded backend.',
-      );
-    const pieces = part.split(':');
-    if (pieces.length > 2)
-      throw badRequest(
-        `failed to parse select parameter (${raw})`,
-        'Casts are not supported by the embedded backend.',
-      );
-    return pieces.length === 2
-      ? { alias: identifier(pieces[0]!, 'alias'), column: identifier(pieces[1]!, 'column') }
-      : { column: identifier(pieces[0]!, 'column') };
-  });
+function unknownTable(name: string) {
+  return restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
 }
 
-function parseOrder(raw: string): OrderTerm[] {
-  return bounded(raw.split(','), QUERY_BOUNDS.order, 'order parameter', 'terms').map((term) => {
-    const [column, ...mods] = term.split('.');
-    const result: OrderTerm = { column: identifier(column ?? '', 'order column'), descending: false };
-    for (const mod of mods) {
-      if (mod === 'asc') result.descending = false;
-      else if (mod === 'desc') result.descending = true;
-      else if (mod === 'nullsfirst') result.nulls = 'first';
-      else if (mod === 'nullslast') result.nulls = 'last';
-      else
-        throw badRequest(
-          `failed to parse order (${raw})`,
-          `unexpected "${mod}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
-        );
-    }
-    return result;
-  });
-}
-
-function parseCount(raw: string, name: string): number {
-  if (!/^\d+$/.test(raw)) throw badRequest(`failed to parse ${name} parameter (${raw})`);
-  // Above 2^53 − 1 a JavaScript number is no longer exact: 9007199254740993 would quietly become
-  // …992. Refused, as any other value that is not a count, instead of answering another query.
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n))
-    throw badRequest(
-      `failed to parse ${name} parameter (${raw})`,
-      `${name} must be at most ${Number.MAX_SAFE_INTEGER}`,
-    );
-  return n;
-}
-
-/** Splits `(a,b,"c,d")` into its items, honouring double quotes and backslash escapes. */
-export function parseInList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')'))
-    throw badRequest(`failed to parse filter (in.${raw})`, 'expecting a list like (a,b,c)');
-  const body = raw.slice(1, -1);
-  const items: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '\\' && i + 1 < body.length) current += body[++i];
-      else if (ch === '"') quoted = false;
-      else current += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      items.push(current);
-      current = '';
-    } else current += ch;
-  }
-  if (quoted) throw badRequest(`failed to parse filter (in.${raw})`, 'unterminated quote');
-  if (body.length > 0) items.push(current);
-  return bounded(items, QUERY_BOUNDS.inList, 'in filter', 'values');
-}
-
-function parseFilter(column: string, raw: string): Filter {
-  const name = identifier(column, 'filter column');
-  let rest = raw;
-  let negated = false;
-  if (rest.startsWith('not.')) {
-    negated = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOp;
-  if (dot < 0 || !OPS.has(op)) {
-    throw badRequest(
-      `failed to parse filter (${raw})`,
-      `The operator "${dot < 0 ? rest : op}" is not supported by the embedded backend; use one of ${[...OPS].join(', ')}.`,
+export async function parseRequest(
+  raw: RawRequest,
+  schema: Pick<Catalog, 'table'>,
+  readBody: BodyReader,
+): Promise<ApiRequest> {
+  if (isCall(raw.segments)) return parseCall(raw, readBody);
+  const name = tableName(raw.segments);
+  const { method, headers } = raw;
+  checkProfile(headers, method);
+  const single = wantsSingle(first(headers.accept));
+  // Looked up before the query is parsed: an unknown table is a 404 whatever its query says.
+  const table = schema.table(name);
+  if (!table) throw unknownTable(name);
+  const query = parseQuery(raw.url.searchParams);
+  const prefs = parsePrefer(header(headers, 'prefer'));
+  if (method === 'GET' || method === 'HEAD') return { kind: 'read', method, table, query, prefs, single };
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
+    throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  if (query.limit !== undefined || query.offset !== undefined || query.order.length > 0) {
+    throw restError(
+      400,
+      'PGRST100',
+      `limit, offset and order are not supported on ${method} by the embedded backend`,
     );
   }
-  const value = rest.slice(dot + 1);
-  if (op === 'in') return { column: name, op, negated, value: parseInList(value) };
-  if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw badRequest(`failed to parse filter (${raw})`, 'is. takes null, true, false or unknown');
-  }
-  return { column: name, op, negated, value };
+  const body = method === 'DELETE' ? undefined : await readBody(BODY_LIMIT);
+  if (method !== 'DELETE' && body === undefined)
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'The request body is empty');
+  return { kind: 'mutate', method, table, query, prefs, single, body };
 }
 
-export function parseQuery(params: URLSearchParams): ReadPlan {
-  const plan: ReadPlan = { filters: [], order: [] };
-  bounded(
-    [...params.keys()].filter((key) => !RESERVED.has(key)),
-    QUERY_BOUNDS.filters,
-    'query',
-    'filters',
-  );
-  for (const [key, value] of params) {
-    if (key === 'select') plan.select = parseSelect(value);
-    else if (key === 'order') plan.order = parseOrder(value);
-    else if (key === 'limit') plan.limit = parseCount(value, 'limit');
-    else if (key === 'offset') plan.offset = parseCount(value, 'offset');
-    else if (key === 'columns')
-      plan.columns = bounded(value.split(','), QUERY_BOUNDS.columns, 'columns parameter', 'columns').map(
-        (c) => identifier(c.replaceAll('"', ''), 'column'),
-      );
-    else if (RESERVED.has(key)) continue;
-    else if (UNSUPPORTED.has(key))
-      throw badRequest(`The parameter "${key}" is not supported by the embedded backend`);
-    else plan.filters.push(parseFilter(key, value));
-  }
-  return plan;
+/**
+ * `POST /rest/v1/rpc/<name>` with named arguments (supabase-js `rpc(name, args)`): only a POST
+ * whose body, if any, is one JSON object. The name is used as sent (it is quoted, and looked up).
+ */
+async function parseCall(raw: RawRequest, readBody: BodyReader): Promise<CallRequest> {
+  if (raw.method !== 'POST')
+    throw restError(
+      405,
+      'PGRST117',
+      `Unsupported HTTP method: ${raw.method} (the embedded backend calls functions with POST)`,
+    );
+  const value = await readBody(raw.role === 'anon' ? ANON_CALL_BODY_LIMIT : CALL_BODY_LIMIT);
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'The arguments must be a JSON object');
+  return { kind: 'call', name: raw.segments[1]!, args: (value ?? {}) as Record<string, unknown> };
 }
 
-/** `Prefer` header values; unknown ones are refused rather than ignored (DESIGN.md §1). */
-export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: 'minimal', count: false, missingDefault: false, rollback: false };
-  if (!header) return prefs;
-  for (const item of header
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [key, value] = item.split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only'))
-      prefs.return = value;
-    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated'))
-      prefs.count = true;
-    else if (key === 'missing' && (value === 'default' || value === 'null'))
-      prefs.missingDefault = value === 'default';
-    else if (key === 'tx' && (value === 'commit' || value === 'rollback'))
-      prefs.rollback = value === 'rollback';
-    else if (key === 'handling' && (value === 'lenient' || value === 'strict')) continue;
-    else throw restError(400, 'PGRST122', `Preference "${item}" is not supported by the embedded backend`);
+function checkProfile(headers: Headers, method: string): void {
+  const profile =
+    method === 'GET' || method === 'HEAD' ? headers['accept-profile'] : headers['content-profile'];
+  if (profile !== undefined && profile !== 'public') {
+    throw restError(406, 'PGRST106', 'The schema must be one of the following: public');
   }
-  return prefs;
+}
+
+function wantsSingle(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
+  if (types.includes(OBJECT_MEDIA)) return true;
+  if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*')) return false;
+  throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+/** A header's value, repeated ones joined as HTTP joins them. */
+export function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,41 +1,28 @@
-// The parsed form of a PostgREST request (parse → plan → execute → respond, as PostgREST splits
-// it). Only the subset the app uses exists here; anything else is refused by the parser.
+import type { RawRequest } from './parse';
+import { planCall } from './plan-call';
+import { planMutate } from './plan-mutate';
+import { planRead } from './plan-read';
+import type { Plan } from './plan-types';
+import type { ApiRequest } from './request';
 
-export type FilterOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
-
-export interface Filter {
-  column: string;
-  op: FilterOp;
-  negated: boolean;
-  /** `eq`…`ilike`: one value; `in`: the list; `is`: null | true | false | unknown. */
-  value: string | string[];
+/** What the plan step needs besides the parsed request. */
+export interface PlanContext {
+  raw: RawRequest;
+  /** PostgREST's db-max-rows: no read answers more rows (server/config/limits.ts). */
+  maxRows: number;
+  /** The caller's address, as TRUST_PROXY decides it (named to functions as x-forwarded-for). */
+  address: string;
 }
 
-export interface SelectItem {
-  column: string;
-  alias?: string;
+/** The plan step: a parsed request becomes a ReadPlan, a MutatePlan or a CallPlan. */
+export function plan(request: ApiRequest, context: PlanContext): Plan {
+  const { raw } = context;
+  if (request.kind === 'read') return planRead(request, raw, context.maxRows);
+  if (request.kind === 'mutate') return planMutate(request);
+  const userAgent = firstValue(raw.headers['user-agent']) ?? '';
+  return planCall(request, raw.role, context.address, userAgent);
 }
 
-export interface OrderTerm {
-  column: string;
-  descending: boolean;
-  nulls?: 'first' | 'last';
-}
-
-export interface ReadPlan {
-  /** Undefined means `*`. */
-  select?: SelectItem[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-  /** `columns=` for bulk inserts: which keys of the payload to use. */
-  columns?: string[];
-}
-
-export interface Preferences {
-  return: 'minimal' | 'representation' | 'headers-only';
-  count: boolean;
-  missingDefault: boolean;
-  rollback: boolean;
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

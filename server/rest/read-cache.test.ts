@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { readCacheKey } from './cache-key';
 import { RestReadCache } from './read-cache';
 
 const req = { headers: { accept: 'application/json' } } as unknown as IncomingMessage;
-const key = (cache: RestReadCache, query: string) =>
-  cache.key(req, new URL(`http://x/rest/v1/Project?${query}`), 'Project');
+const key = (_cache: RestReadCache, query: string) =>
+  readCacheKey('Project', new URL(`http://x/rest/v1/Project?${query}`), req.headers);
 
 // A full collection before each reading, so the heap holds only what is still referenced.
 setFlagsFromString('--expose-gc');

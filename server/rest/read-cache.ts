@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendEmpty, sendJson } from '../http/respond';
 
 export interface CachedRead {
   headers: Record<string, string>;
@@ -13,20 +11,17 @@ export interface CachedRead {
  * What one entry costs besides its body and headers: the Map slot, the entry and headers objects,
  * the Buffer object, the ETag and the key (a fixed-size hash). Measured with `node --expose-gc`
  * on 20,000 small entries: about 0.45 KiB of heap each (1.2 KiB of RSS while they were made);
- * counted generously, since undercounting is what let 57,620 queries take 133 MB (issue 23).
+ * counted generously, since undercounting is what let 57,620 queries take 133 MB.
  */
 export const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
  * Anonymous REST reads kept in memory until the next committed write. Visitors' reads change only
- * when an administrator writes, yet each ran a fresh transaction on the one PGlite connection
- * (issue 12).
+ * when an administrator writes, yet each ran a fresh transaction on the one PGlite connection.
  *
- * Only the anon role is cached (a signed-in caller always runs as itself). The key is a hash of
- * the table, the query parameters in their own order (a repeated parameter's last value wins,
- * so `limit=1&limit=5` and `limit=5&limit=1` are different queries) and every header that
- * changes the answer. A committed write bumps the generation (server/app.ts via
- * server/rest/handler.ts); a refused one changes nothing and keeps the cache. A read is kept only
+ * Only the anon role is cached (a signed-in caller always runs as itself); the key is made by the
+ * plan step (cache-key.ts). A committed write bumps the generation (server/app.ts, told by
+ * server/rest/execute.ts); a refused one changes nothing and keeps the cache. A read is kept only
  * if no bump happened while it ran, so an answer that may predate a write is never served after it.
  * Bounded by what the entries really take in memory, least recently used first; large answers
  * are not kept.
@@ -54,30 +49,6 @@ export class RestReadCache {
     this.gen += 1;
     this.entries.clear();
     this.bytes = 0;
-  }
-
-  /** The cache key of an anonymous read. */
-  key(req: IncomingMessage, url: URL, table: string): string {
-    // Grouped by name (a stable sort keeps the order of a name's repeated values), so `a=1&b=2`
-    // and `b=2&a=1` share an entry while `limit=1&limit=5` and `limit=5&limit=1` do not.
-    const params = [...url.searchParams]
-      .filter(([name]) => name !== 'apikey')
-      .sort(([a], [b]) => (a === b ? 0 : a < b ? -1 : 1));
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(',') : (value ?? '');
-    };
-    const parts = JSON.stringify([
-      table,
-      params,
-      header('accept'),
-      header('prefer'),
-      header('range'),
-      header('range-unit'),
-      header('accept-profile'),
-    ]);
-    // A fixed-size key: a long query string costs its bytes once while hashed, not while kept.
-    return createHash('sha256').update(parts).digest('base64url');
   }
 
   get(key: string): CachedRead | undefined {
@@ -114,22 +85,4 @@ export class RestReadCache {
     }
     return etag;
   }
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as HTTP asks for GET). */
-export function matchesEtag(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
-
-/** Answers a read from the cache: 304 when the client has it, headers only for HEAD. */
-export function sendCachedRead(req: IncomingMessage, res: ServerResponse, hit: CachedRead): void {
-  const headers = { ...hit.headers, ETag: hit.etag };
-  if (matchesEtag(req, hit.etag)) return sendEmpty(res, 304, headers);
-  if (req.method === 'HEAD') return sendEmpty(res, 200, headers);
-  sendJson(res, 200, hit.body, headers);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/errors';
 import { RpcGate } from './rpc-gate';
 
-// The gate keeps visitors' function calls (issue 32's counter) to a share of the one thread PGlite
+// The gate keeps visitors' function calls (the visit counter) to a share of the one thread PGlite
 // and every request run on: after a call, the next waits long enough to keep the calls to their share
 // (here a quarter: three times as long as the call took).
 describe('RpcGate', () => {

@@ -1,7 +1,7 @@
 import { quoteIdent } from '../db/database';
 import { restError } from '../http/errors';
 import type { TableInfo } from './catalog';
-import type { Filter, ReadPlan } from './plan';
+import type { Filter, Query } from './request';
 
 // Builds parameterised SQL from a checked plan. Identifiers come only from the catalog and are
 // quoted; every value is a bound parameter.
@@ -66,13 +66,13 @@ export class SqlBuilder {
     return filter.negated ? `not (${sql})` : sql;
   }
 
-  where(plan: ReadPlan): string {
+  where(plan: Query): string {
     if (plan.filters.length === 0) return '';
     return ` where ${plan.filters.map((f) => this.condition(f)).join(' and ')}`;
   }
 
   /** The select list for the response (`*` or the chosen columns, with aliases). */
-  projection(plan: ReadPlan): string {
+  projection(plan: Query): string {
     if (!plan.select) return '*';
     return plan.select
       .map((item) =>
@@ -81,7 +81,7 @@ export class SqlBuilder {
       .join(', ');
   }
 
-  orderLimit(plan: ReadPlan): string {
+  orderLimit(plan: Query): string {
     let sql = '';
     if (plan.order.length > 0) {
       sql +=
@@ -103,4 +103,11 @@ export class SqlBuilder {
 export function asJsonBody(rowsSql: string, projection: string, single: boolean): string {
   const agg = single ? `(array_agg(to_json(r)))[1]` : `coalesce(json_agg(r), '[]'::json)`;
   return `with rows as (${rowsSql}) select ${agg}::text as body, count(*)::int as n from (select ${projection} from rows) r`;
+}
+
+/** A JSON value as a bound parameter: objects and arrays as their JSON text, the rest as text. */
+export function bindValue(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }

@@ -2,8 +2,8 @@ import { storageError } from '../http/errors';
 
 // What a stored object's metadata may hold. Its type and ETag go back out as response headers, so
 // a value Node cannot write as a header (CR/LF, a character above U+00FF) once made that object
-// answer 500 to every GET and HEAD for good (issue 34, item 2). They are checked where they enter
-// — a plain upload (handler.ts), a resumable one (resumable.ts), a restored backup's rows
+// answer 500 to every GET and HEAD for good. They are checked where they enter
+// — a plain upload (routes/upload-object.ts), a resumable one (tus/resumable.ts), a restored backup's rows
 // (server/ops/restore-objects.ts) — and, whatever a row holds anyway (an older version, an edit in
 // SQL), made harmless where they are served.
 

@@ -1,12 +1,12 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { tileFolderOf } from '../../src/lib/detail-pyramid';
-import { CONTENT_BUCKET, TRASH_BUCKET } from '../../src/lib/storage-object-key';
+import { tileFolderOf } from '../../core/media/detail-pyramid';
+import { CONTENT_BUCKET, TRASH_BUCKET } from '../../core/media/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 
 /**
- * Stored files nothing uses any more, removed at start and hourly (issue 34, item 9).
+ * Stored files nothing uses any more, removed at start and hourly.
  *
  * The panel deletes a project's (or a render's) row first and its files after (so a failure never
  * leaves a page pointing at a missing file); a crash, a closed tab or a lost connection between

@@ -87,7 +87,7 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
 /**
  * `3600` or `max-age=3600` → `max-age=3600`; nothing → the default. Anything else is refused:
  * the value is sent back as a response header, and a CR/LF in it once made that object answer
- * 500 forever (issue 9).
+ * 500 forever.
  */
 export function normaliseCache(value: string | string[] | undefined): string {
   const raw = (Array.isArray(value) ? value[0] : value)?.trim();

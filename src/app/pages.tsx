@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { spanishPath } from '../i18n/lang';
+import { spanishPath } from '../../core/i18n/lang';
 
 // The app's pages and the code each one loads (src/app/routes/*), for the routes of
 // src/app/router.tsx and for main.tsx's preload of the first page.
@@ -9,7 +9,7 @@ type RouteModule = { Component: ComponentType };
 
 /**
  * A route module's page (each exports it as `Component`), loaded on first visit. The server names
- * these modules to announce their chunks in the page's head (server/http/route-assets.ts).
+ * these modules to announce their chunks in the page's head (server/site/route-assets.ts).
  *
  * A page whose code has already arrived renders at once instead of through React.lazy: a lazy
  * component suspends on its first render even when its module is ready, and React then holds the

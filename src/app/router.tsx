@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { pathIn } from '../i18n/lang';
+import { pathIn } from '../../core/i18n/lang';
 import { OTHER_PAGES, PUBLIC_PAGES } from './pages';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
@@ -10,8 +10,8 @@ import { ErrorScreen } from './layout/ErrorScreen';
 
 // Every route of SPEC §2, in React Router's declarative mode: the data router (loaders, actions,
 // fetchers) would add ~17 KiB gzip to every public page for features the site does not use
-// (issue 12's budget). Pages are loaded lazily so each visit downloads only what it shows; the
-// admin panel in particular never reaches a visitor's browser.
+// (the public routes' JavaScript budget). Pages are loaded lazily so each visit downloads only what it shows;
+// the admin panel in particular never reaches a visitor's browser.
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -22,7 +22,7 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingScreen active />}>
         <Routes>
           <Route element={<PublicLayout />}>
-            {/* Each public page at its Spanish address and, under /en, in English (issue 33). */}
+            {/* Each public page at its Spanish address and, under /en, in English. */}
             {PUBLIC_PAGES.flatMap(({ path, Page }) =>
               [path, pathIn('en', path)].map((at) => <Route key={at} path={at} element={<Page />} />),
             )}

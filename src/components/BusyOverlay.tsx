@@ -13,7 +13,7 @@ export function BusyOverlay({
   /** Fraction of an upload sent (0..1); shows a progress bar when not null. */
   progress?: number | null;
 }) {
-  // A video's phone version being made before the upload (issue 28) speaks for itself.
+  // A video's phone version being made before the upload speaks for itself.
   const preparing = usePreparationStatus();
   const fraction = preparing ? preparing.fraction : progress;
   const percent = fraction === null ? null : Math.round(Math.min(1, Math.max(0, fraction)) * 100);

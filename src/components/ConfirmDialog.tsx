@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styles from './ConfirmDialog.module.css';
 
-// Asks before anything is deleted (issue 5, point 6). A native modal <dialog>: it traps focus,
+// Asks before anything is deleted. A native modal <dialog>: it traps focus,
 // closes on Escape and returns focus to the button that opened it. "Cancelar" has the initial
 // focus, so a stray Enter never deletes.
 export function ConfirmDialog({

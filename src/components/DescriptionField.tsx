@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminWrite } from '../lib/admin-write';
-import type { ImageDescriptions } from '../lib/database.types';
-import { englishLabel, optionalText } from '../lib/english-text';
+import type { ImageDescriptions } from '../../core/database-shapes';
+import { englishLabel, optionalText } from '../../core/i18n/english-text';
 import styles from './DescriptionField.module.css';
 
 /** The longest description the database accepts (check constraint in the issue-20 migration). */
@@ -13,9 +13,9 @@ const FIELDS = [
   { key: 'description_en', label: englishLabel('Descripción'), placeholder: 'Lo mismo, en inglés' },
 ] as const;
 
-// An image's description (issue 20), edited beside the image: what it shows, in the studio's
+// An image's description, edited beside the image: what it shows, in the studio's
 // words, for screen readers and search (the public pages use it as the image's alt), and its
-// optional English version for the English pages (issue 33). Both are saved together, on their
+// optional English version for the English pages. Both are saved together, on their
 // own, without sending the image again; an empty one is null ("use the generated text", "show
 // the Spanish").
 export function DescriptionField({

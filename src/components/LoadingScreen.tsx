@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { markFirstScreenLifted } from '../lib/page-start';
 import { useMinimumDelay } from '../lib/use-minimum-delay';
-import { LOADING_SCREEN_ID, loadingScreenMarkup } from './loading-screen-markup';
+import { LOADING_SCREEN_ID, loadingScreenMarkup } from '../../core/page/loading-screen-markup';
 import { releaseServedHero } from './served-hero';
 
 // The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
-// it before any script runs (issue 12: first paint without JavaScript; markup and CSS from
-// loading-screen-markup.ts and loading-screen.css), and the app adopts that same element instead
+// it before any script runs (first paint without JavaScript; markup and CSS from
+// core/page/loading-screen-markup.ts and loading-screen.css), and the app adopts that same element instead
 // of drawing its own, so nothing flashes or restarts when React takes over. Every
 // <LoadingScreen active /> holds it up; when the last one lets go it fades out and is hidden,
 // and a later page showing a screen brings it back with its entrance.
@@ -76,7 +76,7 @@ function lift(): void {
   // Hidden once faded out; at once when there is no fade (reduced motion: loading-screen.css
   // turns the transition off under that query). The media query, not the computed style: reading
   // the style here, just after data-active changed, made the browser recalculate the style of the
-  // whole page inside this task (issue 35).
+  // whole page inside this task.
   if (window.matchMedia(NO_FADE).matches) hide();
   else
     element.addEventListener('transitionend', function done(event) {
@@ -138,7 +138,7 @@ interface PageLoadingScreenProps {
 /**
  * A page's loading screen, held for SPEC's time (useMinimumDelay). Its own component, so that the
  * timers ending re-render only it: when the page kept that state, the screen lifting re-rendered
- * the whole page under it in one long task at the very moment it appeared (issue 35). In this
+ * the whole page under it in one long task at the very moment it appeared. In this
  * file, which the entry already loads, rather than in a file of its own that the bundler would put
  * in one more small chunk shared by the pages (+0.3 KiB gzip on /WhoWeAre, at its budget).
  */

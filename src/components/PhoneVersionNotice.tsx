@@ -1,7 +1,7 @@
 import type { PhoneNotMade } from '../lib/renditions/video-rendition';
 import styles from './AlertMessage.module.css';
 
-// Said after a video was stored without its phone version (issue 28): the browser that uploaded
+// Said after a video was stored without its phone version: the browser that uploaded
 // it could not make one. When it could not even decode the video (HEVC, an iPhone's default, in
 // Chromium on Linux), the advice is what works, not another browser the studio may be using
 // already: the site shows such a video only where it plays and the cover elsewhere.

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import styles from './SortableList.module.css';
 
-// A list the administrator puts in order (issue 20): drag an item by its handle (mouse, touch, or
+// A list the administrator puts in order: drag an item by its handle (mouse, touch, or
 // keyboard: Space, arrows, Space — @dnd-kit/sortable), or press its 'Mover arriba' / 'Mover abajo'
 // buttons. Either way the caller gets "this item to that index" and saves it; the list shows the
 // new order once the caller passes it back (after the database confirmed it).

@@ -13,7 +13,7 @@ interface StaticPictureProps {
 
 /**
  * A photo shipped with the site (not from storage), at the width it is shown and in AVIF where
- * the browser takes it (issue 12). Lazy: none of these is a page's largest first-screen image.
+ * the browser takes it. Lazy: none of these is a page's largest first-screen image.
  */
 export function StaticPicture({ src, sources, sizes, alt, className }: StaticPictureProps) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ADMIN_UPLOAD_SLOT_PX } from '../config/constants';
+import { ADMIN_UPLOAD_SLOT_PX } from '../../core/constants';
 import { imageUrl } from '../lib/image-url';
 import { imageRefusal, previewOf } from '../lib/images/readable-image';
 import styles from './UploadSlot.module.css';
@@ -27,7 +27,7 @@ export interface UploadSlotProps {
   hint?: string;
   disabled?: boolean;
   /**
-   * Several files at once (issue 20): the input takes `multiple` and a drop takes every file;
+   * Several files at once: the input takes `multiple` and a drop takes every file;
    * the accepted ones go to onFilesChange (the slot previews `file`, the caller's first).
    */
   onFilesChange?: (files: File[]) => void;

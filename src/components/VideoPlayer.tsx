@@ -7,9 +7,9 @@ import {
   type CSSProperties,
   type PointerEvent,
 } from 'react';
-import type { HeroImage } from '../lib/hero-images';
-import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
-import { player } from '../i18n/es/player';
+import type { HeroImage } from '../../core/media/hero-images';
+import { VIDEO_CONTROLS_HIDE_MS } from '../../core/constants';
+import { player } from '../../core/i18n/es/player';
 import { useTexts } from '../i18n/texts';
 import styles from './VideoPlayer.module.css';
 import { usePosterFirst } from './use-poster-first';
@@ -19,7 +19,7 @@ import { chooseVideoSource, loopWaitsForTap } from './video-source';
 // Shared video player (SPEC §2 "Video player"): play/pause and mute buttons appear on mouse
 // movement or a tap and hide 3000 ms later; loop mode autoplays muted and loops without a play
 // button. The box keeps its aspect ratio before the video arrives, so nothing shifts.
-// Issue 28: a phone, a slow connection or Save-Data gets the phone rendition; a loop video loads
+// A phone, a slow connection or Save-Data gets the phone rendition; a loop video loads
 // and plays only once on screen and pauses off it; with Save-Data or reduced motion it shows its
 // poster and a play button instead of moving on its own. A file the browser says it cannot play
 // (an HEVC original in Chromium on Linux) is never fetched: the poster or cover stays instead.
@@ -37,7 +37,7 @@ export interface VideoPlayerProps {
   poster?: string;
   /**
    * A poster at several widths, instead of `poster` (a <video poster> takes no srcset): drawn as
-   * an <img> over the video until it plays, so a phone fetches a phone-sized frame (issue 22).
+   * an <img> over the video until it plays, so a phone fetches a phone-sized frame.
    */
   posterImage?: HeroImage;
   /** Loop mode: autoplay, muted, looping, no play button. */

@@ -1,6 +1,6 @@
 // The frames the site crops an image to, as the panel previews them side by side: the home
 // slider on a phone and on a desktop, a gallery card (ProjectCard's 4:3), and the link preview
-// (server/http/preview-image.ts's 1200 × 630). The link preview is cut by the storage's image
+// (server/site/preview-image.ts's 1200 × 630). The link preview is cut by the storage's image
 // transformation, which crops around the centre and takes no point (Supabase's API has no such
 // parameter): the panel shows it centred, as chat apps will show it.
 export const CROPS = [

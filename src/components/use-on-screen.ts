@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * For a loop video that loads only once it is on screen and plays only while it is (issue 28):
+ * For a loop video that loads only once it is on screen and plays only while it is:
  * null until the element has been on screen, then whether it is now. Disabled: always true.
  */
 export function useOnScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean | null {

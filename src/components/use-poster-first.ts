@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * False until the page has loaded and the poster frame is decoded, then true. A hero video that
  * plays on its own (loop mode) waits for it before fetching: its megabytes otherwise share a
  * phone's connection with the page's scripts, data and first image, and the poster is what the
- * visitor sees first anyway (issue 12). Without a poster it only waits for the page's load. The
+ * visitor sees first anyway. Without a poster it only waits for the page's load. The
  * poster is a URL (a <video poster>) or the responsive <img> drawn over the video.
  */
 export function usePosterFirst(

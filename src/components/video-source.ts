@@ -1,5 +1,5 @@
-// Which file of a video this visitor gets, and whether a loop video may move on its own
-// (issue 28). Read once, when the player mounts: a video does not switch files mid-play.
+// Which file of a video this visitor gets, and whether a loop video may move on its own.
+// Read once, when the player mounts: a video does not switch files mid-play.
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -22,11 +22,11 @@ const plays = (type?: string | null) => !type || !!document.createElement('video
 
 /**
  * The phone rendition (≤ 1280×720) for a phone-sized screen, a slow connection or Save-Data;
- * the original for everyone else. Without a phone rendition (a video stored before issue 28, or
- * one uploaded from a browser that could not make it), always the original. Only files this
- * browser says it can play are offered: an HEVC original is no file for Chromium on Linux, which
- * would fetch it whole and show an empty frame with sound. Undefined when neither plays here:
- * the player then shows its poster (or the cover) alone.
+ * the original for everyone else. Without a phone rendition (a video stored before the panel made renditions,
+ * or one uploaded from a browser that could not make it), always the original. Only files this browser says
+ * it can play are offered: an HEVC original is no file for Chromium on Linux, which would fetch it whole and
+ * show an empty frame with sound. Undefined when neither plays here: the player then shows its poster (or the
+ * cover) alone.
  */
 export function chooseVideoSource(
   original: string,

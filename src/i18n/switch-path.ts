@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { langOf, otherLang, pathIn, spanishPath } from './lang';
+import { langOf, otherLang, pathIn, spanishPath } from '../../core/i18n/lang';
 
-// Where the navigation bar's language switch leads (issue 33): the same page in the other
+// Where the navigation bar's language switch leads: the same page in the other
 // language. For most pages that is the same address with or without /en (and the same query:
 // the gallery's type); a project page has a name of its own in each language, which only the
 // page knows once it has found its project, so it tells this store.

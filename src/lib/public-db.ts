@@ -1,12 +1,12 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from './database.types';
+import type { Database } from '../../core/database-shapes';
 import { supabasePublicKey, supabaseUrl } from './supabase-config';
 
-// Public reads without the whole supabase-js client (issue 12: ≤ 100 KiB of JavaScript before a
+// Public reads without the whole supabase-js client (≤ 100 KiB of JavaScript before a
 // public page is interactive; supabase-js with its auth, storage, realtime and functions clients
 // is ~55 KiB gzip and public pages never sign in). This is the very PostgREST client supabase-js
 // builds for `supabase.from(...)` (@supabase/postgrest-js, the same version), set up the way
-// supabase-js sets it up, so the requests on the wire are the same (SUPABASE-WIRE.md):
+// supabase-js sets it up, so the requests on the wire are the same:
 // `<url>/rest/v1`, schema "public" (Accept-Profile: public on reads), and supabase-js's
 // fetch wrapper: `apikey: <anon key>` and `Authorization: Bearer <user's token or anon key>`.
 

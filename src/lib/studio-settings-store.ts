@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { STUDIO_SETTINGS_ELEMENT_ID, studioSettings, type StudioSettings } from './studio-settings';
+import { STUDIO_SETTINGS_ELEMENT_ID, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
 
-// The studio's settings the public pages show (issue 24). The page that serves the app carries
-// them in a JSON block (server/http/page-head.ts), so the first render already has them: no
+// The studio's settings the public pages show. The page that serves the app carries
+// them in a JSON block (server/site/page-head.ts), so the first render already has them: no
 // request before the first paint and no text that changes under the visitor's eyes. A page
 // without the block (Vite's dev pages, a static host without the prerender) starts from the
 // defaults and the app loads the stored row once (`refreshStudioSettings`); a prerendered page

@@ -2,7 +2,7 @@
 // or a legacy anon JWT key, which still works. With VITE_SUPABASE_URL and
 // VITE_SUPABASE_PUBLISHABLE_KEY (or the older VITE_SUPABASE_ANON_KEY) set at build time the app
 // talks to that (hosted) project. Without them it asks the page the server sent
-// (server/http/static.ts): the publishable key as <meta name="supabase-publishable-key">, and the
+// (server/site/static.ts): the publishable key as <meta name="supabase-publishable-key">, and the
 // project's URL as <meta name="supabase-url"> when it is not the server itself (npm start's hosted
 // mode); without that, the embedded backend that serves it, on the same origin.
 function pageMeta(name: string): string | undefined {

@@ -3,7 +3,7 @@ import { useAdminWrite } from './admin-write';
 import { FileRefusedError } from './file-refused';
 import { UploadCancelledError } from './upload-resumable';
 
-// Several files chosen at once (issue 20): each is compressed and sent by the caller's per-file
+// Several files chosen at once: each is compressed and sent by the caller's per-file
 // upload function (the same one a single file uses), one after the other. One file alone is a
 // single save with SPEC's busy overlay; several are shown in the list beside the slot, each with
 // its progress and then its result, and no full-screen overlay hides that list while a large

@@ -1,6 +1,6 @@
 import { publicDb } from './public-db';
 
-// Issue 32: what the site tells the studio's counter (public.count_visit). Loaded after the page
+// What the site tells the studio's counter (public.count_visit). Loaded after the page
 // is shown (lib/visits.ts). It sends the page, the project it shows, the referring site's host
 // and which contact link was followed — nothing that names the visitor: no cookie, nothing
 // written to storage; the database tells visitors apart for one day only (see the migration).

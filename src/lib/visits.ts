@@ -1,4 +1,4 @@
-// The hook pages call to be counted (issue 32). The counting code (lib/visit-count.ts) is loaded
+// The hook pages call to be counted. The counting code (lib/visit-count.ts) is loaded
 // only once the browser is idle after the page is shown, so it never competes with the page.
 
 const idle: (run: () => void) => void =

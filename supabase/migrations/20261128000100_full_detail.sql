@@ -1,7 +1,7 @@
 -- Full detail: a plano's (or a 360° render's) full resolution, added and never substituted. SPEC §9
 -- stays as it is — the row's `url` is the 1920 px compressed image every page shows — and, beside
 -- it, the panel keeps the file the studio chose as a tiled pyramid made in the browser at upload
--- (Deep Zoom's layout, which OpenSeadragon reads: src/lib/detail-pyramid.ts), stored in the Gallery
+-- (Deep Zoom's layout, which OpenSeadragon reads: core/media/detail-pyramid.ts), stored in the Gallery
 -- bucket under the image's own name (`1732-plano.png` → `1732-plano_files/<level>/<col>_<row>.webp`).
 --
 --   Render.detail, Blueprint.detail   the pyramid: {"width", "height", "tileSize", "overlap",

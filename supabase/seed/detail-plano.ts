@@ -8,12 +8,12 @@ import {
   tilePath,
   tileRect,
   type DetailPyramid,
-} from '../../src/lib/detail-pyramid';
+} from '../../core/media/detail-pyramid';
 
 // The demo's plano with its full detail: one floor plan's drawing (assets/detail/*.svg, 29 KB,
 // written by tools/demo-content) rasterized at SCALE times its 1920 px sheet when the demo
 // content is loaded, and cut into the pyramid the panel makes from an upload
-// (src/lib/detail-pyramid.ts): a fresh install shows a plano that zooms, and the repository
+// (core/media/detail-pyramid.ts): a fresh install shows a plano that zooms, and the repository
 // carries no tiles.
 
 /** 3 × 1920 × 1280 = 5760 × 3840 px: its lettering is read at full detail on a phone. */

@@ -1,26 +1,19 @@
-// Loads the demo content (content.ts + the files in ./assets) into an empty backend.
+// Loads the demo content (projects.ts, studio.ts + the files in ./assets) into an empty backend.
 // Files first, each stored as its own object named `<timestamp>-<file name>` like the app's
 // uploads (SPEC §3), so replacing or deleting one record's file never affects another record.
 // Then every row in one transaction: either all of the content is there or none of it is.
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedApi } from '../../server/seed-api';
+import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
-import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
+import { IMAGE_COPIES } from '../../core/media/image-copies';
 import { detailPlano } from './detail-plano';
-import {
-  demoClients,
-  demoGallery,
-  demoGalleryEnglish,
-  demoMediaEnglish,
-  demoProjects,
-  demoStudioEnglish,
-  posterOf,
-  widthCopy,
-} from './content';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
+import { demoMediaEnglish, demoProjects } from './projects';
+import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
+import { posterOf, widthCopy } from './asset-files';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 /** The demo plano kept with its full detail (its drawing is assets/detail/<name>.svg). */
@@ -57,7 +50,7 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     return api.putObject(`${stamp()}-${basename(file)}`, bytes, contentTypeOf(file));
   };
 
-  // An image with its narrower copies (issue 28), as the panel stores an upload: each record its
+  // An image with its narrower copies, as the panel stores an upload: each record its
   // own objects, and the widths map closing with the original under its own width.
   const putImage = async (file: string): Promise<{ url: string; widths: string | null }> => {
     const url = await put(file);
@@ -160,7 +153,7 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
         demoGalleryEnglish[demoGallery[i]!] ?? null,
       ]);
     }
-    // The studio's settings as the app ships them, with their English words (issue 33), so the
+    // The studio's settings as the app ships them, with their English words, so the
     // panel's 'Estudio' view starts filled.
     await api.query(`insert into public."Studio" (id, settings) values (1, $1) on conflict (id) do nothing`, [
       JSON.stringify({ ...DEFAULT_STUDIO_SETTINGS, en: demoStudioEnglish }),

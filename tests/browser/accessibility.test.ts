@@ -1,15 +1,15 @@
-// Issue 12: every public route, at phone and desktop width, has no serious or critical
+// Every public route, at phone and desktop width, has no serious or critical
 // accessibility violation by axe-core (WCAG 2.1 A/AA rules and best practices: contrast,
 // label-in-name, names of links and buttons, landmarks…), run in the real page after it loaded.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { projectPathIn } from '../../src/i18n/localized-text.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { projectPathIn } from '../../core/i18n/localized-text.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ['project', projectPath(data!)],
     ['who we are', '/WhoWeAre'],
   ];
-  // Each page in English too (issue 33), the project at its English address.
+  // Each page in English too, the project at its English address.
   routes = [
     ...spanish,
     ['home en', '/en'],

@@ -1,12 +1,12 @@
-// Issue 30: the panel's 'Cuenta' view in a real Chromium against the built app and the embedded
+// The panel's 'Cuenta' view in a real Chromium against the built app and the embedded
 // backend — change the password and sign in with the new one, sign the other devices out, name
 // a partner who must change the one-time password, and two-step sign-in with a code computed
 // from the key the view shows (a real TOTP library, as the phone's app would).
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { signIn, type Backend } from './admin-helpers.ts';
 
 let backend: Backend;

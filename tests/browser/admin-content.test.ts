@@ -1,11 +1,11 @@
-// The 'Clientes' and 'Galería' tabs as an administrator uses them (SPEC §2 "/admin", §5, §7;
-// issue 5 points 4-7): testimonials added, edited and deleted with their validation message;
+// The 'Clientes' and 'Galería' tabs as an administrator uses them (SPEC §2 "/admin", §5, §7):
+// testimonials added, edited and deleted with their validation message;
 // gallery photos (webp) added compressed and deleted with their file — each checked on the
 // public pages (testimonials on /, the photo strip on /WhoWeAre).
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   closePanel,
   openPanel,
@@ -145,7 +145,7 @@ describe('gallery photos', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1920, 1228]);
 
     const visitor = await visit(browser, backend, '/WhoWeAre');
-    // Its stored widths (issue 28) are the srcset, the original the widest of them.
+    // Its stored widths are the srcset, the original the widest of them.
     await visitor
       .locator(`img[srcset*="${objectName(photo!.url)}"]`)
       .first()

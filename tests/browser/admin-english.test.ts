@@ -1,4 +1,4 @@
-// Issue 33: beside each Spanish text of the panel, an optional English field ('… (inglés)'):
+// Beside each Spanish text of the panel, an optional English field ('… (inglés)'):
 // projects, image descriptions, testimonials and the 'Estudio' texts. Driven on a 390 px phone,
 // where the forms must stay usable (nothing wider than the screen). Each English text is saved
 // with the rest, stored as written (trimmed), shown back after a reload, and a cleared one is
@@ -7,10 +7,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
-import { studioEnglish } from '../../src/lib/studio-english.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { studioEnglish } from '../../core/studio/studio-english.ts';
+import { studioSettings } from '../../core/studio/studio-settings.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   closePanel,
   jpeg,

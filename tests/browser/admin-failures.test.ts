@@ -1,12 +1,12 @@
-// Failed writes (SPEC §8; issue 5 points 6-8): each shows its exact alert, the busy overlay
+// Failed writes (SPEC §8): each shows its exact alert, the busy overlay
 // closes, the list on screen and the data stay as they were, and storage keeps no file that no
 // record references — for a signed-in user the backend refuses (not an administrator), for an
 // administrator whose record vanished after the upload, for an image that cannot be compressed,
 // and with the backend stopped.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   type Backend,
   type Db,
@@ -21,7 +21,7 @@ import {
   videoBytes,
   webp,
 } from './admin-helpers.ts';
-import { webmVideo } from './video-fixtures.ts';
+import { webmVideo } from '../../harness/video-fixtures.ts';
 
 const READER = { email: 'lector@estudio.test', password: 'clave-lector-123' };
 const BASE = {
@@ -242,7 +242,7 @@ describe('an administrator', () => {
         .setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 400) });
       await page.getByRole('button', { name: 'Subir render' }).click();
     });
-    // Both files, each with its 480 px copy and its WebP copy at 600 px (issue 28), did reach
+    // Both files, each with its 480 px copy and its WebP copy at 600 px, did reach
     // storage, and were removed again.
     expect(uploads).toEqual([201, 201, 201, 201, 201, 201]);
   });

@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { readDetail, tilePaths } from '../../src/lib/detail-pyramid.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { readDetail, tilePaths } from '../../core/media/detail-pyramid.ts';
 import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -86,7 +86,7 @@ export function objectName(url: string): string {
 
 /**
  * A selector for an <img> showing a stored image: its original or any of its copies. The site
- * serves the copy that fits the screen, a WebP copy in a JPEG original's place (issue 28).
+ * serves the copy that fits the screen, a WebP copy in a JPEG original's place.
  */
 export function imgShowing(url: string, widths?: Record<string, string> | null): string {
   const names = new Set([url, ...Object.values(widths ?? {})].map(objectName));
@@ -123,7 +123,7 @@ export async function trashedObjects(backend: Backend): Promise<string[]> {
 /** Objects that no record points at: there must be none after any write, failed or not. */
 export async function orphans(backend: Backend): Promise<string[]> {
   const { projects, images } = await mediaRows(backend.client(backend.serviceKey));
-  // With the renditions made beside each original (issue 28).
+  // With the renditions made beside each original.
   const widths = (map: Record<string, string> | null) => Object.values(map ?? {});
   const urls = [
     ...projects.flatMap((p) => [
@@ -136,7 +136,7 @@ export async function orphans(backend: Backend): Promise<string[]> {
     ...images.flatMap((r) => [r.url, ...widths(r.widths)]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
-  // A full-detail pyramid's tiles, named through their folder (src/lib/detail-pyramid.ts).
+  // A full-detail pyramid's tiles, named through their folder (core/media/detail-pyramid.ts).
   const tiles = new Set(
     images.flatMap((r) => {
       const pyramid = 'detail' in r ? readDetail(r.detail) : null;

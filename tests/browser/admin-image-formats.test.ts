@@ -10,7 +10,7 @@ import {
   makeImageFixtures,
   type FixtureName,
   type ImageFixture,
-} from '../support/image-fixtures.ts';
+} from '../../harness/image-fixtures.ts';
 import {
   busyOverlay,
   bytesOf,

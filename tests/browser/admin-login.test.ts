@@ -1,11 +1,11 @@
 // /login and the protection of /admin as an administrator meets them (SPEC §2 "/login",
-// "/admin", §5, §6; issue 5 points 1 and 2): failure and success, the overlays, throttled
+// "/admin", §5, §6): failure and success, the overlays, throttled
 // sign-in, redirect without a session, a session that survives a reload, sign-out, an expired
 // session explained on /login, and the admin code kept out of a visitor's downloads.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { type Backend, expectAlert, signIn, writeDone } from './admin-helpers.ts';
 
 const EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo para continuar.';

@@ -1,12 +1,12 @@
-// Renders and blueprints in the 'Proyectos' tab (SPEC §2 "/admin", §7; issue 5 points 3, 6-8,
-// 10): add (file picker and drag and drop, with preview), confirm before delete, delete removes
-// the record and then its file — each checked on the public project page.
+// Renders and blueprints in the 'Proyectos' tab (SPEC §2 "/admin", §7): add (file picker and drag and drop,
+// with preview), confirm before delete, delete removes the record and then its file — each checked on the
+// public project page.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   type Backend,
   type Db,
@@ -60,7 +60,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** The project's renders or blueprints that are not in the trash (issue 29). */
+/** The project's renders or blueprints that are not in the trash. */
 async function rows(table: 'Render' | 'Blueprint') {
   const { data } = await db
     .from(table)

@@ -1,4 +1,4 @@
-// Issue 20, item 5: several files at once for renders, blueprints and gallery photos — the file
+// Several files at once for renders, blueprints and gallery photos — the file
 // inputs take `multiple` and a drop takes several; each file is sent with its own progress and
 // its result stays in view; one that cannot be an image is refused by name before anything is
 // sent and does not stop the others.

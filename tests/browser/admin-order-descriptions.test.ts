@@ -1,12 +1,12 @@
-// Issue 20, items 3 and 4: the administrator orders projects and each project's renders (buttons
+// The administrator orders projects and each project's renders (buttons
 // named 'Mover arriba' / 'Mover abajo', and drag and drop), and describes covers, renders and
 // gallery photos beside each image ('Descripción'). Both are saved at once, survive a reload and
 // are what the public pages show: the gallery's cards in that order, the project page's slider in
 // that order, and the descriptions as the images' alt (and the served head's og:image:alt).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { openLoaded } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { openLoaded } from '../../harness/page-load.ts';
 import {
   closePanel,
   jpeg,

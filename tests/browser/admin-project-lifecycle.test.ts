@@ -1,9 +1,9 @@
-// Issue 20, items 1 and 2: the panel tells the administrator which project already has an address
+// The panel tells the administrator which project already has an address
 // (while typing, and when the database refuses), and 'Eliminar proyecto' removes a project with
 // every file it used — or, when refused, leaves all of it in place and says so.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import {
   closePanel,
   expectAlert,

@@ -1,12 +1,12 @@
-// The 'Proyectos' tab as an administrator uses it (SPEC §2 "/admin", §5, §7; issue 5 points 3,
-// 7-10): add with validation, edit sending only the changed fields, cover and video replacement
-// (old file gone, images at most 1920 px, videos byte for byte, real progress), renders and
-// blueprints added (also by drag and drop) and deleted — each checked on the public pages.
+// The 'Proyectos' tab as an administrator uses it (SPEC §2 "/admin", §5, §7): add with validation, edit
+// sending only the changed fields, cover and video replacement (old file gone, images at most 1920 px, videos
+// byte for byte, real progress), renders and blueprints added (also by drag and drop) and deleted — each
+// checked on the public pages.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database.types.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Project } from '../../core/database-shapes.ts';
 import {
   closePanel,
   openPanel,
@@ -24,7 +24,7 @@ import {
   visit,
   writeDone,
 } from './admin-helpers.ts';
-import { noiseVideo, packetHashes, webmVideo } from './video-fixtures.ts';
+import { noiseVideo, packetHashes, webmVideo } from '../../harness/video-fixtures.ts';
 
 const REQUIRED = 'Por favor, llena todos los campos obligatorios.';
 

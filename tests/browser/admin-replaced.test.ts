@@ -4,8 +4,8 @@
 // definitivamente' then removes for good.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { startBackend } from '../support/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
 import {
   jpeg,
   objectName,

@@ -1,4 +1,4 @@
-// Large videos from the panel (issue 21): the upload goes through the resumable (TUS) endpoint,
+// Large videos from the panel: the upload goes through the resumable (TUS) endpoint,
 // survives a link that goes offline mid-way, picks up after a reload where it stopped (and says
 // so), can be cancelled, and a file over the server's limit is refused before a byte is sent.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import type { Project } from '../../core/database-shapes.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import {
   busyOverlay,
   bytesOf,
@@ -20,7 +20,7 @@ import {
   writeDone,
   type Backend,
 } from './admin-helpers.ts';
-import { noiseVideo, packetHashes } from './video-fixtures.ts';
+import { noiseVideo, packetHashes } from '../../harness/video-fixtures.ts';
 import { formatBytes } from '../../src/lib/upload-progress.ts';
 
 const MiB = 1024 * 1024;

@@ -1,4 +1,4 @@
-// Issue 32: a visitor's page view and chat-link click reach 'Estadísticas' (counted by
+// A visitor's page view and chat-link click reach 'Estadísticas' (counted by
 // public.count_visit, no cookie), and the plot draws the same numbers as its table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.ts';

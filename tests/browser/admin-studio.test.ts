@@ -1,9 +1,9 @@
-// Issue 24: the panel's 'Estudio' view (a button below the three tabs, not a fourth tab). The
+// The panel's 'Estudio' view (a button below the three tabs, not a fourth tab). The
 // administrator changes the phone, a social link, Misión and a founder's portrait; a visitor's
 // next page load shows them. An invalid phone is refused next to its field and nothing is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../src/features/studio/components/admin/studio-validation.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
+import { studioSettings } from '../../core/studio/studio-settings.ts';
 import {
   closePanel,
   jpeg,
@@ -52,6 +52,11 @@ describe("the panel's 'Estudio' view", () => {
     const phone = contact.getByLabel(/^Teléfono/);
     await contact.getByText(VALIDATION.phone).waitFor();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    // Seen, not only announced: the refused field is outlined in the panel's danger red (once
+    // the border's colour transition has run).
+    await expect
+      .poll(() => phone.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .toBe('rgb(163, 51, 43)');
     expect(await stored()).toBeNull();
   });
 
@@ -132,7 +137,7 @@ describe("the panel's 'Estudio' view", () => {
     await visitor.getByText(MISSION).waitFor({ timeout: 20_000 });
     const portrait = visitor.getByRole('img', { name: `Retrato de ${settings.founders[0].name}` });
     const shown = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
-    // The portrait itself or one of its copies (a WebP one in a JPEG's place, issue 28).
+    // The portrait itself or one of its copies (a WebP one in a JPEG's place).
     const files = [settings.founders[0].photo, ...Object.values(settings.founders[0].photoWidths)];
     expect(files.map(objectName)).toContain(objectName(shown));
     const footer = visitor.locator('footer');

@@ -1,11 +1,11 @@
-// Issue 29: 'Eliminar proyecto' moves the project (cover, video, renders) to the 'Papelera'; the
+// 'Eliminar proyecto' moves the project (cover, video, renders) to the 'Papelera'; the
 // site drops it at once; 'Restaurar' puts it back where it was in the list with its renders and
 // files; 'Eliminar definitivamente' removes the rows and then the files. At desktop and phone width.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startBackend } from '../support/backend.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
 import {
   jpeg,
   openProject,

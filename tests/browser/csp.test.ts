@@ -1,12 +1,12 @@
-// Issue 9: every page is sent with a Content Security Policy (server/http/security-headers.ts)
+// Every page is sent with a Content Security Policy (server/http/security-headers.ts)
 // and works under it — the public pages, the sign-in and the panel, including the image
 // compressor's worker — with not one violation reported by the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import { webp, writeDone } from './admin-helpers.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;

@@ -1,17 +1,17 @@
-// Issue 33: the public site in English under /en. Each page in English (its words, <html lang>,
+// The public site in English under /en. Each page in English (its words, <html lang>,
 // its title), the navigation bar's language switch leading to the same page in the other language
 // (by keyboard, on a phone), a project's English words as the API saved them reaching its page at
 // its English address, the studio's own English words ('Estudio'), and an empty English field
 // showing the Spanish text marked lang="es".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Database } from '../../src/lib/database.types.ts';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings.ts';
-import { demoStudioEnglish } from '../../supabase/seed/content.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Database } from '../../core/database-shapes.ts';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings.ts';
+import { demoStudioEnglish } from '../../supabase/seed/studio.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type Project = Database['public']['Tables']['Project']['Row'];

@@ -7,8 +7,8 @@
 import sharp from 'sharp';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { readDetail, tilePaths, type DetailPyramid } from '../../src/lib/detail-pyramid.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { readDetail, tilePaths, type DetailPyramid } from '../../core/media/detail-pyramid.ts';
 import {
   type Backend,
   type Db,
@@ -25,9 +25,9 @@ import {
   trashedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { planoPng } from '../support/plano-fixture.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { planoPng } from '../../harness/plano-fixture.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 
 const PROJECT = {
   title: 'Casa Nogal',

@@ -5,12 +5,12 @@ import { createClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { HOME_RANDOM_PROJECTS, PROJECT_TYPES } from '../../src/config/constants.ts';
-import { STUDIO } from '../../src/config/studio.ts';
-import type { Client, Database, Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { recordScreenLift, waitForLoadingScreen } from '../support/page-load.ts';
+import { HOME_RANDOM_PROJECTS, PROJECT_TYPES } from '../../core/constants.ts';
+import { STUDIO } from '../../core/studio/studio.ts';
+import type { Client, Database, Project } from '../../core/database-shapes.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { recordScreenLift, waitForLoadingScreen } from '../../harness/page-load.ts';
 import { currentDot, currentPath, recordReveals, swipe, takeReveals, visibleQuote } from './home.helpers.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -91,7 +91,7 @@ describe('loading screen', () => {
     await page.addInitScript(recordScreenLift);
     await page.goto(`${backend.url}/`);
     await waitForLoadingScreen(page);
-    // Counted from navigation start: the screen is painted by the HTML itself (issue 12).
+    // Counted from navigation start: the screen is painted by the HTML itself.
     const liftedAt = await page.evaluate(() => window.__screenLiftedAt ?? -1);
     expect(liftedAt).toBeGreaterThanOrEqual(2000);
     expect(liftedAt).toBeLessThan(4000);

@@ -1,4 +1,4 @@
-// Issue 31, in Chromium: the app with today's keys. Served through the gateway double
+// In Chromium: the app with today's keys. Served through the gateway double
 // (tests/support/gateway.ts) it signs in and edits with the publishable key; the secret key is
 // refused from the browser; the login page trusts a stored session only when getClaims() verifies
 // it. And `npm start`'s hosted mode: a project added through the API opens with its own head and
@@ -6,9 +6,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { projectPath } from '../../src/features/projects/project-path';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { projectPath } from '../../core/addresses/project-path';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { eventually } from '../support/eventually.ts';
 import { startGateway, type Gateway } from '../support/gateway.ts';
 import { readHead } from '../support/html-head.ts';

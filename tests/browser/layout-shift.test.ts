@@ -1,14 +1,14 @@
-// Issue 12 item 1: no public page moves while it loads (CLS 0.00), on a phone and on a desktop.
+// No public page moves while it loads (CLS 0.00), on a phone and on a desktop.
 // A loading screen on top does not hide shifts from CLS: the layout under it must already have the
 // space its data, fonts and images will take. The shifts are measured by the browser itself (a
 // buffered PerformanceObserver of 'layout-shift' entries from navigation start), over the whole
 // load: until the loading screen has lifted and every image and font has arrived.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

@@ -3,8 +3,8 @@
 // ('Historial' can bring that document back, and its portrait must still show).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { jpeg, putFile, signIn, statusOf, type Backend, type Db } from './admin-helpers.ts';
 
 let backend: Backend;

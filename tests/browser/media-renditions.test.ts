@@ -1,4 +1,4 @@
-// Issue 28: a video uploaded in the panel gets a phone rendition and a poster made in the browser
+// A video uploaded in the panel gets a phone rendition and a poster made in the browser
 // (Mediabunny over WebCodecs, Debian's Chromium encodes H.264) and stored beside the original; a
 // phone-sized screen is served the rendition and a large one the original; with Save-Data or
 // reduced motion a loop video waits for a tap; a video stored before still plays; 'Cancelar'
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import {
   type Backend,
   type Db,
@@ -25,10 +25,10 @@ import {
   storedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { packetHashes } from './video-fixtures.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { packetHashes } from '../../harness/video-fixtures.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 const run = promisify(execFile);
 

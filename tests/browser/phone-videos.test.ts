@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   type Backend,
   type Db,
@@ -28,7 +28,7 @@ import {
   storedObjects,
   writeDone,
 } from './admin-helpers.ts';
-import { FILMED_AT, packetHashes, phoneVideo, streamsOf, tagsOf } from './video-fixtures.ts';
+import { FILMED_AT, packetHashes, phoneVideo, streamsOf, tagsOf } from '../../harness/video-fixtures.ts';
 
 const PROJECT = {
   title: 'Casa Huizache',

@@ -3,11 +3,11 @@
 // names with hyphens and accents, the lightbox and the not-found state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Project } from '../../src/lib/database.types.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openLoaded, waitForLoadingScreen as loaded } from '../support/page-load.ts';
+import type { Database, Project } from '../../core/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { openLoaded, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type NewProject = Database['public']['Tables']['Project']['Insert'];
@@ -224,7 +224,7 @@ describe('project page', () => {
     }
   });
 
-  // Issue 34, item 7: the name is decoded once, so each of these opens its own page (the %2541
+  // The name is decoded once, so each of these opens its own page (the %2541
   // one used to show the %41 one, and a%252Fb's showed a/b's).
   it('opens each project whose name holds percent signs by its own URL', async () => {
     const percent: NewProject[] = [

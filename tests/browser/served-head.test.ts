@@ -1,16 +1,16 @@
-// The served head seen from a real browser (issue 10, issue 12 item 4): the home page shows the
+// The served head seen from a real browser: the home page shows the
 // projects the server drew, its first slide is the image the head preloaded (fetched once, no
 // "preloaded but not used" warning), the project page's poster likewise, and titles follow
 // client-side navigation from a page served with another route's head.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { projectPathIn } from '../../src/i18n/localized-text.ts';
-import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { projectPathIn } from '../../core/i18n/localized-text.ts';
+import type { Project } from '../../core/database-shapes.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
 import { readHead } from '../support/html-head.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -111,7 +111,7 @@ describe('LCP image preloaded in the served head', () => {
 describe("the route's code announced in the head", () => {
   it('every script a public page runs was offered by the served HTML, none found one round trip later', async () => {
     const project = projects.find((p) => p.video && p.render)!;
-    // In English too (issue 33): the English catalogue's chunk is announced with the route's.
+    // In English too: the English catalogue's chunk is announced with the route's.
     for (const path of [
       '/',
       '/ProjectsGallery',
@@ -140,7 +140,7 @@ describe("the route's code announced in the head", () => {
       const offered = head.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
       expect(offered.length, path).toBeGreaterThan(0);
       // The route's chunk and its imports, all of them, and nothing the page did not run.
-      // The visit counter (issue 32) is meant to come late: it loads once the page is shown and idle.
+      // The visit counter is meant to come late: it loads once the page is shown and idle.
       const ran = scripts.filter((s) => s !== entry && !s.startsWith('/assets/visit-count-'));
       expect([...new Set(ran)].sort(), path).toEqual([...offered].sort());
       const styles = head.links.filter((l) => l.rel === 'preload' && l.as === 'style').map((l) => l.href);

@@ -1,14 +1,14 @@
-// The hero the served HTML draws under the loading screen (issue 22): on a phone the project
+// The hero the served HTML draws under the loading screen: on a phone the project
 // page's cover and /WhoWeAre's reel poster are painted from the HTML alone, before any script;
 // once the screen lifts the page's own hero shows that same picture, the served copy is gone, and
 // the page's largest paint stays that early one (the video starting adds no later, larger one).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database.types.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Project } from '../../core/database-shapes.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

@@ -3,12 +3,12 @@
 // on a desktop and on phones.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOOTER_HEADING_DELAY_MS } from '../../src/config/constants.ts';
-import { STUDIO } from '../../src/config/studio.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { openLoaded } from '../support/page-load.ts';
+import { FOOTER_HEADING_DELAY_MS } from '../../core/constants.ts';
+import { STUDIO } from '../../core/studio/studio.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { openLoaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -173,7 +173,7 @@ describe('mobile menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => navLink(page, 'Inicio').isVisible(), POLL).toBe(true);
-    // Tab stays inside the open menu: from the last link to the language switch (issue 33: the
+    // Tab stays inside the open menu: from the last link to the language switch (the
     // bar's last control, beside the button), and from there it wraps to the logo.
     await navLink(page, 'Acerca de nosotros').focus();
     await page.keyboard.press('Tab');

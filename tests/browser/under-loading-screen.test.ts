@@ -1,4 +1,4 @@
-// Issue 35: what a public page does while its loading screen covers it, on a phone's main thread.
+// What a public page does while its loading screen covers it, on a phone's main thread.
 //
 // What plays must run on the compositor. An animation of any other property (the bar's transform-origin, the placeholders'
 // background-position) makes the main thread style, paint and commit a frame every 16 ms for the
@@ -12,10 +12,10 @@
 // autoFocus, which focused it, closed dialog and all, on mount).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { waitForLoadingScreen } from '../support/page-load.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 

@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUNDERS, WHO_WE_ARE } from '../../src/config/studio-texts.ts';
-import { startBackend } from '../support/backend.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { recordScreenLift, waitForLoadingScreen as loaded } from '../support/page-load.ts';
+import { startBackend } from '../../harness/backend.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { recordScreenLift, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
@@ -44,7 +44,7 @@ async function scrollToImageLoaded(page: Page, alt: string): Promise<void> {
 describe('who we are', () => {
   it('fetches the looping video only once its poster is up, then plays it', async () => {
     // The poster is held back: a video fetched beside it would share a phone's connection with
-    // the page's first image, scripts and data (issue 12).
+    // the page's first image, scripts and data.
     const page = await newPage(390);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -81,7 +81,7 @@ describe('who we are', () => {
     await page.goto(backend.url + '/WhoWeAre');
     await loaded(page);
     // 1000 ms (SPEC §9), not the 2000 ms of the other pages, counted from navigation start: the
-    // screen is painted by the HTML itself (issue 12).
+    // screen is painted by the HTML itself.
     const liftedAt = await page.evaluate(() => window.__screenLiftedAt ?? -1);
     // The screen also waits for the page's data: on a busy machine that can come after 1 s, so
     // the upper bound counts from whichever is later (it still fails for a 2 s screen).

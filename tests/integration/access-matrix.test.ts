@@ -1,4 +1,4 @@
-// Issue 8: the access rules are the same on the embedded backend (PGlite) and on a hosted-shaped
+// The access rules are the same on the embedded backend (PGlite) and on a hosted-shaped
 // Debian PostgreSQL, whether the project grants the API roles everything by default (projects
 // made before 2026-05-30) or nothing (projects made since): every cell of tests/pg/access-matrix.ts.
 import type pg from 'pg';

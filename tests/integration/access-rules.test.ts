@@ -2,7 +2,7 @@
 // who are not administrators read everything and change nothing — no row, no file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { removeAdmin } from '../../server/auth/users';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   TABLES,

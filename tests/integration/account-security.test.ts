@@ -1,4 +1,4 @@
-// Issue 30: the account's own doors through supabase-js against the embedded backend — password
+// The account's own doors through supabase-js against the embedded backend — password
 // change with the current password, administrators named and removed by the database's
 // functions, TOTP two-step sign-in (codes computed by a real TOTP library) and what a password
 // alone may no longer do once a factor is verified.
@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/ops/admin-commands';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { type Client, project, signIn, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
 let b: TestBackend;

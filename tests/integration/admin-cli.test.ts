@@ -1,4 +1,4 @@
-// Issue 11: `npm run admin` commands work with the server down (on the database directly) and
+// `npm run admin` commands work with the server down (on the database directly) and
 // up (through its owner-only socket in DATA_DIR), and /health answers for monitors. The real CLI
 // is run as a child process, as an operator would run it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 23, item 7: the admin socket runs exactly one command per connection. It used to look
+// The admin socket runs exactly one command per connection. It used to look
 // for the newline again on every chunk, so each chunk sent after the first line ran the whole
 // command once more (a second `backup`, a second password reset…).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -51,7 +51,7 @@ it('runs one command per connection, whatever arrives after its line', async () 
   expect(JSON.parse(answer)).toEqual({ ok: true, output: 'hecho' });
 });
 
-// Issue 34, item 9: a connection that never completes its line (silent, or a byte at a time) is
+// A connection that never completes its line (silent, or a byte at a time) is
 // closed; it used to stay open for good.
 it('closes a connection that sends no complete command in time, even one trickling bytes', async () => {
   for (const trickle of [false, true]) {

@@ -1,8 +1,8 @@
-// Issue 31: the keys a Supabase project created today has — publishable (`sb_publishable_…`) and
+// The keys a Supabase project created today has — publishable (`sb_publishable_…`) and
 // secret (`sb_secret_…`), opaque, not JWTs — on REST, Auth and Storage of the embedded backend,
 // accepted exactly as Supabase's gateway accepts them, beside the legacy JWT keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BROWSER_UA,
   BUCKET,

@@ -4,7 +4,7 @@
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REEL_POSTER_SOURCE } from '../../server/http/build-info';
+import { REEL_POSTER_SOURCE } from '../../server/site/build-info';
 import { PREVIEW_IMAGE_FILE, renderPreviewImage } from '../../scripts/vite-preview-image';
 
 export const FIXTURE_POSTER = '/assets/studio-reel-poster-T3st.webp';

@@ -9,7 +9,7 @@ import { createBackup } from '../../server/ops/backup';
 import { takeSnapshot } from '../../server/ops/backup-store';
 import { restoreBackup } from '../../server/ops/restore';
 import { restoreFromFile } from '../../server/ops/restore-any';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, startApi } from './helpers';
 import { dataDirState, siteState, type SiteState } from './restore-cli';
 

@@ -11,7 +11,7 @@ import { extract } from 'tar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { objectEntry, tableEntry, type Manifest } from '../../server/ops/backup-format';
 import { createBackup } from '../../server/ops/backup';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -1,4 +1,4 @@
-// Issue 11: a backup taken while the site runs restores into a fresh data dir with every row and
+// A backup taken while the site runs restores into a fresh data dir with every row and
 // byte-identical files; consistency under concurrent writes; damaged archives change nothing.
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { RestoreError, restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   insertContent,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   b = await startApi();
   admin = (await signInAdmin(b)).client;
   const content = await insertContent(admin);
-  // Issue 20: an order the studio chose (not the ids') and the images' descriptions travel too.
+  // An order the studio chose (not the ids') and the images' descriptions travel too.
   const [first, second, third] = content.projects;
   must(await admin.from('Project').update({ position: 1 }).eq('id', third!.id).select());
   must(await admin.from('Project').update({ position: 1 }).eq('id', second!.id).select());
@@ -47,7 +47,7 @@ beforeAll(async () => {
       .eq('id', first!.id)
       .select(),
   );
-  // Issue 28: renditions recorded beside the originals travel too.
+  // Renditions recorded beside the originals travel too.
   must(
     await admin
       .from('Project')
@@ -85,13 +85,13 @@ beforeAll(async () => {
       .upload('respaldo/recorrido.mp4', Buffer.alloc(300_000, 3), { contentType: 'video/mp4' }),
   );
   await b.createUser('editora@estudio.test', 'clave-editora-123', { admin: true });
-  // Issue 30: an administrator with two-step sign-in; its factor travels with the backup.
+  // An administrator with two-step sign-in; its factor travels with the backup.
   await b.createUser('dos-pasos@estudio.test', 'clave-dos-pasos-1', { admin: true });
   const { client: twoStep } = await signIn(b, 'dos-pasos@estudio.test', 'clave-dos-pasos-1');
   const enrolled = await twoStep.auth.mfa.enroll({ factorType: 'totp' });
   totpSecret = (enrolled.data as { totp: { secret: string } }).totp.secret;
   must(await twoStep.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: codeNow() }));
-  // Issue 32: a counted visit (its daily aggregate travels; the day's hashes do not).
+  // A counted visit (its daily aggregate travels; the day's hashes do not).
   const counted = await fetch(`${b.url}/rest/v1/rpc/count_visit`, {
     method: 'POST',
     headers: {

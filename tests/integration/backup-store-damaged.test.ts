@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneSnapshots, snapshotName, takeSnapshot } from '../../server/ops/backup-store';
 import { startScheduledBackups } from '../../server/ops/scheduled-backups';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, must, signInAdmin, startApi, type Client } from './helpers';
 import { restoreCli } from './restore-cli';

@@ -1,4 +1,4 @@
-// Issue 29: scheduled backups are deduplicated. Each stored file is kept once by its SHA-256, so a
+// Scheduled backups are deduplicated. Each stored file is kept once by its SHA-256, so a
 // backup of an unchanged site copies nothing; pruning never removes a file a kept backup needs;
 // any kept backup restores the exact site (every checksum verified); and a backup or a prune
 // killed with SIGKILL leaves nothing half-written under a final name.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../server/ops/backup-format';
 import { listSnapshots, pruneSnapshots, takeSnapshot } from '../../server/ops/backup-store';
 import { restoreFromFile } from '../../server/ops/restore-any';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 // Bad requests to the REST API get a clear 4xx in PostgREST's {code, message, details, hint} shape
 // and change nothing. All are sent with the administrator's session, so only the input is wrong.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   expectPostgrestShape,
   expectRestError,

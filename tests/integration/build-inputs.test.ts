@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildInputsHash, buildIsCurrent, STAMP_FILE } from '../../scripts/build-inputs';
 
-// `npm start` skips the build when dist/ is current (issue 22). "Current" must follow content:
+// `npm start` skips the build when dist/ is current. "Current" must follow content:
 // an edited file rebuilds, a file only touched (checkout, copy, restore) does not, and a build
 // for another backend (VITE_* variables) is not taken for this one.
 describe('npm start decides whether to build by content', () => {
@@ -26,6 +26,7 @@ describe('npm start decides whether to build by content', () => {
     write('vite.config.ts', 'export default {};');
     write('package-lock.json', '{}');
     write('src/main.tsx', 'console.log("hola");');
+    write('core/page/page-meta.ts', 'export const x = 1;');
     write('public/robots.txt', 'User-agent: *');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -37,10 +38,11 @@ describe('npm start decides whether to build by content', () => {
     expect(buildIsCurrent(root, env)).toBe(true);
   });
 
-  it('builds when a source, a public file, the lockfile or the config changed', () => {
+  it('builds when a source (the app or the shared core), a public file, the lockfile or the config changed', () => {
     for (const [file, text] of [
       ['src/main.tsx', 'console.log("adiós");'],
       ['src/features/new.ts', 'export const x = 1;'],
+      ['core/page/page-meta.ts', 'export const x = 2;'],
       ['public/robots.txt', 'User-agent: *\nDisallow: /admin'],
       ['package-lock.json', '{"lockfileVersion":3}'],
       ['vite.config.ts', 'export default { base: "/" };'],

@@ -1,4 +1,4 @@
-// Issue 34, item 5: the connection cap cannot be filled from a few addresses holding partial
+// The connection cap cannot be filled from a few addresses holding partial
 // request heads. 17 addresses did it to the 1024 connections (64 each) and an 18th address was
 // reset 24 times of 25. Here the cap is 40 (so 4 per address by default, a 64th of it) and 12
 // addresses hold 4 partial heads each, reopening any the server closes: every connection is
@@ -6,7 +6,7 @@
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { startApi } from './helpers';
 
 let b: TestBackend;

@@ -1,9 +1,9 @@
-// Issue 9: what one client can hold open is bounded (per-address connections, silence closes a
+// What one client can hold open is bounded (per-address connections, silence closes a
 // connection), and a stop lets requests and uploads under way finish before the database closes.
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, pngImage, signInAdmin, startApi } from './helpers';
 

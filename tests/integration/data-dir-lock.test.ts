@@ -1,4 +1,4 @@
-// Issue 23, items 5 and 7: one process per DATA_DIR (two servers started together both ran and
+// One process per DATA_DIR (two servers started together both ran and
 // lost each other's writes), what killed backups and restores left is removed at start, and
 // everything the server creates is owner-only. The real CLI runs as child processes.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

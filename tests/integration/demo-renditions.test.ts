@@ -1,4 +1,4 @@
-// Issue 28: the demo content comes with its renditions, so a hosted project without image
+// The demo content comes with its renditions, so a hosted project without image
 // transformations serves phones small files after `push` as the embedded backend does: every
 // image with its WebP copies at 480, 960 and 1440 px (the map closing with the original), every
 // video with its poster, and its own file as its phone version (already 960×540). Nothing for
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { mediaRows } from '../support/media-rows';
 
 let b: TestBackend;

@@ -1,11 +1,11 @@
-// `npm run doctor` (issue 8): all green against a healthy backend; against one whose Data API
+// `npm run doctor`: all green against a healthy backend; against one whose Data API
 // grants are missing (a hosted project created today without the grants migration) it names
 // the tables and says how to fix them, and exits 1.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChecks, runChecks } from '../../scripts/doctor/checks';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 
 const run = promisify(execFile);
 let b: TestBackend;
@@ -83,7 +83,7 @@ describe('npm run doctor', () => {
     }
   });
 
-  it('fails when a visitor may call the administrators’ functions (issue 30)', async () => {
+  it('fails when a visitor may call the administrators’ functions', async () => {
     // A hosted project whose default privileges granted anon the new function: the function it
     // wraps, in schema private, still refuses the visitor.
     await b.backend.db.asOwner((tx) =>
@@ -109,7 +109,7 @@ describe('npm run doctor', () => {
     }
   });
 
-  it("fails when a visitor's change of the studio settings is not refused (issue 24)", async () => {
+  it("fails when a visitor's change of the studio settings is not refused", async () => {
     // A project where someone granted visitors update and the admin trigger is missing: the
     // policies hide the row, so the change "succeeds" with nothing done instead of a refusal.
     await b.backend.db.asOwner((tx) =>
@@ -131,7 +131,7 @@ describe('npm run doctor', () => {
     }
   });
 
-  it('fails when a visitor can read a trashed row (issue 29)', async () => {
+  it('fails when a visitor can read a trashed row', async () => {
     // The read policy of before the trash migration put back, then a project trashed through the
     // API (a write: the read cache starts again).
     await b.backend.db.asOwner((tx) =>
@@ -153,7 +153,7 @@ describe('npm run doctor', () => {
     }
   });
 
-  it('fails when visitors can read the visit counts (issue 32)', async () => {
+  it('fails when visitors can read the visit counts', async () => {
     await b.backend.db.asOwner((tx) =>
       tx.exec(`grant select on public."DailyCount" to anon;
         create policy "doctor test" on public."DailyCount" for select to anon using (true);`),
@@ -213,7 +213,7 @@ describe('npm run doctor', () => {
     }
   });
 
-  it('names the tables without the English texts and the migration that adds them (issue 33)', async () => {
+  it('names the tables without the English texts and the migration that adds them', async () => {
     // A backend of its own, as below: its read cache has not seen the columns yet.
     const b = await startBackend({ seed: false, serveApp: false });
     await b.backend.db.asOwner((tx) =>

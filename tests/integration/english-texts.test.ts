@@ -1,4 +1,4 @@
-// Issue 33: the studio's words in English beside the Spanish ones. The English columns take what
+// The studio's words in English beside the Spanish ones. The English columns take what
 // their Spanish ones take (and no blank text: null is "no English"), the English address names
 // one live project as the Spanish one does, and backup → restore and `push` carry every English
 // text and the studio settings' `en`.
@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
-import type { Database } from '../../src/lib/database.types';
-import { studioEnglish } from '../../src/lib/studio-english';
-import { studioSettings } from '../../src/lib/studio-settings';
-import type { TestBackend } from '../support/backend';
+import type { Database } from '../../core/database-shapes';
+import { studioEnglish } from '../../core/studio/studio-english';
+import { studioSettings } from '../../core/studio/studio-settings';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -3,7 +3,7 @@
 // redirect to the current address, in one hop, with the query kept.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, signInNonAdmin, startApi, type Client, type Row } from './helpers';
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
 import { sweepOrphans } from '../../server/storage/orphan-sweep';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import { DETAIL_TILE, maxLevelOf, minLevelOf, tilePaths, type DetailPyramid } from '../../src/lib/detail-pyramid';
-import type { TestBackend } from '../support/backend';
+import { DETAIL_TILE, maxLevelOf, minLevelOf, tilePaths, type DetailPyramid } from '../../core/media/detail-pyramid';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, restoredCopy, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

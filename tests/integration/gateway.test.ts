@@ -1,4 +1,4 @@
-// Issue 31: the hosted checks with today's keys, through a double of Supabase's API gateway
+// The hosted checks with today's keys, through a double of Supabase's API gateway
 // (tests/support/gateway.ts) in front of the embedded backend: each key kind on REST, Auth and
 // Storage, `doctor` with the publishable key, `push` with the secret key — and the secret key
 // refused from a browser.
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
 import { formatChecks, runChecks } from '../../scripts/doctor/checks';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { startGateway, type Gateway } from '../support/gateway';
 import { BROWSER_UA, BUCKET, keyClient, must, pngImage, startApi } from './helpers';
 

@@ -5,8 +5,8 @@ import { watch } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_VERSION } from '../../server/version';
-import type { TestBackend } from '../support/backend';
+import { APP_VERSION } from '../../server/config/version';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { startApi } from './helpers';
 

@@ -1,5 +1,5 @@
 // Shared helpers of the integration suite: the real supabase-js against a real embedded backend
-// (tests/support/backend.ts). Everything here observes the backend the way a client would —
+// (harness/backend.ts). Everything here observes the backend the way a client would —
 // through HTTP — except `storageState`, which looks at the database rows and the files on disk
 // to prove that a refused upload left nothing behind.
 import { findUserByEmail } from '../../server/auth/users';
@@ -12,8 +12,8 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import sharp from 'sharp';
 import ws from 'ws';
 import { expect } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
-import type { TestBackend } from '../support/backend';
+import type { Database } from '../../core/database-shapes';
+import type { TestBackend } from '../../harness/backend';
 
 export type Client = SupabaseClient<Database>;
 export type Row<T extends TableName> = Database['public']['Tables'][T]['Row'];

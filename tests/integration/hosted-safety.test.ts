@@ -1,4 +1,4 @@
-// Issue 19: the migrations are safe on a live hosted project. Supabase Storage's own role can
+// The migrations are safe on a live hosted project. Supabase Storage's own role can
 // still update and delete storage.objects (the admin trigger must not need schema `private` for
 // it), and every migration can be run again by hand, in order, changing nothing — on PGlite (the
 // embedded backend) and on a hosted-shaped Debian PostgreSQL with default privileges on and off.

@@ -1,4 +1,4 @@
-// Issue 31: `npm start`'s hosted mode. The built app is served in front of a hosted project — here
+// `npm start`'s hosted mode. The built app is served in front of a hosted project — here
 // the embedded backend behind the gateway double, standing in for it — and each page's head,
 // robots.txt and sitemap.xml are read from the project's REST API with the publishable key: a
 // project added in the panel shows in its link preview and in the sitemap within the cache time,
@@ -10,12 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { startGateway, type Gateway } from '../support/gateway';
 import { readHead } from '../support/html-head';
 import { freePort } from '../../scripts/free-port';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { appFixture } from './app-fixture';
 import { keyClient, must, project, type Client } from './helpers';
 

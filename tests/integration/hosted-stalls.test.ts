@@ -9,10 +9,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedSite, type HostedSite, type HostedSiteOptions } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { startGateway, type Gateway } from '../support/gateway';
 import { readHead } from '../support/html-head';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { appFixture } from './app-fixture';
 import { keyClient, must } from './helpers';
 

@@ -1,7 +1,7 @@
-// Issue 9: input a hostile or clumsy client sends gets a 4xx in the API's own error shape and
+// Input a hostile or clumsy client sends gets a 4xx in the API's own error shape and
 // changes nothing — never a 500 (and, with it, the raw values in the server log).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   bytes,

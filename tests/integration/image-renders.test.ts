@@ -1,11 +1,11 @@
-// Issue 9: image transformations are bounded — a fixed set of sizes and qualities (others snap up),
+// Image transformations are bounded — a fixed set of sizes and qualities (others snap up),
 // one render per variant at a time written whole before anyone reads it, a byte cap on the render
 // cache, a queue in front of the renders and a per-address limit on new (uncached) renders.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 
 let open: TestBackend; // default limits, except a generous per-address allowance

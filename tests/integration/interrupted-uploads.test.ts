@@ -1,10 +1,10 @@
-// Issue 9: an upload the client abandons halfway leaves nothing behind — no temporary file, no
+// An upload the client abandons halfway leaves nothing behind — no temporary file, no
 // open file handle — and temporary files a crash left are removed at the next start.
 import { readdir, readlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, signInAdmin, startApi, storageState } from './helpers';
 

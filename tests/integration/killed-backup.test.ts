@@ -1,4 +1,4 @@
-// Issue 34, item 9: a CLI `backup` killed (kill -9) while writing into a folder outside BACKUP_DIR
+// A CLI `backup` killed (kill -9) while writing into a folder outside BACKUP_DIR
 // left its `.partial` (125 MB in the attack round) for good; the next start now removes it,
 // wherever it is, and nothing else in that folder. The real CLI runs as a child process.
 import { spawn } from 'node:child_process';

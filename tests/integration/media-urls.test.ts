@@ -1,4 +1,4 @@
-// Issue 23, item 4: a project's cover (render) and video reach every served page's head. The API
+// A project's cover (render) and video reach every served page's head. The API
 // refuses a value that is not a URL of the bucket or of http(s) (supabase/migrations/
 // 20261124000200_media_urls.sql); a bad value already stored (a hosted project's rows from before
 // that migration) is left out of the head and the pages still answer 200.
@@ -6,7 +6,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';

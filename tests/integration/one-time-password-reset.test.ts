@@ -2,7 +2,7 @@
 // gives it a new one-time password ('Cuenta' → 'Administradores' → 'Nueva contraseña'), answered
 // once; the old password and its sessions stop working, and the panel asks for a new one at sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { signIn, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
 let b: TestBackend;

@@ -1,4 +1,4 @@
-// Issue 34, item 1: the order the studio chose (projects, and each project's renders and
+// The order the studio chose (projects, and each project's renders and
 // blueprints) comes back exactly from a backup → restore, and arrives exactly with `push`. Before
 // the fix, restore re-placed every row in id order (8 of 10 projects moved in the attack round).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, startApi, type Client } from './helpers';
 
 let site: TestBackend;

@@ -1,4 +1,4 @@
-// Issue 34, item 9: the files a delete interrupted between the row and its files left publicly
+// The files a delete interrupted between the row and its files left publicly
 // served are removed at the next start (and hourly), once a day old; nothing a row names, however
 // it writes the name, and no recent upload (its row may be on its way) is touched.
 import { randomUUID } from 'node:crypto';
@@ -6,7 +6,7 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphans } from '../../server/storage/orphan-sweep';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, project, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

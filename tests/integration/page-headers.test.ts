@@ -1,10 +1,10 @@
-// Issue 9: every HTML page the server sends — public pages, the panel, real 404s — carries the
+// Every HTML page the server sends — public pages, the panel, real 404s — carries the
 // CSP and the anti-framing, referrer and permissions headers; the inline blocks it allows are the
 // ones actually in the page.
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { startApi } from './helpers';
 

@@ -5,7 +5,7 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { type Client, project, signIn, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

@@ -7,7 +7,7 @@ import { smtpMailer } from '../../server/auth/mailer';
 import { freePort } from '../../scripts/free-port';
 import { eventually } from '../support/eventually';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
-import { ADMIN, type TestBackend } from '../support/backend';
+import { ADMIN, type TestBackend } from '../../harness/backend';
 import { startApi } from './helpers';
 
 let inbox: SmtpInbox;

@@ -2,7 +2,7 @@
 // The backend is stopped (data kept) and started again on the same data dir, as `npm start`
 // after a reboot would; clients keep the keys and tokens they already hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   clientWithToken,

@@ -1,4 +1,4 @@
-// Issue 22: the build writes x.br and x.gz beside each text asset (vite-plugin-compression2 in
+// The build writes x.br and x.gz beside each text asset (vite-plugin-compression2 in
 // vite.config.ts); the embedded backend sends those bytes instead of compressing each file on its
 // first request after a start. A copy older than its file is not trusted.
 import { request } from 'node:http';
@@ -6,7 +6,7 @@ import { rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { startApi } from './helpers';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prerender } from '../../scripts/prerender';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';
@@ -72,7 +72,7 @@ it('writes each project page, the gallery, WhoWeAre, login, admin and 404 with t
   for (const [url, file] of pages) {
     const served = await (await fetch(b.url + url)).text();
     const written = await readFile(path.join(outDir, file), 'utf8');
-    // The same studio settings, marked as the prerender's copy (issue 24: the app re-reads them).
+    // The same studio settings, marked as the prerender's copy (the app re-reads them).
     expect(ownedHead(written)).toContain('id="studio-settings" data-source="prerender"');
     expect(ownedHead(written).replace('data-source="prerender"', 'data-source="server"'), file).toBe(
       ownedHead(served),

@@ -1,4 +1,4 @@
-// Issue 34, item 7: one page per project address whatever the characters. The page decodes its
+// One page per project address whatever the characters. The page decodes its
 // name once, so `RT 100%41`/`x` and `RT 100A`/`x` (also `a%2Fb` / `a/b`, `%` / `%25`) are one
 // address; the unique index used to compare the stored text and took both of each pair, one of
 // them then unreachable. Checked on PGlite (through the API, as the panel writes) and on Debian's
@@ -10,10 +10,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../server/db/database';
 import { migrate, migrationFiles, MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { expectRestError, must, project, signInAdmin, startApi, type Client } from './helpers';
 

@@ -1,4 +1,4 @@
-// Issue 20, item 1: one address per project (/ProjectsGallery/{title}-{subtitle}), enforced by the
+// One address per project (/ProjectsGallery/{title}-{subtitle}), enforced by the
 // database for inserts and updates whatever the hyphen split, and a migration that renames the
 // clashes a hosted database may already hold instead of failing or losing them.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../server/db/database';
 import { migrate, migrationFiles, MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { expectRestError, must, project, signInAdmin, startApi, type Client } from './helpers';
 
 const MIGRATION = '20261124000300_projects_order_descriptions.sql';

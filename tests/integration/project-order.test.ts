@@ -1,4 +1,4 @@
-// Issue 20, item 3: projects, and each project's renders and blueprints, carry a position the
+// Projects, and each project's renders and blueprints, carry a position the
 // studio sets (1, 2, 3… without gaps). New items go last; a move shifts the ones in between; a
 // delete closes ranks; moves from two tabs at once never leave a repeated or a missing position —
 // through the API on the embedded backend, and with truly concurrent sessions on PostgreSQL.
@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushToPostgres } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;
@@ -113,7 +113,7 @@ describe('concurrent moves on PostgreSQL (separate sessions, READ COMMITTED)', (
   });
 
   it('many moves and inserts at once: no deadlock, positions 1…n exactly once', async () => {
-    // Live projects only: the shared fixture also holds a trashed one (issue 29), outside the order.
+    // Live projects only: the shared fixture also holds a trashed one, outside the order.
     const { rows } = await sessions[0]!.query<{ id: string }>(
       'select id from public."Project" where deleted_at is null',
     );

@@ -1,4 +1,4 @@
-// Issue 23, item 3: `push` hands the service_role key to the target and nobody else, cannot be
+// `push` hands the service_role key to the target and nobody else, cannot be
 // held forever or filled by it, prints its errors harmlessly, and takes the key without the
 // command line. The "target" here is a plain HTTP server that records what it receives.
 import { execFile } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite, type PushOptions } from '../../server/ops/push';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, insertContent, must, signInAdmin, startApi } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -112,7 +112,7 @@ describe('push against a hostile target', () => {
     expect(ignoring.seen.length).toBe(1);
   }, 20_000);
 
-  // Issue 34, item 8: exactly 1000 rows to every page passed the "more than asked" check and was
+  // Exactly 1000 rows to every page passed the "more than asked" check and was
   // read again and again (RSS 0.45 → 2.19 GB in 50 s).
   it('stops on a target that answers the same full page again', async () => {
     const page = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, title: `Proyecto ${i}` }));

@@ -1,4 +1,4 @@
-// Issue 11: `push` copies one embedded site into a second, fresh Supabase-compatible backend
+// `push` copies one embedded site into a second, fresh Supabase-compatible backend
 // (standing in for a hosted project) through supabase-js: the second serves the same content
 // from its own URLs, and a second push changes nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite, type PushOptions } from '../../server/ops/push';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   insertContent,
@@ -37,7 +37,7 @@ beforeAll(async () => {
       .upload('portadas/casa.png', await pngImage(800, 600), { contentType: 'image/png' }),
   );
   const cover = admin.storage.from(BUCKET).getPublicUrl('portadas/casa.png').data.publicUrl;
-  // Issue 28: the cover's phone-width copy, recorded in its widths map, travels with it.
+  // The cover's phone-width copy, recorded in its widths map, travels with it.
   must(
     await admin.storage
       .from(BUCKET)
@@ -79,7 +79,7 @@ async function content(b: TestBackend) {
             ? titles.get(v as number)
             : typeof v === 'string'
               ? v.replace(b.url, '')
-              : // A JSON column (a widths map, issue 28) holds URLs too.
+              : // A JSON column (a widths map) holds URLs too.
                 v !== null && typeof v === 'object'
                 ? (JSON.parse(JSON.stringify(v).replaceAll(b.url, '')) as unknown)
                 : v,
@@ -156,7 +156,7 @@ describe('push to a fresh backend', () => {
   });
 });
 
-// Issue 20: the order the studio set and the images' descriptions travel; a project whose address
+// The order the studio set and the images' descriptions travel; a project whose address
 // the target already uses is a failed row with its reason, and the push goes on with the rest.
 describe('push carries order and descriptions, and reports an address clash', () => {
   const order = async (b: TestBackend) =>
@@ -215,7 +215,7 @@ describe('push carries order and descriptions, and reports an address clash', ()
   });
 });
 
-describe('push carries the trash and the settings history (issue 29)', () => {
+describe('push carries the trash and the settings history', () => {
   it('a trashed project arrives trashed (hidden from visitors) with its renders; the kept settings versions arrive', async () => {
     const { client: admin } = await signInAdmin(from);
     const [trashed] = must(
@@ -268,9 +268,9 @@ describe('push carries the trash and the settings history (issue 29)', () => {
   });
 });
 
-// Issue 32: the visit counts travel. The target may already count its own visitors, so push adds
+// The visit counts travel. The target may already count its own visitors, so push adds
 // what was counted here since the last push: never twice, and never over the target's own.
-describe('push carries the visit counts (issue 32)', () => {
+describe('push carries the visit counts', () => {
   const BROWSER =
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   /** A visitor's page view, as the site's beacon sends it; each visitor has its own browser. */

@@ -3,7 +3,7 @@
 // shape that names the parameter and its bound — not a 500 from Postgres's own limits (1,664
 // columns in a target list), and not a query the database has to plan first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { expectPostgrestShape, raw, startApi } from './helpers';
 
 let b: TestBackend;

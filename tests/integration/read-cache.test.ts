@@ -1,9 +1,9 @@
-// Issue 12: visitors' REST reads come from an in-memory cache until the next write — with an
+// Visitors' REST reads come from an in-memory cache until the next write — with an
 // ETag and 304s — and a write is visible to the very next read; signed-in callers always run as
 // themselves; variants (count, range, single object) never mix.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { insertContent, must, project, raw, signInAdmin, startApi, type Client } from './helpers';

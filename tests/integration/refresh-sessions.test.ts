@@ -1,9 +1,9 @@
-// Issue 9: refresh tokens like Supabase Auth (rotation, a 10 s reuse interval so two tabs stay
+// Refresh tokens like Supabase Auth (rotation, a 10 s reuse interval so two tabs stay
 // signed in, reuse after it ends the whole session), access tokens of an ended session cannot
 // write, and dead sessions and old revoked tokens are purged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAuth, REVOKED_TOKEN_DAYS, SESSION_IDLE_DAYS } from '../../server/auth/purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, clientWithToken, must, pngImage, raw, signIn, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

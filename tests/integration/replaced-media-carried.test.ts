@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, restoredCopy, signInAdmin, startApi, type Client } from './helpers';
 
 let from: TestBackend;

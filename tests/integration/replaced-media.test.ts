@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -1,7 +1,7 @@
 // Visitors' reads (SPEC §7): every table, the filters the app uses, the slide order, and
-// `.single()` exactly as PostgREST answers it (SUPABASE-WIRE.md).
+// `.single()` exactly as PostgREST answers it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   expectPostgrestShape,
   must,
@@ -20,8 +20,8 @@ let projects: Row<'Project'>[];
 let renders: Row<'Render'>[];
 let blueprints: Row<'Blueprint'>[];
 
-// deleted_at: the trash (issue 29); a visitor only ever reads it null. video_phone, video_poster,
-// render_widths: the renditions made in the panel (issue 28). *_en: the English texts (issue 33).
+// deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
+// render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view.
 const PROJECT_KEYS = [
   'deleted_at',
@@ -70,7 +70,7 @@ beforeAll(async () => {
         project({ title: 'Tienda Ñandú & Co.', subtitle: 'Centro', type: 'Comercial' }),
         project({ title: 'Biblioteca Sur', subtitle: 'Fase 1', type: 'Equipamiento' }),
         project({ title: 'Duplicado', subtitle: 'Igual', type: 'Equipamiento' }),
-        // Same title, another subtitle: one address each (issue 20), two rows for the title alone.
+        // Same title, another subtitle: one address each, two rows for the title alone.
         project({ title: 'Duplicado', subtitle: 'Distinto', type: 'Equipamiento' }),
       ])
       .select(),
@@ -253,7 +253,7 @@ describe('filters the app uses', () => {
     expect(row.id).toBe(projects[3]!.id);
   });
 
-  it("the request as SUPABASE-WIRE.md records it ('+' for spaces, object Accept header)", async () => {
+  it("the request as supabase-js sends it ('+' for spaces, object Accept header)", async () => {
     const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Casa+R%C3%ADo&subtitle=eq.Norte-Sur', {
       headers: { Accept: 'application/vnd.pgrst.object+json', 'Accept-Profile': 'public' },
     });
@@ -288,7 +288,7 @@ describe('.single() when there is not exactly one row', () => {
     expect(answer.error).toEqual(PGRST116_NONE);
   });
 
-  it('0 rows → the exact body of SUPABASE-WIRE.md on the wire', async () => {
+  it('0 rows → the exact body PostgREST sends on the wire', async () => {
     const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Nadie&subtitle=eq.Nunca', {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     });

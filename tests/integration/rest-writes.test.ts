@@ -1,7 +1,7 @@
 // The administrator's writes (SPEC §7), each exactly as the app sends it, checked afterwards by
 // reading back as a visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { projectRow } from '../support/project-row';
 import { must, project, signInAdmin, snapshot, startApi, type Client, type Row } from './helpers';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => b?.stop());
 
-// Each project gets its own subtitle: no two projects may share an address (issue 20).
+// Each project gets its own subtitle: no two projects may share an address.
 let made = 0;
 async function newProject(overrides: Parameters<typeof project>[0] = {}): Promise<Row<'Project'>> {
   made += 1;
@@ -224,7 +224,7 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
     ]);
 
     expect((await admin.from(table).delete().eq('id', row!.id)).status).toBe(204);
-    // The one left closes ranks: positions stay 1, 2, 3… (issue 20).
+    // The one left closes ranks: positions stay 1, 2, 3….
     expect(must(await anon.from(table).select('*').eq('id_project', p.id))).toEqual([
       { ...second, position: 1 },
     ]);

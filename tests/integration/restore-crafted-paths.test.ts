@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import type { Manifest } from '../../server/ops/backup-format';
 import { snapshotName, takeSnapshot, type Snapshot } from '../../server/ops/backup-store';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 import { restoreCli } from './restore-cli';
 

@@ -1,4 +1,4 @@
-// Issue 34, item 3: `restore --force` killed (kill -9, power cut) at any point of its switch leaves
+// `restore --force` killed (kill -9, power cut) at any point of its switch leaves
 // the next start serving the old site whole or the new site whole, never the new rows without
 // their files, and saying which. The switch is a journaled list of renames (restore-swap.ts): the
 // test stops it after each step in turn, exactly as a kill would (nothing after that step runs),
@@ -17,7 +17,7 @@ import {
   WORK_PREFIX,
   type SwapJournal,
 } from '../../server/ops/restore-swap';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, project, signInAdmin, startApi } from './helpers';
 
 let work: string;

@@ -1,4 +1,4 @@
-// Issue 23, item 6: `restore` takes only regular files and folders, never more than its manifest,
+// `restore` takes only regular files and folders, never more than its manifest,
 // checks the disk first, leaves no work dir behind, keeps a SEED=false site without the demo, and
 // works in the README's deployment layout (the data dir owned by the service user).
 import { createHash, randomUUID } from 'node:crypto';
@@ -28,7 +28,7 @@ import { createBackup } from '../../server/ops/backup';
 import type { Manifest } from '../../server/ops/backup-format';
 import { restoreBackup } from '../../server/ops/restore';
 import { seedOnce } from '../../server/seed';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 
 const run = promisify(execFile);

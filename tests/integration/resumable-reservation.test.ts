@@ -1,10 +1,10 @@
-// Issue 34, item 6: the bounds on unfinished resumable uploads (how many, how many bytes they
+// The bounds on unfinished resumable uploads (how many, how many bytes they
 // declare) are reserved at creation, not just checked: 30 creations of 1 GiB at once were
 // accepted 16 and 30 times against a limit of 8 uploads and 8 GiB, each having seen the same disk.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, raw, signInAdmin, startApi } from './helpers';
 
 const GiB = 1024 * 1024 * 1024;

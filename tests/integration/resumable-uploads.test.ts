@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, bytes, raw, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
 const MiB = 1024 * 1024;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listSnapshots } from '../../server/ops/backup-store';
 import { startScheduledBackups } from '../../server/ops/scheduled-backups';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
 import { BUCKET, must, pngImage, signInAdmin, startApi } from './helpers';
 

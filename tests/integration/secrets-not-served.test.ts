@@ -1,16 +1,16 @@
-// Issue 9: nothing under DATA_DIR — the JWT secret and service key (keys.json), the generated
+// Nothing under DATA_DIR — the JWT secret and service key (keys.json), the generated
 // admin password, the database — and no dot-file is reachable over HTTP, in `npm start` and in
 // `npm run dev` (Vite in middleware mode, whose root contains the default ./.data), whatever
-// the path form. Production source maps are not served either. Issue 31: nor the secret key
+// the path form. Production source maps are not served either. Nor the secret key
 // (sb_secret_…) or a private signing key; the JWKS and the pages carry public keys only.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend as start, type Backend } from '../../server/app';
 import type { Keys } from '../../server/auth/keys';
-import { createDevApp, devRequestAllowed } from '../../server/http/dev-app';
+import { createDevApp, devRequestAllowed } from '../../server/site/dev-app';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -161,7 +161,7 @@ describe('npm start', () => {
   });
 });
 
-describe('npm start, hosted mode (issue 31)', () => {
+describe('npm start, hosted mode', () => {
   let b: TestBackend;
   let site: HostedSite;
   beforeAll(async () => {

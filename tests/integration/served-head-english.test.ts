@@ -1,10 +1,10 @@
-// Issue 33: each public page is served in English under /en with its own head — <html lang>,
+// Each public page is served in English under /en with its own head — <html lang>,
 // title and description in English, og:locale and its alternate, canonical, hreflang alternates
 // (Spanish as x-default), JSON-LD inLanguage — and the Spanish page keeps its own, now with the
 // same alternates. The sitemap lists both addresses of each page with their alternates.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';

@@ -1,8 +1,8 @@
-// Issue 10: every page of the site answers crawlers and chat link previews (no JavaScript) with
+// Every page of the site answers crawlers and chat link previews (no JavaScript) with
 // its own head and its real status; /robots.txt and /sitemap.xml follow the database.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { decodeEntities, readHead } from '../support/html-head';
 import { appFixture, FIXTURE_INDEX, FIXTURE_POSTER, FIXTURE_PREVIEW } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';
@@ -231,7 +231,7 @@ describe('robots.txt and sitemap.xml', () => {
       return (
         [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)]
           .map((m) => decodeEntities(m[1]!))
-          // The Spanish addresses (each page is also listed at its English one, issue 33).
+          // The Spanish addresses (each page is also listed at its English one).
           .filter((l) => l.startsWith(`${b.url}/ProjectsGallery/`))
       );
     };

@@ -1,11 +1,11 @@
-// Issue 34, item 4: others' wrong passwords cannot keep the administrator out. Four addresses
+// Others' wrong passwords cannot keep the administrator out. Four addresses
 // sending wrong passwords with random emails as fast as the server answers used to fill the one
 // password queue (16), and the administrator, from an address it had used before, got 429 on 10
 // of 15 sign-ins. Now a known address's check goes first and every other address waits in its own
 // line, taking turns. The per-address sign-in limit is opened wide here, so only the password
 // queue stands between the flood and the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, startApi } from './helpers';
 
 let b: TestBackend;

@@ -1,13 +1,13 @@
-// Issue 9, sign-in: the password check does not tell which emails exist, guesses are limited per
+// Sign-in: the password check does not tell which emails exist, guesses are limited per
 // account whatever the address, the client address comes from X-Forwarded-For only behind a
 // trusted proxy, bcrypt's 72-byte limit cannot be used to match on a prefix, NUL bytes are a 400,
 // and a start never resets an existing user's password.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../server/admin-bootstrap';
+import { ensureAdmin } from '../../server/auth/admin-bootstrap';
 import { removeAdmin, upsertUser } from '../../server/auth/users';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, startApi } from './helpers';
 
 let b: TestBackend;

@@ -5,7 +5,7 @@
 // Calls over it are refused and store nothing; other accounts, elsewhere, are still served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_RPC_RATE } from '../../server/rest/rpc-gate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { raw, signInAdmin, signInNonAdmin, startApi } from './helpers';
 
 const BROWSER =

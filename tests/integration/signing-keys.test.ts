@@ -1,4 +1,4 @@
-// Issue 31: access tokens signed as a Supabase project created today signs them — ES256 with a
+// Access tokens signed as a Supabase project created today signs them — ES256 with a
 // `kid`, the public keys at /auth/v1/.well-known/jwks.json — so supabase-js's getClaims() verifies
 // them locally. Tokens signed before (HS256, legacy secret) keep working until they expire; a
 // rotation keeps the previous key's tokens valid; an HS256 token "signed" with the public key is
@@ -19,8 +19,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { rotateSigningKey } from '../../server/auth/keys';
-import { startBackend, type TestBackend } from '../support/backend';
-import type { Database } from '../../src/lib/database.types';
+import { startBackend, type TestBackend } from '../../harness/backend';
+import type { Database } from '../../core/database-shapes';
 import {
   BUCKET,
   clientWithToken,

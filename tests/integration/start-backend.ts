@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBackend, type StartOptions, type TestBackend } from '../support/backend';
+import { startBackend, type StartOptions, type TestBackend } from '../../harness/backend';
 
 /**
  * An API-only backend (no built app needed) on a free port with its own data dir.
@@ -38,7 +38,7 @@ async function templateKey(): Promise<string> {
     'server/auth/keys.ts',
     'server/auth/users.ts',
     'server/storage/disk.ts',
-    'tests/support/backend.ts',
+    'harness/backend.ts',
     'node_modules/@electric-sql/pglite/package.json',
   ];
   for (const file of files) hash.update(file).update(await readFile(path.join(REPO, file)));

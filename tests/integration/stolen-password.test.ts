@@ -5,7 +5,7 @@
 // that proved the factor before has its own lane, as sign-in has for passwords.
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type TestBackend } from '../support/backend';
+import { startBackend, type TestBackend } from '../../harness/backend';
 import { type Client, keyClient, startApi } from './helpers';
 
 let b: TestBackend;

@@ -1,4 +1,4 @@
-// Issue 34, item 2: an object's type and metadata are checked where they enter (a resumable
+// An object's type and metadata are checked where they enter (a resumable
 // upload's creation, a plain upload, a restored backup's rows), and no stored value can make a
 // file answer 500: a type that is not a printable media type was accepted by a resumable upload
 // (only its `image/` prefix was checked) and the finished object then failed every GET and HEAD.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { tableEntry, type Manifest } from '../../server/ops/backup-format';
 import { restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, raw, signInAdmin, startApi } from './helpers';
 
 let b: TestBackend;

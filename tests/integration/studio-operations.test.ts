@@ -1,4 +1,4 @@
-// Issue 24: backup/restore and `push` carry the studio's settings and the files they name (a
+// Backup/restore and `push` carry the studio's settings and the files they name (a
 // founder's portrait, the reel), and a backup taken before the table existed still restores.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
-import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
-import type { TestBackend } from '../support/backend';
+import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
+import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, restoredCopy, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -1,10 +1,10 @@
-// Issue 24: the studio's settings live in public."Studio" (one row). Visitors and signed-in
+// The studio's settings live in public."Studio" (one row). Visitors and signed-in
 // non-administrators read them and cannot change them; an administrator saves them; an empty
 // table means today's values; the served page carries them (JSON-LD and the app's block).
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
-import type { TestBackend } from '../support/backend';
+import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
+import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';
 import { signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
@@ -135,7 +135,7 @@ describe('studio settings', () => {
         {
           name: 'Ana',
           photo: 'data:image/png;base64,AAAA',
-          // Issue 28: only width keys with safe URLs are kept.
+          // Only width keys with safe URLs are kept.
           photoWidths: {
             '480': 'javascript:alert(1)',
             '960': '/storage/v1/object/public/Gallery/a.jpg',
@@ -146,7 +146,7 @@ describe('studio settings', () => {
       reel: {
         video: '/storage/v1/object/public/Gallery/1-reel.mp4',
         poster: '//evil.example/p.webp',
-        // Issue 28: the reel's renditions pass the same URL check.
+        // The reel's renditions pass the same URL check.
         phone: 'javascript:alert(1)',
         phonePoster: '/storage/v1/object/public/Gallery/1-reel-poster.jpg',
       },

@@ -3,7 +3,7 @@
 // error shape and changes nothing.
 import { SignJWT, UnsecuredJWT, decodeJwt, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import {
   BUCKET,
   clientWithToken,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, project, signInAdmin, startApi, type Client } from './helpers';
 
 let b: TestBackend;

@@ -1,4 +1,4 @@
-// Issue 29: deleting moves to the trash. A trashed row is hidden from visitors and signed-in
+// Deleting moves to the trash. A trashed row is hidden from visitors and signed-in
 // non-administrators by the database (the policies of 20261125000400), also from the served
 // pages and the sitemap; restoring puts it back exactly where it was; a clash of addresses
 // restores nothing; the purge deletes the rows and then their files; the settings keep versions.
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { restoreBackup } from '../../server/ops/restore';
 import { purgeTrash } from '../../server/storage/trash-purge';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 

@@ -1,10 +1,10 @@
-// Issue 32: the site counts visits and contact clicks through public.count_visit, which anyone may
+// The site counts visits and contact clicks through public.count_visit, which anyone may
 // call and nobody but an administrator may read the results of. A visitor counts once per day and
 // page (a hash of a daily secret, the address and the user agent); robots do not count; a flood
 // stops at the day's cap; a new day forgets the old day's visitors but keeps its counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPC_RATE } from '../../server/rest/rpc-gate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, raw, signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
 
 const BROWSER =

@@ -1,4 +1,4 @@
-// Issue 32: a flood of 10,000 count_visit calls from 100 addresses. The day's caps hold, every
+// A flood of 10,000 count_visit calls from 100 addresses. The day's caps hold, every
 // refused call stores nothing, each address gets no more than its budget, and visitors' page
 // reads made meanwhile are all answered, with the same content. How fast they are answered is
 // `npm run bench`'s business (bench/visit-flood.ts: p99 within 2x of idle), not a test's.
@@ -6,7 +6,7 @@
 // (server/rest/rpc-gate.ts): ~10 ms each when a call takes 1 ms, 47 s in all measured on a busy machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPC_RATE } from '../../server/rest/rpc-gate';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '../../harness/backend';
 import { must, raw, signInAdmin, startApi } from './helpers';
 
 const BROWSER =

@@ -45,7 +45,7 @@ const CLAIMS: Record<Actor, { role: string; sub?: string; aal?: string; app_meta
   },
 };
 
-/** A whole pyramid of 512 px tiles for a 9000×6000 plano (src/lib/detail-pyramid.ts). */
+/** A whole pyramid of 512 px tiles for a 9000×6000 plano (core/media/detail-pyramid.ts). */
 const DETAIL = JSON.stringify({
   width: 9000,
   height: 6000,
@@ -114,7 +114,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
-  // Issue 20's columns: the order and the images' descriptions are written like the rest.
+  // The ordering columns: the order and the images' descriptions are written like the rest.
   ...Object.fromEntries(
     (
       [
@@ -131,7 +131,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
-  // Issue 29: trashed rows (id 1001) are the administrators' alone; anyone who writes may trash.
+  // Trashed rows (id 1001) are the administrators' alone; anyone who writes may trash.
   ...Object.fromEntries(
     TABLES.map((t) => [
       `${t} trash`,
@@ -162,7 +162,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from public."ReplacedMedia" where id = 1000`,
     truncate: `truncate table public."ReplacedMedia"`,
   },
-  // Issue 28's renditions: recorded by administrators only, read by anyone.
+  // The renditions: recorded by administrators only, read by anyone.
   ...Object.fromEntries(
     (
       [
@@ -213,7 +213,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     select: `select detail from public."Blueprint" where id = 1000`,
     update: `update public."Blueprint" set detail = '${DETAIL}' where id = 1000`,
   },
-  // One row only (id 1, issue 24): the fixture's row is there, so the insert takes its place.
+  // One row only (id 1): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
     insert: `insert into public."Studio" (id, settings) values (1, '{}') on conflict (id) do update set settings = excluded.settings`,
@@ -221,7 +221,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from public."Studio" where id = 1`,
     truncate: `truncate table public."Studio"`,
   },
-  // Issue 32: counts are written only through count_visit (security definer); administrators read.
+  // Counts are written only through count_visit (security definer); administrators read.
   DailyCount: {
     select: `select * from public."DailyCount"`,
     insert: `insert into public."DailyCount" (day, kind, page, count) values ('2026-01-02', 'view', '/', 9)`,
@@ -254,7 +254,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     delete: `delete from storage.objects where bucket_id = 'Papelera' and name = 'trashed.png'`,
   },
   'private.administrators': { select: 'select * from private.administrators' },
-  // Issue 30's functions: administrators only (at aal2 once they have a factor); sessions: one's own.
+  // The account functions: administrators only (at aal2 once they have a factor); sessions: one's own.
   'list_administrators()': { select: 'select * from public.list_administrators()' },
   'add_administrator()': { select: `select public.add_administrator('user@matrix.test')` },
   'remove_administrator()': { select: `select public.remove_administrator('${ADMIN_ID}')` },

@@ -1,5 +1,5 @@
 /**
- * Issue 19: a hosted project lives on. Its migrations must be safe to paste into the SQL editor
+ * A hosted project lives on. Its migrations must be safe to paste into the SQL editor
  * again, and Supabase Storage's own role must still be able to change storage.objects (its data
  * migrations run as `supabase_storage_admin`, logged in, without switching role).
  *

@@ -1,4 +1,4 @@
-// A test double of Supabase's API gateway (issue 31): what stands between a hosted project's
+// A test double of Supabase's API gateway: what stands between a hosted project's
 // clients and its APIs. It applies Supabase's documented key rules (server/http/api-key-rules.ts:
 // apikey mandatory; publishable = anon, secret = service_role; Bearer sb_… only when equal to
 // apikey; a secret key refused from a browser User-Agent) and then does what the hosted gateway
@@ -12,7 +12,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { applyKeyRules, KeyRefused } from '../../server/http/api-key-rules';
 import { PUBLISHABLE_PREFIX, SECRET_PREFIX } from '../../server/auth/keys';
-import type { TestBackend } from './backend';
+import type { TestBackend } from '../../harness/backend';
 
 export interface Gateway {
   url: string;

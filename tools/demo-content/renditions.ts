@@ -1,4 +1,4 @@
-// The demo content's renditions (issue 28), made from the committed files as the panel makes an
+// The demo content's renditions, made from the committed files as the panel makes an
 // upload's: each image's narrower copies (IMAGE_COPIES: WebP at 480, 960 and 1440 px, those
 // narrower than the image) and each video's poster frame (JPEG, a frame a little in, at the
 // video's size). So a hosted project without image transformations serves phones small files
@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies.ts';
-import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/content.ts';
+import { IMAGE_COPIES } from '../../core/media/image-copies.ts';
+import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/asset-files.ts';
 
 export async function renditions(assets: string): Promise<void> {
   for (const file of demoAssetFiles()) {

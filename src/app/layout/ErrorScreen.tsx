@@ -4,7 +4,7 @@ import { errorMessage } from './route-error';
 
 // The error screen's code (RouteErrorScreen.tsx, with its texts and styles) is fetched when an
 // error or an unknown address first needs it, not with every page: the public pages' budget
-// (issue 33). The server announces it in the head of a 404 (server/http/route-assets.ts). Should
+//. The server announces it in the head of a 404 (server/site/route-assets.ts). Should
 // that fetch fail too (the site unreachable: the likeliest reason a page's code failed to load),
 // SPEC's bare words still show.
 

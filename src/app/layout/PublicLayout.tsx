@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
-import { nav } from '../../i18n/es/shell';
-import { HTML_LANG, langOf, spanishPath } from '../../i18n/lang';
+import { nav } from '../../../core/i18n/es/shell';
+import { HTML_LANG, langOf, spanishPath } from '../../../core/i18n/lang';
 import { useTexts } from '../../i18n/texts';
-import { studioSettings } from '../../lib/studio-settings';
+import { studioSettings } from '../../../core/studio/studio-settings';
 import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
 import { countPageView } from '../../lib/visits';
 import { Footer } from './Footer';
@@ -51,9 +51,9 @@ function useStudioSettingsLoad(): void {
 }
 
 /**
- * Counts each public page shown (issue 32); a project's page counts itself, naming its project.
+ * Counts each public page shown; a project's page counts itself, naming its project.
  * An English page counts as the page it translates (its Spanish address): the statistics are per
- * page, whatever the language it was read in (issue 33).
+ * page, whatever the language it was read in.
  */
 function useVisitCount(): void {
   const location = useLocation();

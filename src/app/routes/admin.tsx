@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { BusyOverlay } from '../../components/BusyOverlay';
-import { STUDIO } from '../../config/studio';
+import { STUDIO } from '../../../core/studio/studio';
 import { AccountAdmin } from '../../features/account/components/AccountAdmin';
 import { FirstPasswordChange } from '../../features/account/components/FirstPasswordChange';
 import { AdminShell, type AdminTab } from '../../features/admin/components/AdminShell';
@@ -17,7 +17,7 @@ import { ClientsAdmin } from '../../features/testimonials/components/admin/Clien
 import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
 import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
-import { adminMeta } from '../../lib/page-meta';
+import { adminMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 // /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab
@@ -30,10 +30,10 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
-// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings (issue 24),
-// the trash (issue 29), renditions for the media stored before the panel made them (issue 28),
-// the counts of visits and contacts (issue 32), and the account's password, two-step sign-in,
-// sessions and the studio's administrators (issue 30).
+// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings,
+// the trash, renditions for the media stored before the panel made them,
+// the counts of visits and contacts, and the account's password, two-step sign-in,
+// sessions and the studio's administrators.
 // 'Optimizar medios' reads and writes the studio's settings through the studio feature's calls.
 const STUDIO_STORE = { read: getStoredStudioSettings, save: saveStudioSettings };
 

@@ -4,27 +4,27 @@ import reelVideo from '../../assets/studio-reel.mp4';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { useOnScreen } from '../../components/use-on-screen';
-import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../config/constants';
-import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
-import { home as words } from '../../i18n/es/home';
+import { HOME_RANDOM_PROJECTS, LOADING_MS } from '../../../core/constants';
+import { PROJECT_TYPE_TEXTS } from '../../../core/i18n/type-texts';
+import { home as words } from '../../../core/i18n/es/home';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { getProjects } from '../../features/projects/api/projects';
 import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
-import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
+import { HomeSlider } from '../../features/projects/components/HomeSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
-import type { Client, Project } from '../../lib/database.types';
-import { homeMeta } from '../../lib/page-meta';
+import type { Client, Project } from '../../../core/database-shapes';
+import { homeMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
-import { reelPosterOf } from '../../lib/studio-settings';
+import { reelPosterOf } from '../../../core/studio/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
 
 // The testimonials close the page, below the full-width video: their code is fetched only when
 // their place (a mark at the end of the page's content) comes on screen, also after a jump to the
-// end, so the home route stays within its 100 KiB budget (issues 28 and 32 added to it).
+// end, so the home route stays within its 100 KiB budget (the renditions and the visit counter added to it).
 const Testimonials = lazy(() =>
   import('../../features/testimonials/components/Testimonials').then((m) => ({ default: m.Testimonials })),
 );
@@ -43,7 +43,7 @@ function useHomeData(): HomeData {
     let live = true;
     // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
     // A transition: the content arrives under the loading screen and is built in slices that
-    // leave the main thread free between them (issue 35).
+    // leave the main thread free between them.
     void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
       if (!live) return;
       const featured = chooseFeatured(projects, HOME_RANDOM_PROJECTS);
@@ -65,7 +65,7 @@ export function Component() {
   const typeTexts = useTexts(PROJECT_TYPE_TEXTS, (c) => c.typeTexts);
   usePageMeta(homeMeta(useMetaWords()));
   // The section texts and the reel as the studio last saved them (panel's 'Estudio' view), the
-  // texts in English where it wrote them (issue 33).
+  // texts in English where it wrote them.
   const { texts, reel, en: storedEnglish } = useStudioSettings();
   const en = useStudioEnglish(storedEnglish);
   const text = (key: keyof typeof texts) => shownText(lang, texts[key], en.texts[key]);
@@ -86,7 +86,7 @@ export function Component() {
       {/* Rendered underneath the loading screen so the hero render is already there when it lifts. */}
       <h1 className="visually-hidden">{t.heading}</h1>
       {loaded ? (
-        <ProjectSlider projects={featured} label={t.sliderLabel} emptyText={t.emptyHero} />
+        <HomeSlider projects={featured} label={t.sliderLabel} emptyText={t.emptyHero} />
       ) : (
         <div className={styles.heroPlaceholder} aria-hidden="true" />
       )}

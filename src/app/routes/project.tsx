@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
-import { LOADING_MS } from '../../config/constants';
-import { otherLang, type Lang } from '../../i18n/lang';
-import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../i18n/localized-text';
+import { LOADING_MS } from '../../../core/constants';
+import { otherLang, type Lang } from '../../../core/i18n/lang';
+import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../../core/i18n/localized-text';
 import { useOtherLanguagePath } from '../../i18n/switch-path';
 import { useLang } from '../../i18n/texts';
-import type { Project } from '../../lib/database.types';
-import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
+import type { Project } from '../../../core/database-shapes';
+import { projectMeta, projectNotFoundMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
@@ -15,7 +15,7 @@ import { findProjectByTitleAndSubtitle, getProjects } from '../../features/proje
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
-import { decodeRouteName, resolveRouteName } from '../../features/projects/route-name';
+import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
 // loading screen up for 2000 ms after the data arrived, then show the project — or a clear
@@ -32,11 +32,11 @@ type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'fou
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
   const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
-  // Already in the order the studio set (media.ts reads by position), each with its stored widths
-  // (issue 28), which the slider's srcset names; described in the page's language where the
-  // studio wrote it (issue 33).
+  // Already in the order the studio set (media.ts reads by position), each with its stored widths,
+  // which the slider's srcset names; described in the page's language where the
+  // studio wrote it.
   // A plano's or 360° render's full detail is passed on unread: the large view, loaded when it
-  // opens, checks it (src/lib/detail-pyramid.ts stays out of the page's own chunk).
+  // opens, checks it (core/media/detail-pyramid.ts stays out of the page's own chunk).
   const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
     rows.map(({ url, widths, description, description_en, detail, panorama }) => ({
       url,
@@ -51,9 +51,9 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
 
 /**
  * The English address names the project by its English title and subtitle, falling back to the
- * Spanish ones each (issue 33): a pair the database cannot be asked for in one filter, so the
+ * Spanish ones each: a pair the database cannot be asked for in one filter, so the
  * page reads the list (SPEC §7's "select all") and picks the project of each candidate split,
- * as the server does for the head (server/http/page-route.ts).
+ * as the server does for the head (server/site/page-route.ts).
  */
 async function findEnglish(): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
   const all = await getProjects();
@@ -96,7 +96,7 @@ function ProjectPage({ name }: { name: string }) {
   useEffect(() => {
     let live = true;
     void loadPage(lang, name).then((next) => {
-      // Built in slices (a transition), not in one long task (issue 35); the 2 s of SPEC count
+      // Built in slices (a transition), not in one long task; the 2 s of SPEC count
       // from its commit.
       if (live) startTransition(() => setState(next));
     });

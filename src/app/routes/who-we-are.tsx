@@ -1,14 +1,14 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
-import { LOADING_MS } from '../../config/constants';
+import { LOADING_MS } from '../../../core/constants';
 import { FOUNDERS, WHO_WE_ARE } from '../../config/studio-texts';
-import { whoWeAre as words } from '../../i18n/es/who-we-are';
+import { whoWeAre as words } from '../../../core/i18n/es/who-we-are';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
-import type { GalleryPhoto } from '../../lib/database.types';
-import { whoWeAreMeta } from '../../lib/page-meta';
+import type { GalleryPhoto } from '../../../core/database-shapes';
+import { whoWeAreMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
-import { reelPosterOf } from '../../lib/studio-settings';
+import { reelPosterOf } from '../../../core/studio/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
@@ -20,7 +20,7 @@ import { StudioHero } from '../../features/studio/components/StudioHero';
 import { StudioQuote } from '../../features/studio/components/StudioQuote';
 
 // The gallery's large view is fetched when a photo is first opened, not with the page: the
-// route stays within its 100 KiB budget with the renditions' player code (issue 28).
+// route stays within its 100 KiB budget with the renditions' player code.
 const Lightbox = lazy(() =>
   import('../../features/projects/components/Lightbox').then((m) => ({ default: m.Lightbox })),
 );
@@ -36,7 +36,7 @@ export function Component() {
   const lang = useLang();
   const t = useTexts(words, (c) => c.whoWeAre);
   // Words, founders and reel as the studio last saved them; the shipped photos where it has none.
-  // On an English page the studio's English words where it wrote them (issue 33).
+  // On an English page the studio's English words where it wrote them.
   const studio = useStudioSettings();
   const en = useStudioEnglish(studio.en);
   const text = (key: keyof typeof studio.texts) => shownText(lang, studio.texts[key], en.texts[key]);
@@ -66,7 +66,7 @@ export function Component() {
   useEffect(() => {
     let live = true;
     void getGalleryPhotos().then((rows) => {
-      // Built in slices (a transition), not in one long task (issue 35).
+      // Built in slices (a transition), not in one long task.
       if (live) startTransition(() => setPhotos(rows));
     });
     return () => {

@@ -11,7 +11,7 @@ const projects = [
   { id: 2, title: 'Casa', subtitle: 'Patio' },
 ];
 
-describe('addressOwner compares decoded addresses (issue 34)', () => {
+describe('addressOwner compares decoded addresses', () => {
   it.each([
     ['RT 100%41', 'RT 100A'],
     ['a%2Fb', 'a/b'],
@@ -46,7 +46,7 @@ describe('addressOwner', () => {
   });
 });
 
-describe('englishAddressOwner (issue 33)', () => {
+describe('englishAddressOwner', () => {
   const both = [
     { id: 1, title: 'Casa Río', subtitle: 'Norte', title_en: 'River House', subtitle_en: 'North' },
     { id: 2, title: 'Oficinas', subtitle: 'Lumen', title_en: null, subtitle_en: null },

@@ -1,13 +1,13 @@
-import type { Project } from '../../lib/database.types';
-import { englishName, type EnglishNamed } from '../../lib/english-text';
-import { englishProjectPath } from './english-path';
-import { projectPath } from './project-path';
-import { decodeRouteName } from './route-name';
+import type { Project } from '../../../core/database-shapes';
+import { englishName, type EnglishNamed } from '../../../core/i18n/english-text';
+import { englishProjectPath } from '../../../core/addresses/english-path';
+import { projectPath } from '../../../core/addresses/project-path';
+import { decodeRouteName } from '../../../core/addresses/route-name';
 
-// One address per project (issue 20): /ProjectsGallery/{title}-{subtitle} must name one project,
+// One address per project: /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
 // database refuses a clash (unique index Project_address_key); the panel says so while typing.
-// The English page, /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle} (issue 33),
+// The English page, /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle},
 // is one project too (Project_address_en_key), checked the same way.
 
 type Named = Pick<Project, 'title' | 'subtitle'>;
@@ -15,7 +15,7 @@ type Named = Pick<Project, 'title' | 'subtitle'>;
 /**
  * The joined name the page is found by, as the database compares it (values already trimmed):
  * decoded once, so names that differ only in percent-encoding (`RT 100%41` / `RT 100A`) are one
- * address, as the unique index and the route say (route-name.ts).
+ * address, as the unique index and the route say (core/addresses/route-name.ts).
  */
 export function addressOf(project: Named): string {
   return decodeRouteName(`${project.title}-${project.subtitle}`);
@@ -43,7 +43,7 @@ export function englishAddressOwner<P extends EnglishNamed & { id: number }>(
   return projects.find((p) => p.id !== exceptId && addressOf(englishName(p)) === wanted);
 }
 
-/** The same for the English address (issue 33), naming the English fields to change. */
+/** The same for the English address, naming the English fields to change. */
 export function englishAddressClashMessage(owner: EnglishNamed): string {
   return `La dirección en inglés ${decodeURIComponent(englishProjectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo en inglés.`;
 }

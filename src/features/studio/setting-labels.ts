@@ -1,8 +1,8 @@
-import { englishLabel } from '../../lib/english-text';
-import type { StudioTexts } from '../../lib/studio-settings';
+import { englishLabel } from '../../../core/i18n/english-text';
+import type { StudioTexts } from '../../../core/studio/studio-settings';
 
 // The names the 'Estudio' view gives each setting: its field labels, and the 'Historial' lines
-// that say what an earlier version had (issue 29). One place for both.
+// that say what an earlier version had. One place for both.
 
 /** Each text's label, in the order of the pages; long ones get a text area. */
 export const TEXT_FIELDS: { key: keyof StudioTexts; label: string; long?: boolean }[] = [
@@ -34,7 +34,7 @@ const REEL: Record<string, string> = { video: 'video', poster: 'póster' };
 /** A setting's name from its path in the document: ['founders', 0, 'photo'] → 'Fundador 1 · retrato'. */
 export function settingLabel(path: readonly (string | number)[]): string {
   const [top, a, b] = path;
-  // The English words (issue 33) sit under `en` by the Spanish ones' paths.
+  // The English words sit under `en` by the Spanish ones' paths.
   if (top === 'en' && path.length > 1) return englishLabel(settingLabel(path.slice(1)));
   if (typeof top === 'string' && top in TOP) return TOP[top]!;
   if (top === 'texts') return TEXT_FIELDS.find((f) => f.key === a)?.label ?? `Textos · ${String(a)}`;

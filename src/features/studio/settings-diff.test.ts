@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../../core/studio/studio-settings';
 import { settingLabel } from './setting-labels';
 import { settingsDifferences } from './settings-diff';
 
@@ -34,7 +34,7 @@ describe('settingsDifferences', () => {
     expect(settingsDifferences(now, now)).toEqual([]);
   });
 
-  it('names the English words by their Spanish fields (issue 33)', () => {
+  it('names the English words by their Spanish fields', () => {
     const now: StudioSettings = {
       ...DEFAULT_STUDIO_SETTINGS,
       en: {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { purgeExpired } from './api/trash';
 
-// The purge at the panel's sign-in (issue 29). A hosted project without Supabase Cron has no
+// The purge at the panel's sign-in. A hosted project without Supabase Cron has no
 // other: the database cannot remove Storage files itself, so the panel, which can, deletes what
 // has been in the trash longer than 30 days and removes the files a database-side purge queued.
 // Quietly, in the background, once per panel load with an administrator signed in.

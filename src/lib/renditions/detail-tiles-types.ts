@@ -1,4 +1,4 @@
-import type { DetailFormat } from '../detail-pyramid';
+import type { DetailFormat } from '../../../core/media/detail-pyramid';
 
 // The messages between the panel and the full-detail worker (detail-tiles.worker.ts).
 

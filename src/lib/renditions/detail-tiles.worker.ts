@@ -7,10 +7,10 @@ import {
   tilePath,
   tileRect,
   type DetailFormat,
-} from '../detail-pyramid';
+} from '../../../core/media/detail-pyramid';
 import type { DetailMessage, DetailRequest } from './detail-tiles-types';
 
-// Cuts the file the studio chose into the full-detail pyramid (src/lib/detail-pyramid.ts), off the
+// Cuts the file the studio chose into the full-detail pyramid (core/media/detail-pyramid.ts), off the
 // panel's main thread. Memory stays bounded whatever the drawing's size: the file is decoded once
 // (createImageBitmap); the top level's tiles are copied straight from it; each level below is
 // drawn at half the size of the one above into a canvas of its own, and the larger one is let go,

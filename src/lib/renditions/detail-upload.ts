@@ -1,5 +1,5 @@
-import { DETAIL_TILE, maxLevelOf, minLevelOf, type DetailFormat, type DetailPyramid } from '../detail-pyramid';
-import { IMAGE_COMPRESSION } from '../../config/constants';
+import { DETAIL_TILE, maxLevelOf, minLevelOf, type DetailFormat, type DetailPyramid } from '../../../core/media/detail-pyramid';
+import { IMAGE_COMPRESSION } from '../../../core/constants';
 import { removeStoredObjects, storedUrlOf, uploadToGallery } from '../storage';
 import { UploadCancelledError } from '../upload-resumable';
 import { publishPreparation } from './preparation-status';

@@ -1,4 +1,4 @@
-import { IMAGE_COPIES } from './image-copies';
+import { IMAGE_COPIES } from '../../../core/media/image-copies';
 import { compressImage, isCompressibleImage, resizeImage, type CompressOptions } from '../compress-image';
 
 // The copies of a stored image (IMAGE_COPIES), made at upload in the compression worker: the
@@ -46,7 +46,7 @@ async function copyOf(original: File, maxWidthOrHeight: number): Promise<File> {
   });
 }
 
-/** The copies of an image already compressed (an upload, or one stored before issue 28). */
+/** The copies of an image already compressed (an upload, or an older one stored without copies). */
 export async function imageCopies(original: File): Promise<Omit<PreparedImage, 'original'>> {
   const bitmap = await createImageBitmap(original);
   const { width, height } = bitmap;

@@ -1,6 +1,6 @@
 import { isCompressibleImage, type CompressOptions } from '../compress-image';
-import type { ImageWidths } from '../database.types';
-import type { DetailPyramid } from '../detail-pyramid';
+import type { ImageWidths } from '../../../core/database-shapes';
+import type { DetailPyramid } from '../../../core/media/detail-pyramid';
 import {
   isBucketUrl,
   removeStoredObject,
@@ -16,7 +16,7 @@ import { storeDetail } from './detail-upload';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
-// Uploads with their renditions (issue 28): the original exactly as before (an image compressed
+// Uploads with their renditions: the original exactly as before (an image compressed
 // per SPEC §9, a video byte for byte per §5) and, beside it, what the site serves smaller
 // screens. Either every file of one upload is stored or none is: a failure or 'Cancelar' midway
 // removes what this upload had already stored. 'Optimizar medios' adds the renditions of files
@@ -36,7 +36,7 @@ export interface UploadedImage {
 
 export interface ImageUploadOptions extends CompressOptions {
   /**
-   * Also keep the chosen file's full resolution as tiles (src/lib/detail-pyramid.ts): a plano,
+   * Also keep the chosen file's full resolution as tiles (core/media/detail-pyramid.ts): a plano,
    * or a 360° render (which also gets its panorama texture).
    */
   detail?: 'plano' | 'panorama';
@@ -175,7 +175,7 @@ async function fetchStored(url: string): Promise<File> {
 }
 
 /**
- * The copies of an image stored before issue 28, stored beside it. `{}` when it needs
+ * The copies of an image stored before uploads kept narrower copies, stored beside it. `{}` when it needs
  * none (SVG, GIF, a WebP no wider than 480 px): recorded so, it is not offered again.
  */
 export async function addImageWidths(url: string): Promise<{ widths: ImageWidths; names: string[] }> {

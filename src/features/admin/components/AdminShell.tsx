@@ -26,7 +26,7 @@ export function AdminShell({
 }: {
   tabs: AdminTab[];
   /**
-   * Views opened by a button below the tabs (issue 24: 'Estudio'), not tabs themselves: SPEC §2
+   * Views opened by a button below the tabs ('Estudio'), not tabs themselves: SPEC §2
    * keeps exactly three tabs. Kept in the URL the same way (?seccion=).
    */
   views?: AdminTab[];

@@ -3,6 +3,7 @@ import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
 import { requestRecovery, type RecoveryRequest } from '../api/recovery';
 import { AUTH_TEXTS } from '../messages';
+import { EmailField } from './EmailField';
 import styles from './LoginForm.module.css';
 
 const ANSWER: Record<RecoveryRequest, { tone: 'info' | 'error'; text: string }> = {
@@ -30,17 +31,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       {answer && <AlertMessage tone={ANSWER[answer].tone} message={ANSWER[answer].text} />}
-      <label className={styles.field}>
-        <span className={styles.label}>Correo electrónico</span>
-        <input
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          autoFocus
-        />
-      </label>
+      <EmailField />
       <button className={styles.submit} type="submit" disabled={pending}>
         {AUTH_TEXTS.forgotSubmit}
       </button>

@@ -3,6 +3,7 @@ import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
 import { signIn, type SignInOutcome } from '../api/auth';
 import { AUTH_TEXTS } from '../messages';
+import { EmailField } from './EmailField';
 import styles from './LoginForm.module.css';
 
 const FAILURE: Record<Exclude<SignInOutcome, 'ok'>, string> = {
@@ -36,17 +37,7 @@ export function LoginForm({ notice, onSignedIn }: { notice?: string; onSignedIn:
     <form className={styles.form} onSubmit={onSubmit}>
       {notice && !error && <AlertMessage tone="info" message={notice} />}
       {error && <AlertMessage message={error} />}
-      <label className={styles.field}>
-        <span className={styles.label}>Correo electrónico</span>
-        <input
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          autoFocus
-        />
-      </label>
+      <EmailField />
       <label className={styles.field}>
         <span className={styles.label}>Contraseña</span>
         <input

@@ -11,7 +11,7 @@ const FAILURE: Record<Exclude<SecondStepOutcome, 'ok'>, string> = {
   unavailable: AUTH_TEXTS.unavailable,
 };
 
-// The second step of /login (issue 30): once the password is right, an account with two-step
+// The second step of /login: once the password is right, an account with two-step
 // sign-in proves it holds its phone with the 6-digit code of its authenticator app.
 export function SecondStepForm({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const [pending, setPending] = useState(false);

@@ -1,5 +1,5 @@
-import type { ImageWidths, Json, Project } from '../../../lib/database.types';
-import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
+import type { ImageWidths, Json, Project } from '../../../../core/database-shapes';
+import { copiesToUpgrade, needsNewCopies } from '../../../../core/media/image-copies';
 import {
   addImageWidths,
   discardUploads,
@@ -7,7 +7,7 @@ import {
   removeFileAndRenditions,
   type RewrittenVideo,
 } from '../../../lib/renditions/upload-media';
-import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
+import { studioSettings, type StudioSettings } from '../../../../core/studio/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -140,7 +140,7 @@ export interface StudioStore {
 export async function listPendingMedia(studioStore: StudioStore): Promise<PendingMedia[]> {
   // A change saved over what is stored now (another tab may have saved meanwhile).
   const saveStudio = async (change: (s: StudioSettings) => StudioSettings) =>
-    // With its English words (issue 33), which the saved document must keep.
+    // With its English words, which the saved document must keep.
     studioStore.save(change(studioSettings(await studioStore.read())));
   const [projects, renders, blueprints, photos, stored] = await Promise.all([
     supabase.from('Project').select('*').order('position'),

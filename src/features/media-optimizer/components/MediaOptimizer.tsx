@@ -5,7 +5,7 @@ import { listPendingMedia, type PendingMedia, type StudioStore } from '../api/pe
 import { DetailLost } from './DetailLost';
 import styles from './MediaOptimizer.module.css';
 
-// 'Optimizar medios' (issue 28): prepares the phone versions and image widths of media stored
+// 'Optimizar medios': prepares the phone versions and image widths of media stored
 // before they existed, one file after another, each shown with its state. Nothing is kept in the
 // browser: a reload lists again what the database still lacks, so the work resumes there.
 

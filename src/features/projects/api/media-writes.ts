@@ -1,8 +1,8 @@
-import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database.types';
+import type { Blueprint, ImageDescriptions, Render } from '../../../../core/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
-import type { FocalPoint } from '../../../lib/focal-point';
+import type { FocalPoint } from '../../../../core/media/focal-point';
 
 // Admin writes of the Render and Blueprint tables (SPEC §7). Reads live in media.ts.
 
@@ -51,7 +51,8 @@ export async function addProjectMedia(
 
 /**
  * Moves a render or blueprint to `position` (1 = first) among its project's. The database shifts
- * the ones in between and keeps positions 1…n (issue 20 migration), also when two tabs move at once.
+ * the ones in between and keeps positions 1…n (the ordering migration's triggers), also when two tabs move at
+ * once.
  */
 export async function moveProjectMedia(table: MediaTable, row: MediaRow, position: number): Promise<void> {
   oneRowOrThrow(

@@ -1,4 +1,4 @@
-import type { Database, ImageWidths, Project } from '../../../lib/database.types';
+import type { Database, ImageWidths, Project } from '../../../../core/database-shapes';
 import {
   discardUploads,
   removeFileAndRenditions,
@@ -13,7 +13,7 @@ import { oneRowOrThrow } from '../../../lib/write-error';
 
 // Admin writes of the Project table (SPEC §7). Reads live in projects.ts.
 
-/** The texts the project form writes: SPEC's six, and their English versions (issue 33). */
+/** The texts the project form writes: SPEC's six, and their English versions. */
 export type ProjectFields = Pick<
   Project,
   | 'title'
@@ -60,7 +60,7 @@ export async function replaceProjectFile(
   onProgress?: (fraction: number) => void,
 ): Promise<{ project: Project; phoneNotMade: PhoneNotMade | null }> {
   // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
-  // §5) with a phone version and a poster beside them (issue 28).
+  // §5) with a phone version and a poster beside them.
   let change: ProjectUpdate;
   let names: string[];
   let phoneNotMade: PhoneNotMade | null = null;
@@ -105,7 +105,7 @@ function projectRenditions(project: Project, field: ProjectFileField): (string |
   return field === 'render' ? widthUrls(project.render_widths) : [project.video_phone, project.video_poster];
 }
 
-/** What deleting a project takes with it, for the confirmation (issue 20). */
+/** What deleting a project takes with it, for the confirmation. */
 export interface ProjectContents {
   renders: { url: string; widths?: ImageWidths | null }[];
   blueprints: { url: string; widths?: ImageWidths | null }[];

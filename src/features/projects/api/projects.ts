@@ -1,9 +1,10 @@
-import type { ProjectType } from '../../../config/constants';
-import type { Project } from '../../../lib/database.types';
+import type { ProjectType } from '../../../../core/constants';
+import type { Project } from '../../../../core/database-shapes';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 
-// Reads of the Project table (SPEC §7). The list order (the position the studio set, issue 20) is the slide order (SPEC §3).
+// Reads of the Project table (SPEC §7). The list order (the position the studio set) is the slide order (SPEC
+// §3).
 
 export function getProjects(): Promise<Project[]> {
   return listOrEmpty(

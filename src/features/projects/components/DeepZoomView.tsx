@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type OpenSeadragon from 'openseadragon';
-import { viewer as viewerTexts } from '../../../i18n/es/viewer';
+import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
 import { useTexts } from '../../../i18n/texts';
-import { tilePath, type DetailPyramid } from '../../../lib/detail-pyramid';
+import { tilePath, type DetailPyramid } from '../../../../core/media/detail-pyramid';
 import styles from './DeepZoomView.module.css';
 
-// A plano at full detail (its tiles, src/lib/detail-pyramid.ts) in OpenSeadragon, which is
+// A plano at full detail (its tiles, core/media/detail-pyramid.ts) in OpenSeadragon, which is
 // fetched when a visitor first opens such a plano (its own chunk: no public route carries it).
 // Phones pinch and double-tap, desktops wheel and drag (OpenSeadragon's gestures); everyone has
 // the visible '+', '−' and 'Ver completo' buttons, and the keyboard: + / − zoom, 0 shows it whole,

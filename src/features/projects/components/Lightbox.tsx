@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import { media } from '../../../i18n/es/media';
-import { projects } from '../../../i18n/es/projects';
+import { media } from '../../../../core/i18n/es/media';
+import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
-import { readDetail } from '../../../lib/detail-pyramid';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
+import { readDetail } from '../../../../core/media/detail-pyramid';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
 
@@ -15,14 +16,14 @@ const PanoramaView = lazy(() => import('./PanoramaView').then((m) => ({ default:
 interface LightboxProps {
   open: boolean;
   url: string;
-  /** Its widths stored at upload (issue 28), if any. */
+  /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
   /** Its full detail as stored, if kept: a plano opens in the deep-zoom viewer. */
   detail?: unknown;
   /** A 360° render: opens in the panorama viewer. */
   panorama?: boolean;
   alt: string;
-  /** 'es' when `alt` is the Spanish shown on an English page (issue 33). */
+  /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
   /** "2 / 5" */
   counter: string;
@@ -65,7 +66,7 @@ export function Lightbox({
       element.showModal();
       // Focused when it opens, not through React's autoFocus: React calls focus() when the
       // button is first mounted, closed dialog and all, and focus() makes the browser compute
-      // the style of the whole page just committed, inside that task (issue 35).
+      // the style of the whole page just committed, inside that task.
       close.current?.focus();
     }
     if (!open && element.open) element.close();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { media } from '../../../i18n/es/media';
-import { projects } from '../../../i18n/es/projects';
+import { media } from '../../../../core/i18n/es/media';
+import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './MediaSlider.module.css';
@@ -15,9 +16,9 @@ const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Light
 export interface SlideImage {
   url: string;
   description: string | null;
-  /** 'es' when `description` is the Spanish shown on an English page (issue 33). */
+  /** 'es' when `description` is the Spanish shown on an English page. */
   lang?: 'es';
-  /** Its widths stored at upload (issue 28), if any. */
+  /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
   /** Its full detail as stored (read by the large view, which opens it in a zoomable viewer). */
   detail?: unknown;
@@ -53,7 +54,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const detail = images[state.index]?.detail;
   const panorama = images[state.index]?.panorama === true;
   const counter = counterText(state.index, total);
-  // The studio's words when it wrote some (issue 20), else a generated text.
+  // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
   const altLang = own ? images[state.index]?.lang : undefined;
   const alt =

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Viewer } from '@photo-sphere-viewer/core';
 import type { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
-import { viewer as viewerTexts } from '../../../i18n/es/viewer';
+import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
 import { useTexts } from '../../../i18n/texts';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { panoramaLibraries } from './panorama-libraries';
 import styles from './DeepZoomView.module.css';
 import lightbox from './Lightbox.module.css';

@@ -1,7 +1,7 @@
-import type { DailyCountRow } from '../../../lib/database.types';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 
-// Reads of the counts (issue 32): public."DailyCount" since a day, and the projects' titles.
+// Reads of the counts: public."DailyCount" since a day, and the projects' titles.
 // Only an administrator's session reads counts (RLS); the panel is the only caller.
 
 const PAGE = 1000; // the server answers at most DB_MAX_ROWS (1000 by default) rows per read

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { DailyCountRow } from '../../../lib/database.types';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 import { getDailyCounts, getProjectTitles } from '../api/daily-counts';
 import { DailyChart } from './DailyChart';
 import { byContacts, formatRate, periodStart, PERIODS, summarize, toCsv, type Period } from './summary';
 import styles from './StatisticsAdmin.module.css';
 
-// The panel's 'Estadísticas' view (issue 32): what the site's visitors did, counted without
+// The panel's 'Estadísticas' view: what the site's visitors did, counted without
 // identities (public.count_visit), for the last 7, 30 or 90 days.
 
 type Loaded = { rows: DailyCountRow[]; titles: Map<number, string> };

@@ -1,6 +1,6 @@
-import type { DailyCountRow } from '../../../lib/database.types';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 
-// What 'Estadísticas' shows, computed from the daily aggregates (issue 32). Pure, so the plot,
+// What 'Estadísticas' shows, computed from the daily aggregates. Pure, so the plot,
 // the tables and the CSV are the same numbers.
 
 export const PERIODS = [7, 30, 90] as const;

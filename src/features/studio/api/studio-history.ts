@@ -1,9 +1,9 @@
-import { studioSettings } from '../../../lib/studio-settings';
-import type { StudioSettings } from '../../../lib/studio-settings';
+import { studioSettings } from '../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../core/studio/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { rowsOrThrow } from '../../../lib/write-error';
 
-// The settings' history (issue 29): public."StudioVersion" holds each document a save replaced,
+// The settings' history: public."StudioVersion" holds each document a save replaced,
 // with when it was saved and by whom (written by the database, read by administrators only).
 
 export interface StudioVersion {
@@ -23,7 +23,7 @@ export async function getStudioVersions(): Promise<StudioVersion[]> {
     id: r.id,
     savedAt: r.saved_at,
     author: r.author_email,
-    // With its English words (issue 33): restoring the version restores them too.
+    // With its English words: restoring the version restores them too.
     settings: studioSettings(r.settings),
   }));
 }

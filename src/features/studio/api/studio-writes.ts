@@ -1,17 +1,17 @@
-import type { ImageWidths, Json } from '../../../lib/database.types';
-import type { StudioSettings } from '../../../lib/studio-settings';
+import type { ImageWidths, Json } from '../../../../core/database-shapes';
+import type { StudioSettings } from '../../../../core/studio/studio-settings';
 import { discardUploads, uploadImage, uploadVideo } from '../../../lib/renditions/upload-media';
 import { uploadToGallery } from '../../../lib/storage';
 import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 
-// Admin write of the studio's settings (issue 24): the whole document, on the single row id 1.
+// Admin write of the studio's settings: the whole document, on the single row id 1.
 // A hosted project has no row until the first save, so an update that touched nothing is
 // followed by an insert (the embedded REST layer, like the app's other calls, has no upsert).
 
 export async function saveStudioSettings(settings: StudioSettings): Promise<StudioSettings> {
-  const document = settings as unknown as Json;
+  const document = settings as unknown as NonNullable<Json>;
   const updated = rowsOrThrow(
     'guardar estudio',
     await supabase.from('Studio').update({ settings: document }).eq('id', 1).select(),
@@ -32,11 +32,11 @@ export interface StudioFileChange {
   file: File;
   /** Images are compressed before upload; videos are not (SPEC §5) but get a phone version. */
   kind: 'image' | 'video';
-  /** An image whose narrower copies the site uses (a portrait): made and stored too (issue 28). */
+  /** An image whose narrower copies the site uses (a portrait): made and stored too. */
   withWidths?: boolean;
   /**
    * `made`: a video's phone version and poster ('' when this browser made none), an image's
-   * widths (issue 28).
+   * widths.
    */
   apply: (settings: StudioSettings, url: string, made: Made) => StudioSettings;
   /** The URL it replaces ('' for the file shipped with the app): removed once nothing points at it. */
@@ -88,7 +88,7 @@ export async function saveStudioSection(
     await discardUploads(uploaded);
     throw error;
   }
-  // The replaced files and their renditions stay: the version the save just kept (issue 29,
+  // The replaced files and their renditions stay: the version the save just kept (the settings' history,
   // 'Historial') still names them. They go when that version falls off the history (the purge's
   // queue, PurgedFile).
   return { settings, phoneNotMade };

@@ -1,10 +1,10 @@
-import type { Client } from '../../../lib/database.types';
+import type { Client } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 
 // Admin writes of the Client (testimonial) table (SPEC §7). Reads live in clients.ts.
 
-/** What the form writes: SPEC's two fields and the testimonial in English (issue 33; null for none). */
+/** What the form writes: SPEC's two fields and the testimonial in English (null for none). */
 export type ClientFields = Pick<Client, 'name' | 'testimonial' | 'testimonial_en'>;
 
 export async function insertClient(fields: ClientFields): Promise<Client> {

@@ -5,7 +5,7 @@ import type {
   Project,
   Render,
   ReplacedMedia,
-} from '../../../lib/database.types';
+} from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
 import { ownKeysOf, queuedTileKeys, removeUnnamedFiles } from '../../../lib/trash-files';

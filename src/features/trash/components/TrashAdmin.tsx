@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
 import { TRASH_DAYS } from '../../../lib/trash';
-import { englishName } from '../../../lib/english-text';
+import { englishName } from '../../../../core/i18n/english-text';
 import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
 import styles from './TrashAdmin.module.css';
 import { TrashThumb } from './TrashThumb';
@@ -58,7 +58,7 @@ function describe(item: TrashedItem): {
 function restoreFailure(item: TrashedItem) {
   return (error: unknown) => {
     // 23505: the database's unique address (Project_address_key, or Project_address_en_key for
-    // the English one, issue 33) is taken by a live project.
+    // the English one) is taken by a live project.
     if (item.kind === 'ReplacedMedia' && !item.live)
       return `No se restauró: el proyecto «${item.project?.title ?? ''}» está en la papelera. Restáuralo primero.`;
     const failure = error as { code?: unknown; message?: unknown } | null;

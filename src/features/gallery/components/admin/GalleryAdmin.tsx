@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { GalleryPhoto } from '../../../../lib/database.types';
+import type { GalleryPhoto } from '../../../../../core/database-shapes';
 import { imageUrl } from '../../../../lib/image-url';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { getGalleryPhotos } from '../../api/gallery';
-import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { addGalleryPhoto, describeGalleryPhoto, focusGalleryPhoto } from '../../api/gallery-writes';
-import { focalPoint } from '../../../../lib/focal-point-read';
+import { focalPoint } from '../../../../../core/media/focal-point-read';
 import { FocalPointField } from '../../../../components/FocalPointField';
+import { MoveToTrashDialog } from '../../../../components/MoveToTrashDialog';
 import styles from './GalleryAdmin.module.css';
 
 // Exact alerts of SPEC §8.
@@ -28,10 +27,10 @@ const GALLERY_ACCEPT = 'image/webp,image/*,.heic,.heif';
 
 // The 'Galería' tab: the studio's photo strip. Add (stored as WebP, SPEC §5) and delete photos.
 export function GalleryAdmin() {
-  const { run, progress } = useAdminWrite();
+  const { progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
-  const [pending, setPending] = useState<{ photo: GalleryPhoto; index: number } | null>(null);
-  // One photo or several at once, each with its own progress (issue 20).
+  const [pending, setPending] = useState<GalleryPhoto | null>(null);
+  // One photo or several at once, each with its own progress.
   const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
     upload: addGalleryPhoto,
     failure: FAILED.upload,
@@ -47,12 +46,6 @@ export function GalleryAdmin() {
       current = false;
     };
   }, []);
-
-  async function remove(photo: GalleryPhoto) {
-    setPending(null);
-    const ok = await run(FAILED.remove, () => moveToTrash('Gallery', photo.id, 'eliminar foto'));
-    if (ok) setPhotos((list) => (list ?? []).filter((p) => p.id !== photo.id));
-  }
 
   return (
     <div className={styles.layout}>
@@ -104,7 +97,7 @@ export function GalleryAdmin() {
                   type="button"
                   className={styles.delete}
                   aria-label={`Eliminar foto ${index + 1}`}
-                  onClick={() => setPending({ photo, index })}
+                  onClick={() => setPending(photo)}
                 >
                   Eliminar
                 </button>
@@ -133,12 +126,15 @@ export function GalleryAdmin() {
           ))}
         </ul>
       </section>
-      <ConfirmDialog
-        open={pending !== null}
-        title={`¿Eliminar la foto ${(pending?.index ?? 0) + 1}?`}
-        message={`Se quitará de la galería. ${TRASH_NOTICE}`}
-        onConfirm={() => pending && void remove(pending.photo)}
-        onCancel={() => setPending(null)}
+      <MoveToTrashDialog
+        row={pending}
+        table="Gallery"
+        what="eliminar foto"
+        failure={FAILED.remove}
+        title={(photo) => `¿Eliminar la foto ${(photos ?? []).indexOf(photo) + 1}?`}
+        message="Se quitará de la galería."
+        onClose={() => setPending(null)}
+        onMoved={(photo) => setPhotos((list) => (list ?? []).filter((p) => p.id !== photo.id))}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../../core/database-shapes';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { getBlueprints, getRenders } from '../../api/media';
 import type { ProjectContents } from '../../api/project-writes';
@@ -22,8 +22,8 @@ function contentsText(project: Project, contents: ProjectContents): string {
 
 const FAILED = 'No se pudo eliminar el proyecto, inténtalo nuevamente';
 
-// 'Eliminar proyecto' (issue 20): asks first, saying what goes, then moves the project with its
-// renders and planos to the Papelera (issue 29: the database takes them along and hides them from
+// 'Eliminar proyecto': asks first, saying what goes, then moves the project with its
+// renders and planos to the Papelera (the database takes them along and hides them from
 // the site at once; files stay until it is deleted for good). On any failure the panel reloads its
 // list from the database, so it shows exactly what is left.
 export function DeleteProjectButton({

@@ -1,11 +1,11 @@
 import { Fragment, useId } from 'react';
-import { PROJECT_TYPES, type ProjectType } from '../../../../config/constants';
-import { englishLabel } from '../../../../lib/english-text';
+import { PROJECT_TYPES, type ProjectType } from '../../../../../core/constants';
+import { englishLabel } from '../../../../../core/i18n/english-text';
 import type { ProjectValues } from './project-values';
 import styles from './ProjectsAdmin.module.css';
 
 // The six project fields (SPEC §3), shared by "add" and "edit", each text with its optional
-// English version on its right in the two-column grid (issue 33; on a phone, one column: the
+// English version on its right in the two-column grid (on a phone, one column: the
 // English field right below its Spanish one).
 // Controlled; the caller trims and validates on submit (SPEC §5, project-values.ts).
 

@@ -5,14 +5,14 @@ import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
-import { VIDEO_ACCEPT } from '../../../../config/constants';
+import { VIDEO_ACCEPT } from '../../../../../core/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { focalPoint } from '../../../../lib/focal-point-read';
+import { focalPoint } from '../../../../../core/media/focal-point-read';
 import { imageUrl } from '../../../../lib/image-url';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../../core/database-shapes';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
 import { MESSAGES } from './messages';
@@ -62,7 +62,7 @@ export function ProjectFileField({
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
-  // The cover's words as the shared description field edits them (Spanish and English, issue 33).
+  // The cover's words as the shared description field edits them (Spanish and English).
   const cover = { description: project.render_description, description_en: project.render_description_en };
 
   async function send() {
@@ -101,7 +101,7 @@ export function ProjectFileField({
         hint={texts.hint}
       />
       {field === 'render' && project.render && (
-        // The cover's words (issue 20): its alt on the site and og:image:alt in link previews;
+        // The cover's words: its alt on the site and og:image:alt in link previews;
         // only the changed one of the two is sent (JSON leaves out an undefined value).
         <DescriptionField
           key={descriptionsKey(cover)}

@@ -1,10 +1,10 @@
 import { SortableList } from '../../../../components/SortableList';
 import { imageUrl } from '../../../../lib/image-url';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../../core/database-shapes';
 import styles from './ProjectList.module.css';
 
 // The projects, in slide order (SPEC §3) — the order the studio sets here by dragging or with the
-// 'Mover arriba' / 'Mover abajo' buttons (issue 20) — each with its cover thumbnail.
+// 'Mover arriba' / 'Mover abajo' buttons — each with its cover thumbnail.
 export function ProjectList({
   projects,
   selectedId,

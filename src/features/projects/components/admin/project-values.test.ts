@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../../../../tests/support/project-row';
-import type { Project } from '../../../../lib/database.types';
+import type { Project } from '../../../../../core/database-shapes';
 import { changedFields, trimValues, valuesOf } from './project-values';
 
 const project: Project = projectRow({
@@ -41,7 +41,7 @@ describe('changedFields', () => {
   });
 });
 
-describe('the English fields (issue 33)', () => {
+describe('the English fields', () => {
   it('are optional: empty English fields leave the form complete', () => {
     expect(trimValues(valuesOf(project)).complete).toBe(true);
   });

@@ -3,23 +3,24 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../lib/studio-english';
-import type { FounderSettings, StudioSettings } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
+import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
+import { BilingualField } from './BilingualField';
 
 type Founders = StudioSettings['founders'];
-/** A founder in the form: the settings and the English role and bio (issue 33; '' for none). */
+/** A founder in the form: the settings and the English role and bio ('' for none). */
 type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> };
 
 // Fundadores: each founder's name, role, bio and portrait, the role and bio each with an optional
-// English version (issue 33). A new portrait is compressed and uploaded on save like every image;
+// English version. A new portrait is compressed and uploaded on save like every image;
 // the one it replaces is removed afterwards.
 export function FoundersSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const { progress } = useAdminWrite();
@@ -99,35 +100,33 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
             error={errors[`founders.${i}.name`]}
           />
           <div className={styles.grid}>
-            <StudioField
+            <BilingualField
               label="Cargo"
-              value={founder.role}
-              onChange={(role) => setFounder(i, { role }, 'role')}
-              error={errors[`founders.${i}.role`]}
+              es={{
+                value: founder.role,
+                onChange: (role) => setFounder(i, { role }, 'role'),
+                error: errors[`founders.${i}.role`],
+              }}
+              en={{
+                value: founder.en.role,
+                onChange: (role) => setEnglish(i, { role }, 'role'),
+                error: errors[`en.founders.${i}.role`],
+              }}
             />
-            <StudioField
-              label="Cargo"
-              english
-              value={founder.en.role}
-              onChange={(role) => setEnglish(i, { role }, 'role')}
-              error={errors[`en.founders.${i}.role`]}
-            />
-            <StudioField
+            <BilingualField
               label="Semblanza"
               multiline
               rows={5}
-              value={founder.bio}
-              onChange={(bio) => setFounder(i, { bio }, 'bio')}
-              error={errors[`founders.${i}.bio`]}
-            />
-            <StudioField
-              label="Semblanza"
-              english
-              multiline
-              rows={5}
-              value={founder.en.bio}
-              onChange={(bio) => setEnglish(i, { bio }, 'bio')}
-              error={errors[`en.founders.${i}.bio`]}
+              es={{
+                value: founder.bio,
+                onChange: (bio) => setFounder(i, { bio }, 'bio'),
+                error: errors[`founders.${i}.bio`],
+              }}
+              en={{
+                value: founder.en.bio,
+                onChange: (bio) => setEnglish(i, { bio }, 'bio'),
+                error: errors[`en.founders.${i}.bio`],
+              }}
             />
           </div>
           <UploadSlot

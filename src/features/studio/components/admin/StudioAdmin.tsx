@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { studioSettings } from '../../../../lib/studio-settings';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import { studioSettings } from '../../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
-import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
+import { saveStudioSection } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
 import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
-import styles from './StudioAdmin.module.css';
+import type { SaveSection } from './save-section';
+import view from '../../../../styles/settings-view.module.css';
 
-/** Saves one section: resolves true when written (the caller then clears its chosen files). */
-export type SaveSection = (
-  next: StudioSettings,
-  files?: StudioFileChange[],
-  uploadFailure?: string,
-) => Promise<boolean>;
-
-// The panel's 'Estudio' view (issue 24): the studio's contact, texts, founders and reel, read
+// The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
 // from public."Studio" over the defaults and saved one section at a time. Each save writes the
 // whole document built from the last saved one, so a section never undoes another's save.
 export function StudioAdmin() {
@@ -41,7 +35,7 @@ export function StudioAdmin() {
     };
   }, []);
 
-  if (!settings) return <p className={styles.muted}>Cargando los datos del estudio…</p>;
+  if (!settings) return <p className={view.muted}>Cargando los datos del estudio…</p>;
 
   const save: SaveSection = async (next, files = [], uploadFailure = STUDIO_MESSAGES.uploadImage) => {
     let saved: StudioSettings | undefined;
@@ -61,7 +55,7 @@ export function StudioAdmin() {
   };
 
   return (
-    <div className={styles.sections}>
+    <div className={view.sections}>
       <ContactSection settings={settings} onSave={save} />
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />

@@ -1,10 +1,10 @@
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { StudioSettings, StudioTexts } from '../../../../../core/studio/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
-import { StudioField } from './StudioField';
+import { BilingualField } from './BilingualField';
 import { validateEnglish, validateTexts } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
@@ -12,7 +12,7 @@ import styles from './StudioAdmin.module.css';
 type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
 
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
-// of /WhoWeAre; each with its optional English version on its right (issue 33).
+// of /WhoWeAre; each with its optional English version on its right.
 export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({
@@ -29,32 +29,30 @@ export function TextsSection({ settings, onSave }: { settings: StudioSettings; o
     setSaved(await onSave({ ...settings, texts, en: { ...en, texts: englishWords(values.en) } }));
   }
 
-  const pair = (f: (typeof FIELDS)[number]) => {
-    const common = { label: f.label, multiline: f.long, rows: f.long ? 4 : 3 };
-    return [
-      <StudioField
-        key={f.key}
-        {...common}
-        value={values.texts[f.key]}
-        onChange={(value) =>
-          edit({ ...values, texts: { ...values.texts, [f.key]: value } }, `texts.${f.key}`)
-        }
-        error={errors[`texts.${f.key}`]}
-      />,
-      <StudioField
-        key={`${f.key}-en`}
-        {...common}
-        english
-        value={values.en[f.key]}
-        onChange={(value) => edit({ ...values, en: { ...values.en, [f.key]: value } }, `en.texts.${f.key}`)}
-        error={errors[`en.texts.${f.key}`]}
-      />,
-    ];
-  };
-
   return (
     <SectionCard title="Textos" invalid={Object.keys(errors).length > 0} saved={saved} onSubmit={submit}>
-      <div className={styles.grid}>{FIELDS.flatMap(pair)}</div>
+      <div className={styles.grid}>
+        {FIELDS.map((f) => (
+          <BilingualField
+            key={f.key}
+            label={f.label}
+            multiline={f.long}
+            rows={f.long ? 4 : 3}
+            es={{
+              value: values.texts[f.key],
+              onChange: (value) =>
+                edit({ ...values, texts: { ...values.texts, [f.key]: value } }, `texts.${f.key}`),
+              error: errors[`texts.${f.key}`],
+            }}
+            en={{
+              value: values.en[f.key],
+              onChange: (value) =>
+                edit({ ...values, en: { ...values.en, [f.key]: value } }, `en.texts.${f.key}`),
+              error: errors[`en.texts.${f.key}`],
+            }}
+          />
+        ))}
+      </div>
     </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
-import { textMaxLength } from '../../../../lib/studio-english';
+import { textMaxLength } from '../../../../../core/studio/studio-english';
 import type {
   FounderSettings,
   SocialLink,
   StudioSettings,
   StudioTexts,
-} from '../../../../lib/studio-settings';
+} from '../../../../../core/studio/studio-settings';
 
-// What the 'Estudio' view refuses before anything is written (issue 24): each message is shown
+// What the 'Estudio' view refuses before anything is written: each message is shown
 // next to its field, in Spanish. Keys are the fields' names in the form ('phone', 'social.2.url',
 // 'founders.0.bio', 'texts.mission').
 
@@ -35,7 +35,7 @@ function text(errors: FieldErrors, key: string, value: string): void {
   else if (value.length > max) errors[key] = VALIDATION.tooLong(max);
 }
 
-/** An English text (issue 33): optional, within the length of its Spanish one. */
+/** An English text: optional, within the length of its Spanish one. */
 function englishText(errors: FieldErrors, key: string, value: string | undefined): void {
   const max = textMaxLength(key.split('.').pop()!);
   if ((value ?? '').trim().length > max) errors[key] = VALIDATION.tooLong(max);

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
-import { englishLabel, optionalText } from '../../../../lib/english-text';
+import { englishLabel, optionalText } from '../../../../../core/i18n/english-text';
 import type { ClientFields } from '../../api/client-writes';
 import styles from './ClientsAdmin.module.css';
 
 export const REQUIRED_MESSAGE = 'Por favor completa todos los campos.';
 
 // Name and testimonial, both required and trimmed (SPEC §5), and the testimonial in English,
-// optional (issue 33). Used to add and to edit; `onSubmit` resolves true when saved, so the add
+// optional. Used to add and to edit; `onSubmit` resolves true when saved, so the add
 // form can clear itself.
 const EMPTY: ClientFields = { name: '', testimonial: '', testimonial_en: null };
 

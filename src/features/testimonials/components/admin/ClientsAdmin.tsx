@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { MoveToTrashDialog } from '../../../../components/MoveToTrashDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Client } from '../../../../lib/database.types';
+import type { Client } from '../../../../../core/database-shapes';
 import { getClients } from '../../api/clients';
-import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { insertClient, updateClient, type ClientFields } from '../../api/client-writes';
 import { ClientForm } from './ClientForm';
 import styles from './ClientsAdmin.module.css';
@@ -56,12 +55,6 @@ export function ClientsAdmin() {
       setEditing(null);
     }
     return ok;
-  }
-
-  async function remove(client: Client) {
-    setPending(null);
-    const ok = await run(FAILED.remove, () => moveToTrash('Client', client.id, 'eliminar testimonio'));
-    if (ok) setClients((list) => (list ?? []).filter((c) => c.id !== client.id));
   }
 
   return (
@@ -122,12 +115,15 @@ export function ClientsAdmin() {
           ))}
         </ul>
       </section>
-      <ConfirmDialog
-        open={pending !== null}
-        title={`¿Eliminar el testimonio de ${pending?.name ?? ''}?`}
-        message={`Dejará de mostrarse en la página de inicio. ${TRASH_NOTICE}`}
-        onConfirm={() => pending && void remove(pending)}
-        onCancel={() => setPending(null)}
+      <MoveToTrashDialog
+        row={pending}
+        table="Client"
+        what="eliminar testimonio"
+        failure={FAILED.remove}
+        title={(client) => `¿Eliminar el testimonio de ${client.name}?`}
+        message="Dejará de mostrarse en la página de inicio."
+        onClose={() => setPending(null)}
+        onMoved={(client) => setClients((list) => (list ?? []).filter((c) => c.id !== client.id))}
       />
     </div>
   );

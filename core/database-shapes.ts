@@ -1,0 +1,170 @@
+// The app's view of the database: the generated types (database.types.ts, written by
+// `npm run gen:types` from the migrations) with the columns the database stores loosely given
+// the shapes the app and the migrations' checks hold them to (a jsonb as a widths map, a text
+// as one of its allowed values). Code imports its row types from here, never from the generated
+// file.
+import type { Database as Generated, Json } from './database.types';
+
+export type { Json };
+
+/**
+ * The narrower copies of an image made in the panel at upload: width in pixels → URL
+ * ({"480": url, "960": url}). Null for images stored before, which are served as they are.
+ */
+export type ImageWidths = Record<string, string>;
+
+/** The project types the schema's check allows (SPEC §3). */
+type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
+
+/** The columns a replaced cover ('render') or video ('video') had, as recorded when it was replaced. */
+export type ReplacedColumns = {
+  render?: string | null;
+  render_widths?: ImageWidths | null;
+  video?: string | null;
+  video_phone?: string | null;
+  video_poster?: string | null;
+  video_type?: string | null;
+  video_phone_type?: string | null;
+};
+
+/** `A` with the properties of `B` put in place of its own (types and optionality from `B`). */
+type Over<A, B> = Simplify<Omit<A, keyof B> & B>;
+type Simplify<T> = { [K in keyof T]: T[K] };
+
+type GeneratedPublic = Generated['public'];
+type GeneratedTables = GeneratedPublic['Tables'];
+type GeneratedFunctions = GeneratedPublic['Functions'];
+
+/** A generated table with some columns' types replaced in its Row, Insert and Update. */
+type Narrowed<
+  Name extends keyof GeneratedTables,
+  Shapes extends { Row: object; Insert: object; Update: object },
+> = {
+  Row: Over<GeneratedTables[Name]['Row'], Shapes['Row']>;
+  Insert: Over<GeneratedTables[Name]['Insert'], Shapes['Insert']>;
+  Update: Over<GeneratedTables[Name]['Update'], Shapes['Update']>;
+  Relationships: GeneratedTables[Name]['Relationships'];
+};
+
+/** A render's, blueprint's or gallery photo's widths; `position` of a new one: the database's. */
+type MediaShapes = {
+  Row: { widths: ImageWidths | null };
+  /** `position` left out: the new item goes last (the database places it). */
+  Insert: { widths?: ImageWidths | null; position?: number };
+  Update: { widths?: ImageWidths | null };
+};
+
+type Tables = {
+  Project: Narrowed<
+    'Project',
+    {
+      Row: { type: ProjectTypeValue; render_widths: ImageWidths | null };
+      /** `position` left out: the new project goes last (the database places it). */
+      Insert: { type: ProjectTypeValue; render_widths?: ImageWidths | null; position?: number };
+      Update: { type?: ProjectTypeValue; render_widths?: ImageWidths | null };
+    }
+  >;
+  Render: Narrowed<'Render', MediaShapes>;
+  Blueprint: Narrowed<'Blueprint', MediaShapes>;
+  Gallery: Narrowed<
+    'Gallery',
+    {
+      Row: { widths: ImageWidths | null };
+      Insert: { widths?: ImageWidths | null };
+      Update: { widths?: ImageWidths | null };
+    }
+  >;
+  /** A former address: `key` is the decoded `title-subtitle` it had in `lang`. */
+  ProjectAddress: Narrowed<
+    'ProjectAddress',
+    { Row: { lang: 'es' | 'en' }; Insert: { lang: 'es' | 'en' }; Update: { lang?: 'es' | 'en' } }
+  >;
+  /** A replaced cover or video in the trash, with the columns it had. */
+  ReplacedMedia: Narrowed<
+    'ReplacedMedia',
+    {
+      Row: { field: 'render' | 'video'; columns: ReplacedColumns };
+      Insert: { field: 'render' | 'video'; columns: ReplacedColumns };
+      /** Recorded once: restored or deleted, never changed. */
+      Update: never;
+    }
+  >;
+  /** Earlier settings documents, newest last: the database writes them, the panel only reads. */
+  StudioVersion: Over<GeneratedTables['StudioVersion'], { Insert: never; Update: never }>;
+  /** Files of purged trash waiting to be removed from Storage: the database records them. */
+  PurgedFile: Over<GeneratedTables['PurgedFile'], { Insert: never; Update: never }>;
+};
+
+type Functions = {
+  /** Anonymous: counts a page view or a contact; `project` null for a page of no project. */
+  count_visit: Over<
+    GeneratedFunctions['count_visit'],
+    { Args: { kind: string; page: string; project?: number | null; referrer?: string } }
+  >;
+  /** The signed-in account's sessions; a session may not have told its browser or address. */
+  my_sessions: Over<
+    GeneratedFunctions['my_sessions'],
+    {
+      Returns: {
+        id: string;
+        created_at: string;
+        last_used_at: string;
+        user_agent: string | null;
+        ip: string | null;
+        aal: string;
+        is_current: boolean;
+      }[];
+    }
+  >;
+};
+
+/**
+ * The generated types with the narrowings above. Each replaces a column's type outright:
+ * type-fest's MergeDeep (Supabase's documented override) would merge an object narrowing of a
+ * jsonb column into Json's own object branch instead of replacing it.
+ */
+export type Database = Over<
+  Generated,
+  {
+    public: Over<
+      GeneratedPublic,
+      { Tables: Over<GeneratedTables, Tables>; Functions: Over<GeneratedFunctions, Functions> }
+    >;
+  }
+>;
+
+type PublicTables = Database['public']['Tables'];
+/** A table's row as the app reads it. */
+export type Row<T extends keyof PublicTables> = PublicTables[T]['Row'];
+
+/**
+ * 1, 2, 3… among all projects (`position`: slide, gallery and list order); `render_description`
+ * the cover's alt text; `deleted_at` set while in the trash, with its renders and blueprints;
+ * `video_phone`/`video_poster` the video's phone rendition (≤ 1280×720 H.264) and its poster frame;
+ * `video_type`/`video_phone_type` what they are as a MIME type with codecs, so the site offers a
+ * browser only what it says it can play (null for a video recorded before they were read);
+ * `render_focus_x/y` the cover's focal point; each `*_en` the English text, null: the English
+ * page shows the Spanish one. The English address is
+ * /en/ProjectsGallery/{title_en ?? title}-{subtitle_en ?? subtitle}, unique like the Spanish one.
+ */
+export type Project = Row<'Project'>;
+/** A testimonial; `testimonial_en` null: the English page shows the Spanish one. */
+export type Client = Row<'Client'>;
+/**
+ * Renders, blueprints and gallery photos: `position` 1, 2, 3… among the project's (the order the
+ * studio set), `description` the studio's words for the image (its alt text; null: a generated
+ * one), `widths` its narrower copies (null: only the original), `focus_x`/`focus_y` what must stay
+ * in view where the site crops it (0 left/top to 1 right/bottom, both or neither; null: centre).
+ */
+export type GalleryPhoto = Row<'Gallery'>;
+export type Render = Row<'Render'>;
+export type Blueprint = Row<'Blueprint'>;
+/** A project's former address, recorded by the database on rename; visitors read them. */
+export type ProjectAddress = Row<'ProjectAddress'>;
+/** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
+export type ReplacedMedia = Row<'ReplacedMedia'>;
+/** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
+export type DailyCountRow = Row<'DailyCount'>;
+
+/** An image's words (its alt text), in Spanish and in English; null: none written. */
+export type ImageDescriptions = { description: string | null; description_en: string | null };

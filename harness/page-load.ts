@@ -1,0 +1,56 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+/**
+ * Waits until the loading screen of the page at the current URL has lifted. The screen is in the
+ * HTML from the first byte and may already have lifted when the test looks (WhoWeAre's
+ * lasts 1 s from navigation start); after a click inside the app the next page's screen may not be
+ * up yet. So it waits for the screen to be down (no role="status") *for this path*: the app marks
+ * the path it last lifted for (src/components/LoadingScreen.tsx, data-lifted-for).
+ */
+export async function waitForLoadingScreen(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const screen = document.getElementById('loading-screen');
+      return (
+        screen !== null &&
+        screen.getAttribute('role') !== 'status' &&
+        screen.dataset.liftedFor === location.pathname
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Opens `url` in a new context (1280×800 unless told) and returns once its loading screen has lifted. */
+export async function openLoaded(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForLoadingScreen(page);
+  return page;
+}
+
+declare global {
+  interface Window {
+    __screenLiftedAt?: number;
+  }
+}
+
+/**
+ * An init script (context.addInitScript / page.addInitScript): records in window.__screenLiftedAt
+ * when the document's loading screen lifted, in ms from navigation start (performance.now()).
+ */
+export function recordScreenLift(): void {
+  new MutationObserver((_records, observer) => {
+    const screen = document.getElementById('loading-screen');
+    if (screen && screen.getAttribute('role') !== 'status') {
+      window.__screenLiftedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['role'] });
+}

@@ -1,0 +1,55 @@
+import { storageError } from '../http/errors';
+import { bucketOf } from './bucket';
+import type { ObjectRow, StorageDeps } from './deps';
+import { servedMetadata, type ServedMetadata } from './object-metadata';
+
+// What the two public routes share (routes/public-object.ts and routes/public-render.ts): the
+// object named by a public bucket and a key, read without a caller, and the download header.
+
+export interface PublicObject {
+  key: string;
+  object: ObjectRow;
+  /** Its bytes on disk. */
+  source: string;
+  lastModified: Date;
+  stored: ServedMetadata;
+  /** `Content-Disposition: attachment` when `?download` asks for it, else nothing. */
+  download: Record<string, string>;
+}
+
+export async function findPublicObject(
+  url: URL,
+  bucketId: string,
+  rawKey: string,
+  deps: StorageDeps,
+): Promise<PublicObject> {
+  const notFound = () => storageError(404, 'not_found', 'Object not found');
+  let key: string;
+  try {
+    key = decodeURIComponent(rawKey);
+  } catch {
+    throw notFound();
+  }
+  const target = await bucketOf(deps.db, bucketId);
+  // As Supabase Storage answers: a private bucket is not found on the public route.
+  if (!target.public) throw storageError(404, 'Bucket not found', 'Bucket not found');
+  const { rows } = await deps.db.pg.query<ObjectRow>(
+    'select * from storage.objects where bucket_id = $1 and name = $2',
+    [bucketId, key],
+  );
+  const object = rows[0];
+  if (!object) throw notFound();
+  const download: Record<string, string> = url.searchParams.has('download')
+    ? {
+        'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"`,
+      }
+    : {};
+  return {
+    key,
+    object,
+    source: deps.disk.objectPath(object.id),
+    lastModified: new Date(object.updated_at),
+    stored: servedMetadata(object.metadata, object.id, object.updated_at),
+    download,
+  };
+}
