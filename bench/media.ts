@@ -27,6 +27,7 @@ import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { phoneVideoRows } from './phone-videos';
+import { planoPdfRows } from './plano-pdf';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -298,10 +299,26 @@ async function imageFormatsOnly() {
   }
 }
 
+/** `--only plano-pdf`: the rows of planos from a PDF alone (bench/plano-pdf.ts). */
+async function planoPdfOnly() {
+  const b = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  try {
+    console.log('Planos de un PDF A1, por el panel…');
+    const rows = await planoPdfRows(b, await signIn(browser, b));
+    console.log('| medida | fixture | en el panel | objetivo |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    await b.stop();
+  }
+}
+
 async function main() {
   const only = process.argv.indexOf('--only');
   if (only !== -1 && process.argv[only + 1] === 'image-formats') return imageFormatsOnly();
   if (only !== -1 && process.argv[only + 1] === 'full-detail') return fullDetailOnly();
+  if (only !== -1 && process.argv[only + 1] === 'plano-pdf') return planoPdfOnly();
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
   const b = await startBackend({ serveApp: true });
   const browser = await launchBrowser();
@@ -388,6 +405,8 @@ async function main() {
     // After Lighthouse: its project would otherwise be one more card on the pages measured.
     console.log('Videos de teléfono (ubicación, .MOV, HEVC 4K a 60 fps) por el panel…');
     const phoneVideos = await phoneVideoRows(browser, b);
+    console.log('Planos de un PDF A1, por el panel…');
+    const pdfPlanos = await planoPdfRows(b, page);
 
     const rows: [string, string, string, string][] = [
       [
@@ -420,6 +439,7 @@ async function main() {
       ...formats,
       ...detail,
       ...phoneVideos,
+      ...pdfPlanos,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

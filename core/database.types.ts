@@ -23,6 +23,9 @@ export type Database = {
           focus_y: number | null
           id: number
           id_project: number
+          pdf_page: number | null
+          pdf_size: number | null
+          pdf_url: string | null
           position: number
           url: string
           widths: Json | null
@@ -36,6 +39,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position: number
           url: string
           widths?: Json | null
@@ -49,6 +55,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project?: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position?: number
           url?: string
           widths?: Json | null

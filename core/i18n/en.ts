@@ -94,6 +94,7 @@ export const EN: Catalogue = {
     zoom: (counter) => `Enlarge image ${counter}`,
     zoomed: 'Enlarged image',
     close: 'Close',
+    pdf: 'Download PDF',
   },
   viewer: {
     zoomIn: 'Zoom in',

@@ -4,6 +4,7 @@ import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
 import { detailChecks } from './detail-check';
+import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
 
@@ -303,6 +304,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
+  checks.push(...(await planoPdfChecks(supabase, base)));
   return checks;
 }
 

@@ -133,7 +133,8 @@ export async function orphans(backend: Backend): Promise<string[]> {
       p.video_poster,
       ...widths(p.render_widths),
     ]),
-    ...images.flatMap((r) => [r.url, ...widths(r.widths)]),
+    // A plano drawn from a PDF also names the PDF.
+    ...images.flatMap((r) => [r.url, ...widths(r.widths), 'pdf_url' in r ? r.pdf_url : null]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
   // A full-detail pyramid's tiles, named through their folder (core/media/detail-pyramid.ts).

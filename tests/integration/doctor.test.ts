@@ -48,6 +48,8 @@ describe('npm run doctor', () => {
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
       'detalle completo: teselas presentes',
+      'PDF de los planos (columnas)',
+      'PDF de los planos disponibles',
     ]);
     // The demo's plano with full detail: its pyramid's tiles answer.
     expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(/^1 pirámides, 7 teselas/);
@@ -55,6 +57,43 @@ describe('npm run doctor', () => {
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
     );
+  });
+
+  it("fails when a plano's PDF is missing, and passes once it is stored", async () => {
+    const url = '/storage/v1/object/public/Gallery/doctor-planos.pdf';
+    // Through the API, as the panel writes: its answers to visitors are then read afresh.
+    const admin = b.client(b.serviceKey);
+    const [first] = (await admin.from('Project').select('id').limit(1)).data ?? [];
+    const inserted = await admin
+      .from('Blueprint')
+      .insert({
+        id_project: first!.id,
+        url: '/storage/v1/object/public/Gallery/doctor-plano.png',
+        pdf_url: url,
+        pdf_page: 1,
+        pdf_size: 9,
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => [c.name, c.seen])).toEqual([
+        ['PDF de los planos disponibles', `faltan o no son PDF: ${url} (404 application/json)`],
+      ]);
+      const { error } = await admin.storage
+        .from('Gallery')
+        .upload('doctor-planos.pdf', Buffer.from('%PDF-1.4\n'), { contentType: 'application/pdf' });
+      expect(error).toBeNull();
+      const checks = await runChecks(b.url, b.anonKey);
+      expect(checks.filter((c) => !c.ok)).toEqual([]);
+      expect(checks.find((c) => c.name === 'PDF de los planos disponibles')!.seen).toBe(
+        '1 PDF responden como application/pdf',
+      );
+    } finally {
+      await admin.from('Blueprint').delete().eq('id', inserted.data!.id);
+      await admin.storage.from('Gallery').remove(['doctor-planos.pdf']);
+    }
   });
 
   it("fails when the trash's bucket is public, or missing", async () => {

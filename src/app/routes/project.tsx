@@ -37,14 +37,23 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
   // studio wrote it.
   // A plano's or 360° render's full detail is passed on unread: the large view, loaded when it
   // opens, checks it (core/media/detail-pyramid.ts stays out of the page's own chunk).
-  const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
-    rows.map(({ url, widths, description, description_en, detail, panorama }) => ({
+  const images = (
+    rows: (SlideImage & {
+      description_en?: string | null;
+      pdf_url?: string | null;
+      pdf_size?: number | null;
+    })[],
+  ) =>
+    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail, panorama }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
       detail,
       panorama,
+      // A plano drawn from a PDF offers the PDF for download.
+      pdf: pdf_url,
+      pdfSize: pdf_size,
     }));
   return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
 }

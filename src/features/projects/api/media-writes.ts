@@ -1,4 +1,4 @@
-import type { Blueprint, ImageDescriptions, Render } from '../../../../core/database-shapes';
+import type { Blueprint, ImageDescriptions, PdfColumns, Render } from '../../../../core/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -18,14 +18,15 @@ export interface AddedMedia {
 /**
  * Adds a render or blueprint image: upload (compressed, with its full-detail pyramid for a plano
  * or a 360° render) → insert the record. If the insert fails every uploaded file is removed
- * again, so storage holds no file no record references.
+ * again, so storage holds no file no record references. A plano drawn from a page of a PDF
+ * (plano-pdf.ts) comes this same way, with the PDF it names.
  */
 export async function addProjectMedia(
   table: MediaTable,
   projectId: number,
   file: File,
   onProgress?: (fraction: number) => void,
-  { panorama = false }: { panorama?: boolean } = {},
+  { panorama = false, pdf }: { panorama?: boolean; pdf?: PdfColumns } = {},
 ): Promise<AddedMedia> {
   const detail = table === 'Blueprint' ? 'plano' : panorama ? 'panorama' : undefined;
   const uploaded = await uploadImage(file, onProgress, { detail });
@@ -36,12 +37,17 @@ export async function addProjectMedia(
     detail: uploaded.detail ? { ...uploaded.detail } : null,
   };
   try {
-    const inserted = oneRowOrThrow(
-      `agregar ${table}`,
+    // Only planos name a PDF; only renders are 360°.
+    const inserted: MediaRow =
       table === 'Render'
-        ? await supabase.from('Render').insert({ ...row, panorama }).select()
-        : await supabase.from('Blueprint').insert(row).select(),
-    );
+        ? oneRowOrThrow(`agregar ${table}`, await supabase.from('Render').insert({ ...row, panorama }).select())
+        : oneRowOrThrow(
+            `agregar ${table}`,
+            await supabase
+              .from('Blueprint')
+              .insert({ ...row, ...pdf })
+              .select(),
+          );
     return { row: inserted, detailNotMade: uploaded.detailNotMade };
   } catch (error) {
     await discardUploads(uploaded.names);

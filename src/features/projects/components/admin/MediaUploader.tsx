@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
@@ -8,7 +8,11 @@ import { addProjectMedia, type AddedMedia, type MediaRow, type MediaTable } from
 import { DetailNotice } from './DetailNotice';
 import { isPanoramaShape } from './panorama-shape';
 import { MESSAGES } from './messages';
+import { isPlanoPdf, PLANO_ACCEPT, planoRefusal } from './plano-files';
 import styles from './ProjectsAdmin.module.css';
+
+// The PDF's view (and with it pdf.js) is fetched only once a PDF is chosen.
+const PdfPlanos = lazy(() => import('./PdfPlanos').then((m) => ({ default: m.PdfPlanos })));
 
 const TEXTS = {
   Render: { input: 'Elegir render', add: 'Subir render', many: 'renders', failed: MESSAGES.uploadRender },
@@ -16,9 +20,10 @@ const TEXTS = {
 } as const;
 
 // Adds renders or blueprints to a project: choose or drop one image or several, see the first,
-// send them — each with its own progress (use-upload-queue.ts). New items go last. A plano keeps
-// its full resolution as tiles (its full detail); a render does when it is marked 360°, which a
-// 2:1 image is offered as.
+// send them — each with its own progress (use-upload-queue.ts). New items go last. 'Planos' also
+// takes a PDF, whose pages become planos (PdfPlanos.tsx); images chosen with it queue as usual. A
+// plano keeps its full resolution as tiles (its full detail); a render does when it is marked
+// 360°, which a 2:1 image is offered as.
 export function MediaUploader({
   table,
   projectId,
@@ -40,26 +45,39 @@ export function MediaUploader({
       onAdded(added.row);
     },
   });
+  const planos = table === 'Blueprint';
+  const [pdf, setPdf] = useState<File | null>(null);
 
-  const choose = (files: File[]) => {
-    setFiles(files);
+  async function choose(files: File[]) {
     setNotMade(null);
-    if (table === 'Render' && files[0])
-      void isPanoramaShape(files[0]).then((wide) => setPanorama(wide));
-  };
+    if (!planos) {
+      setFiles(files);
+      if (files[0]) setPanorama(await isPanoramaShape(files[0]));
+      return;
+    }
+    const pdfs = await Promise.all(files.map(isPlanoPdf));
+    const firstPdf = files.find((_, i) => pdfs[i]);
+    if (firstPdf) setPdf(firstPdf);
+    setFiles(files.filter((_, i) => !pdfs[i]));
+  }
 
   return (
     <div className={styles.addRow}>
       <UploadSlot
         label={texts.input}
-        accept={IMAGE_ACCEPT}
+        accept={planos ? PLANO_ACCEPT : IMAGE_ACCEPT}
+        refusal={planos ? planoRefusal : undefined}
         kind="image"
         file={unsent(queue)}
-        onFileChange={(file) => choose(file ? [file] : [])}
-        onFilesChange={choose}
+        onFileChange={(file) => void choose(file ? [file] : [])}
+        onFilesChange={(files) => void choose(files)}
         progress={uploading ? progress : null}
         disabled={uploading}
-        hint="Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias)."
+        hint={
+          planos
+            ? 'Arrastra imágenes o un PDF aquí o haz clic para elegirlos (cada página del PDF será un plano).'
+            : 'Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias).'
+        }
       />
       {table === 'Render' && (
         <label className={styles.panorama}>
@@ -71,6 +89,17 @@ export function MediaUploader({
           />{' '}
           Render 360° (imagen equirrectangular 2:1): se verá como panorama
         </label>
+      )}
+      {pdf && (
+        <Suspense fallback={<p className={styles.muted}>Abriendo «{pdf.name}»…</p>}>
+          <PdfPlanos
+            key={`${pdf.name}-${pdf.lastModified}-${pdf.size}`}
+            file={pdf}
+            projectId={projectId}
+            onAdded={(rows) => rows.forEach(onAdded)}
+            onClose={() => setPdf(null)}
+          />
+        </Suspense>
       )}
       <UploadQueueList queue={queue} />
       <DetailNotice notMade={notMade} />
