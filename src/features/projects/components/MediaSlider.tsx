@@ -55,9 +55,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const detail = images[state.index]?.detail;
-  const panorama = images[state.index]?.panorama === true;
-  const { pdf, pdfSize } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail, panorama } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -118,12 +116,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         >
           <img
             key={url}
-            className={`${styles.image} ${panorama ? styles.whole : ''}`}
-            // A portrait image is shown whole, never cropped to the 16:10 frame.
-            onLoad={(event) => {
-              const img = event.currentTarget;
-              if (img.naturalHeight > img.naturalWidth) img.classList.add(styles.whole!);
-            }}
+            className={styles.image}
             src={imageUrl(url, 1440, 75, widths)}
             srcSet={imageSrcSet(url, undefined, widths) || undefined}
             sizes="(min-width: 1248px) 1200px, 100vw"
