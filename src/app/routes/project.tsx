@@ -44,13 +44,12 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       pdf_size?: number | null;
     })[],
   ) =>
-    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail, panorama }) => ({
+    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
       detail,
-      panorama,
       // A plano drawn from a PDF offers the PDF for download.
       pdf: pdf_url,
       pdfSize: pdf_size,

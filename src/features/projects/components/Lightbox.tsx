@@ -20,8 +20,6 @@ interface LightboxProps {
   widths?: StoredWidths;
   /** Its full detail as stored, if kept: a plano opens in the deep-zoom viewer. */
   detail?: unknown;
-  /** A 360° render: opens in the panorama viewer. */
-  panorama?: boolean;
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
@@ -44,7 +42,6 @@ export function Lightbox({
   url,
   widths,
   detail: stored,
-  panorama,
   alt,
   altLang,
   counter,
@@ -85,6 +82,8 @@ export function Lightbox({
   const srcSet = imageSrcSet(url, undefined, widths);
   // Checked whole: a value the site cannot trust opens today's large image instead.
   const detail = readDetail(stored);
+  // A 360° render's full detail carries its panorama texture: it opens in the panorama viewer.
+  const panorama = Boolean(detail?.texture);
   return (
     <dialog
       ref={dialog}

@@ -22,8 +22,6 @@ export interface SlideImage {
   widths?: StoredWidths;
   /** Its full detail as stored (read by the large view, which opens it in a zoomable viewer). */
   detail?: unknown;
-  /** A 360° render: the large view is a panorama viewer. */
-  panorama?: boolean;
   /** A plano drawn from a PDF: the stored PDF, which visitors may download, and its bytes. */
   pdf?: string | null;
   pdfSize?: number | null;
@@ -55,7 +53,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const { pdf, pdfSize, detail, panorama } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -172,7 +170,6 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             url={url}
             widths={widths}
             detail={detail}
-            panorama={panorama}
             alt={alt}
             altLang={altLang}
             counter={counter}
