@@ -63,7 +63,7 @@ const PUBLIC_SHARED = [
   '/src/components/video-source.ts',
   '/src/components/use-on-screen.ts',
   '/core/i18n/es/player.ts',
-  '/src/features/projects/components/MediaSlider.swipe.ts',
+  '/src/features/projects/components/use-swipe.ts',
   '/src/features/projects/components/MediaSlider.state.ts',
   '/core/i18n/es/media.ts',
   '/src/assets/studio-reel.mp4',

@@ -125,9 +125,6 @@ export async function resolveRouteName<P>(
     (p, i): p is P => p !== null && sameAddressKey(routeName, candidates[i]!),
   );
   const [project, ...alternatives] = matches;
-  if (project === undefined) return null;
-  if (alternatives.length > 0) {
-    console.warn(`El nombre «${decodeRouteName(routeName)}» coincide con ${matches.length} proyectos.`);
-  }
-  return { project, alternatives };
+  // Several matches are the visitor's to choose from: the page offers the alternatives.
+  return project === undefined ? null : { project, alternatives };
 }

@@ -128,7 +128,7 @@ export function VideoPlayer({
     // Only reachable with a file: without one there is no play button.
     if (!video.currentSrc) video.src = file!;
     if (video.paused || video.ended) {
-      video.play().catch((error: unknown) => console.error('No se pudo reproducir el video:', error));
+      video.play().catch(console.error);
     } else {
       video.pause();
     }

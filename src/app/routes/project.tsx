@@ -91,7 +91,7 @@ async function loadPage(lang: Lang, name: string): Promise<PageState> {
   } catch (error) {
     // The lookups already log and yield null/[]; this only guards against the unexpected,
     // so the page never hangs on its loading screen.
-    console.error('No se pudo cargar el proyecto:', error);
+    console.error(error);
     return { status: 'missing' };
   }
 }

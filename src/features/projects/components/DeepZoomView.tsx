@@ -19,7 +19,15 @@ const PAN = 0.2;
 
 type Viewer = OpenSeadragon.Viewer;
 
-export function DeepZoomView({ detail, alt, altLang }: { detail: DetailPyramid; alt: string; altLang?: 'es' }) {
+export function DeepZoomView({
+  detail,
+  alt,
+  altLang,
+}: {
+  detail: DetailPyramid;
+  alt: string;
+  altLang?: 'es';
+}) {
   const t = useTexts(viewerTexts, (c) => c.viewer);
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
@@ -41,7 +49,8 @@ export function DeepZoomView({ detail, alt, altLang }: { detail: DetailPyramid; 
           tileOverlap: detail.overlap,
           minLevel: detail.minLevel,
           maxLevel: detail.maxLevel,
-          getTileUrl: (level: number, x: number, y: number) => `${detail.url}${tilePath(level, x, y, detail.format)}`,
+          getTileUrl: (level: number, x: number, y: number) =>
+            `${detail.url}${tilePath(level, x, y, detail.format)}`,
         } as unknown as OpenSeadragon.TileSourceOptions,
         // The canvas drawer draws tiles of another origin (a hosted project's storage) without CORS.
         drawer: 'canvas',
@@ -121,7 +130,12 @@ export function DeepZoomView({ detail, alt, altLang }: { detail: DetailPyramid; 
             <path d="M12 5v14M5 12h14" />
           </svg>
         </button>
-        <button type="button" className={styles.control} onClick={() => zoom(1 / STEP)} aria-label={t.zoomOut}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => zoom(1 / STEP)}
+          aria-label={t.zoomOut}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M5 12h14" />
           </svg>

@@ -8,7 +8,7 @@ import type { Project } from '../../../../core/database-shapes';
 import { appSlideImage } from '../../../lib/hero-images';
 import { initialHomeSliderState, homeSliderReducer } from '../home-slider-state';
 import styles from './HomeSlider.module.css';
-import { useHomeSliderSwipe } from './HomeSlider.swipe';
+import { useSwipe } from './use-swipe';
 import { focusStyle } from '../../../../core/media/focal-point';
 
 export interface HomeSliderProps {
@@ -64,7 +64,10 @@ export function HomeSlider({ projects, label, emptyText }: HomeSliderProps) {
     else dispatch({ type: 'jump', index: action });
   };
 
-  const swipe = useHomeSliderSwipe({ onLeft: () => go('next'), onRight: () => go('back') });
+  const swipe = useSwipe(
+    () => go('back'),
+    () => go('next'),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') go('next');

@@ -5,7 +5,7 @@ import { useTexts } from '../../../i18n/texts';
 import { readDetail } from '../../../../core/media/detail-pyramid';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
-import { useSwipe } from './MediaSlider.swipe';
+import { useSwipe } from './use-swipe';
 import styles from './Lightbox.module.css';
 
 // The viewers of full detail come with the first plano (or 360° render) that has it: each is its
@@ -101,7 +101,14 @@ export function Lightbox({
         <figure className={styles.figure} {...(detail || panorama ? {} : swipe)}>
           {panorama ? (
             <Suspense fallback={null}>
-              <PanoramaView key={url} url={url} texture={detail?.texture ?? null} widths={widths} alt={alt} altLang={altLang} />
+              <PanoramaView
+                key={url}
+                url={url}
+                texture={detail?.texture ?? null}
+                widths={widths}
+                alt={alt}
+                altLang={altLang}
+              />
             </Suspense>
           ) : detail ? (
             <Suspense fallback={null}>

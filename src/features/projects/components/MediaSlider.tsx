@@ -5,7 +5,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
-import { useSwipe } from './MediaSlider.swipe';
+import { useSwipe } from './use-swipe';
 import styles from './MediaSlider.module.css';
 
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
@@ -156,10 +156,8 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         // `download`: Supabase Storage then sends it as a file to save (the embedded backend always does).
         <a className={styles.pdf} href={`${pdf}?download`} download>
           {t.pdf}
-          {/* In MB with one decimal, never "0 MB". */}
-          {pdfSize
-            ? ` (${(Math.max(pdfSize, 104858) / 1048576).toLocaleString(lang, { maximumFractionDigits: 1 })} MB)`
-            : ''}
+          {/* In MB, rounded up to one decimal: never "0 MB". */}
+          {pdfSize ? ` (${(Math.ceil(pdfSize / 104857.6) / 10).toLocaleString(lang)} MB)` : ''}
         </a>
       )}
 

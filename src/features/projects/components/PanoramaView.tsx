@@ -125,12 +125,22 @@ export function PanoramaView({
         {t.panoramaHelp}
       </p>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => viewer.current?.zoomIn(10)} aria-label={t.zoomIn}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => viewer.current?.zoomIn(10)}
+          aria-label={t.zoomIn}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 5v14M5 12h14" />
           </svg>
         </button>
-        <button type="button" className={styles.control} onClick={() => viewer.current?.zoomOut(10)} aria-label={t.zoomOut}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => viewer.current?.zoomOut(10)}
+          aria-label={t.zoomOut}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M5 12h14" />
           </svg>

@@ -55,9 +55,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
               phoneSrc={project.video_phone}
               type={project.video_type}
               phoneType={project.video_phone_type}
-              posterImage={
-                project.render ? appCoverImage(project.render, project.render_widths) : undefined
-              }
+              posterImage={project.render ? appCoverImage(project.render, project.render_widths) : undefined}
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
               // The cover as the video's poster keeps the cover's point.
               focus={project.render ? focusStyle(project.render_focus_x, project.render_focus_y) : undefined}
