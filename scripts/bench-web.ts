@@ -24,8 +24,8 @@
 //
 // Options: --runs N; --routes home,project (names from the table; the references are always measured);
 // --forms mobile|desktop; --wait-idle S: before each run, wait up to S seconds for 2 quiet
-// seconds; --no-references; --cold: empty the system's page cache before each run (root; what a
-// freshly started machine reads from disk); --chrome-flags "…": instead of --disable-gpu (e.g.
+// seconds; --no-references; --cold: before each run, empty the system's page cache (root) and
+// start a new Chromium on it, as on a freshly started machine; --chrome-flags "…": instead of --disable-gpu (e.g.
 // "--enable-gpu-rasterization --enable-unsafe-swiftshader" to rasterise through SwiftShader);
 // --save DIR writes every Lighthouse report and its trace as JSON
 // (DIR/<form>-<page>-<run>.json and .trace.json).
@@ -84,9 +84,10 @@ function runLine(form: string, page: string, i: number, run: Figures, others: st
     `${form} ${page} run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, ` +
     `TBT ${ms(run.tbt)} (from CPU time ~${ms(run.cpuTbt)}), perf ${run.performance}, ` +
     `main thread ${ms(run.script)} script / ${ms(run.styleLayout)} style & layout / ${ms(run.other)} other ` +
-    `(on this machine ${ms(run.mainCpu)} CPU)` +
+    `(on this machine ${ms(run.mainCpu)} CPU), ${run.frames} frames drawn` +
     (kernel
-      ? `; renderer main thread waited ${ms(kernel.runQueueMs)} for a core, ${kernel.majorFaults} pages from disk ` +
+      ? `; over the whole run (Lighthouse's own gathering included) the renderer's main thread waited ` +
+        `${ms(kernel.runQueueMs)} for a core and read ${kernel.majorFaults} pages from disk ` +
         `(all of Chromium: ${ms(run.threads!.all.runQueueMs)}, ${run.threads!.all.majorFaults}); ` +
         `Chromium's CPU ${ms(run.threads!.all.cpuMs)}: ` +
         run.threads!.cpuByThread
@@ -102,10 +103,12 @@ function runLine(form: string, page: string, i: number, run: Figures, others: st
 async function main() {
   const site = await siteWithReferences(DIST_DIR);
   const backend = await startDemoBackend({ appDir: site.root });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', ...values['chrome-flags'].split(/\s+/).filter(Boolean)],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', ...values['chrome-flags'].split(/\s+/).filter(Boolean)],
+    });
+  let chrome = await launch();
   const version = execFileSync(CHROME, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     const base = backend.url.replace('localhost', '127.0.0.1');
@@ -149,7 +152,13 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         for (const page of pages) {
           if (WAIT_IDLE_MS > 0) await waitForQuiet(WAIT_IDLE_MS);
-          if (values.cold) dropCaches();
+          if (values.cold) {
+            // A Chromium already running keeps its code in memory: start a new one on the
+            // emptied cache, as a freshly started machine would.
+            await chrome.kill();
+            dropCaches();
+            chrome = await launch();
+          }
           const window = startLoadWindow();
           const result = await measure(chrome, base + page.path, page.pauseMs, config);
           const load = window.end();

@@ -31,11 +31,24 @@ export interface ChromeThreads {
   cpuByThread: { name: string; cpuMs: number }[];
 }
 
+/**
+ * A process's main thread carries the program's name ('chromium'), whatever the process does:
+ * named instead by its --type (renderer, gpu-process, utility…; none for the browser itself).
+ */
+function mainThreadName(pid: number): string {
+  try {
+    const type = readFileSync(`/proc/${pid}/cmdline`, 'utf8').match(/--type=([\w-]+)/)?.[1];
+    return `${type ?? 'browser'} main`;
+  } catch {
+    return 'main';
+  }
+}
+
 function readThread(pid: number, tid: number): ThreadSample | null {
   try {
     const [cpu, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
     const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const name = pid === tid ? mainThreadName(pid) : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     // Fields after the name: state ppid pgrp session tty tpgid flags minflt cminflt majflt…
     const majorFaults = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[9]);
     return { name, cpuNs: cpu!, runQueueNs: wait!, majorFaults };
@@ -115,8 +128,7 @@ export function watchChromeThreads(chromePid: number): { stop: (rendererPid: num
       const mainKey = `${rendererPid}:${rendererPid}`;
       const byName = new Map<string, number>();
       for (const [key, b] of last) {
-        // The renderer's main thread carries the program's name; say what it is instead.
-        const name = key === mainKey ? 'renderer main' : b.name;
+        const name = key === mainKey ? "the page's renderer main" : b.name;
         byName.set(name, (byName.get(name) ?? 0) + (b.cpuNs - first.get(key)!.cpuNs) / 1e6);
       }
       return {

@@ -28,6 +28,8 @@ export interface Figures {
   other: number;
   /** The page's main thread on this machine: CPU time of its tasks after the navigation, ms. */
   mainCpu: number;
+  /** Frames drawn after the navigation (Lighthouse's screenshots). */
+  frames: number;
   /** Its long tasks, each as own CPU + waiting and what ran meanwhile (trace-wait.ts). */
   longTasks: string[];
   /** The kernel's view of Chromium's threads during the run, null off Linux. */
@@ -110,6 +112,7 @@ export function figures({ lhr, trace, kernel }: Run, busy: (benchmarkIndex: numb
     cpuTbt: cpuBlockingTime(trace),
     ...mainThread(lhr),
     mainCpu: waits?.cpuMs ?? NaN,
+    frames: waits?.frames ?? NaN,
     longTasks: waits?.longTasks.map(describeTask) ?? [],
     threads: kernel,
     busy: busy(benchmarkIndex),

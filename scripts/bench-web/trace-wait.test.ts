@@ -114,6 +114,11 @@ describe('mainThreadWaits', () => {
     ]);
   });
 
+  it("counts the frames drawn after the navigation by Lighthouse's screenshots", () => {
+    const shot = (ts: number): TraceEvent => ({ name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts });
+    expect(mainThreadWaits(trace([shot(NAV - 10), shot(NAV + 10), shot(NAV + 20_000)]))!.frames).toBe(2);
+  });
+
   it('gives null for a trace without the page navigation', () => {
     expect(mainThreadWaits({ traceEvents: [meta(1, 1, 'CrBrowserMain')] })).toBeNull();
   });

@@ -79,6 +79,12 @@ export interface MainThreadSummary {
   cpuMs: number;
   /** Wall time of those tasks. */
   wallMs: number;
+  /**
+   * Frames the page showed after the navigation, by Lighthouse's screenshots (one per frame
+   * drawn): without a GPU each is drawn on the CPU by the display compositor, and the browser
+   * encodes its screenshot, so an animation costs this machine far more than a phone.
+   */
+  frames: number;
   longTasks: TaskWait[];
 }
 
@@ -178,7 +184,8 @@ export function mainThreadWaits(trace: Trace, minTaskMs = 50): MainThreadSummary
     samePage: key.startsWith(`${navigation.pid}:`),
     events: topLevel(list),
   }));
-  const summary: MainThreadSummary = { cpuMs: 0, wallMs: 0, longTasks: [] };
+  const frames = events.filter((e) => e.name === 'Screenshot' && e.ts >= navigation.ts).length;
+  const summary: MainThreadSummary = { cpuMs: 0, wallMs: 0, frames, longTasks: [] };
   for (const task of tasks) {
     const wall = task.dur ?? 0;
     const cpu = Math.min(wall, task.tdur ?? wall);
