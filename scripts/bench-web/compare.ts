@@ -8,6 +8,8 @@
 export interface RunFigures {
   /** Lighthouse's total blocking time, ms. */
   tbt: number;
+  /** TBT estimated from the tasks' CPU time instead of their length (scripts/trace-cpu.ts), ms. */
+  cpuTbt: number;
   /** Lighthouse's main-thread time on its simulated phone (script + style & layout + other), ms. */
   mainThread: number;
   /** The page's main-thread CPU time on this machine (the trace's `tdur`), ms. */
@@ -17,17 +19,21 @@ export interface RunFigures {
 }
 
 /**
- * A route is flagged when, in the same run, it blocks the main thread for more than the TBT
- * budget beyond what the reference page with the same image and the looping video blocks
- * (TBT_OVER_REFERENCE_MS: the target's 150 ms is what the site may add to what any page with its
- * media costs on the machine at hand), or when its main thread needs more than
- * CPU_RATIO_LIMIT times the reference's CPU time. The CPU time is what a busy or slow machine
- * stretches least; a script-driven page needs more than a page with no script at all, and on
- * this project's kind of machine the site's pages needed 2–4× the reference's while their own
- * work stayed within budget: 6× is well past that, the mark of a page that does real extra work.
+ * A route is flagged, whatever the machine, on what the machine stretches least: CPU time.
+ * - Its main thread needs more than CPU_RATIO_LIMIT times the video reference's CPU time in the
+ *   same runs. A page built by script needs more than a page with no script at all: measured on
+ *   a busy two-core machine, the eight public pages needed 2.9–3.8× the reference's (a page's
+ *   ratio moved by about ±0.4 from run to run) while their own work stayed far inside the budget.
+ *   5× is past that spread, and means a route doing about a third more main-thread work than the
+ *   heaviest one does now.
+ * - Or its tasks' CPU time alone would block Lighthouse's phone for more than the TBT target:
+ *   that much is the page's own work, not the machine's waiting.
+ * What its TBT adds to the reference's is printed beside them but flags nothing: a busy or
+ * GPU-less machine stretches a page's many tasks more than a static page's few, so that
+ * difference still moves with the machine (from 0 to +1,000 ms for the same page on a loaded one).
  */
-export const TBT_OVER_REFERENCE_MS = 150;
-export const CPU_RATIO_LIMIT = 6;
+export const CPU_RATIO_LIMIT = 5;
+export const CPU_TBT_LIMIT_MS = 150;
 
 export const median = (values: number[]): number => {
   const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -50,6 +56,7 @@ export function summarise(runs: RunFigures[]) {
   const basis = medianBasis(runs);
   return {
     tbt: median(basis.map((r) => r.tbt)),
+    cpuTbt: median(basis.map((r) => r.cpuTbt)),
     mainThread: median(basis.map((r) => r.mainThread)),
     mainCpu: median(basis.map((r) => r.mainCpu)),
     comparable: runs.filter((r) => r.busy === null).length,
@@ -72,21 +79,20 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
 
 /** A route's medians beside the reference's medians from the same runs. */
 export function compareWithReference(
-  route: Pick<RunFigures, 'tbt' | 'mainThread' | 'mainCpu'>,
-  reference: Pick<RunFigures, 'tbt' | 'mainThread' | 'mainCpu'>,
+  route: Omit<RunFigures, 'busy'>,
+  reference: Omit<RunFigures, 'busy'>,
 ): ReferenceComparison {
-  const tbtOver = route.tbt - reference.tbt;
   const cpuRatio = ratio(route.mainCpu, reference.mainCpu);
   const reasons: string[] = [];
-  if (tbtOver > TBT_OVER_REFERENCE_MS)
-    reasons.push(`TBT ${Math.round(tbtOver)} ms over the reference's (> ${TBT_OVER_REFERENCE_MS})`);
   if (cpuRatio > CPU_RATIO_LIMIT)
     reasons.push(`main-thread CPU ${cpuRatio.toFixed(1)}× the reference's (> ${CPU_RATIO_LIMIT}×)`);
+  if (route.cpuTbt > CPU_TBT_LIMIT_MS)
+    reasons.push(`its own CPU would block the phone ${Math.round(route.cpuTbt)} ms (> ${CPU_TBT_LIMIT_MS})`);
   return {
     tbtRatio: ratio(route.tbt, reference.tbt),
     mainThreadRatio: ratio(route.mainThread, reference.mainThread),
     cpuRatio,
-    tbtOver,
+    tbtOver: route.tbt - reference.tbt,
     flag: reasons.length ? reasons.join('; ') : null,
   };
 }

@@ -39,7 +39,9 @@ export const HEADER = [
 
 const mainThreadOf = (f: Figures) => f.script + f.styleLayout + f.other;
 const forCompare = (runs: Figures[]) =>
-  summarise(runs.map((f) => ({ tbt: f.tbt, mainThread: mainThreadOf(f), mainCpu: f.mainCpu, busy: f.busy })));
+  summarise(
+    runs.map((f) => ({ tbt: f.tbt, cpuTbt: f.cpuTbt, mainThread: mainThreadOf(f), mainCpu: f.mainCpu, busy: f.busy })),
+  );
 
 /** One table row for a page's runs; `reference` is the video reference's runs of the same form. */
 export function tableRow(
