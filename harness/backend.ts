@@ -8,7 +8,7 @@ import type { SendMail } from '../server/auth/mailer';
 import { upsertUser } from '../server/auth/users';
 import { LIMIT_DEFAULTS, type Limits } from '../server/config/limits';
 import { seedOnce } from '../server/seed';
-import type { Database } from '../src/lib/database-shapes';
+import type { Database } from '../core/database-shapes';
 
 export interface TestBackend {
   url: string;

@@ -24,6 +24,7 @@ export const BUILD_INPUTS = [
   'scripts/vite-loading-screen.ts',
   'scripts/vite-preview-image.ts',
   'server/config/build-output.ts',
+  'core',
   'src',
   'public',
 ];

@@ -1,4 +1,4 @@
-// `npm run gen:types`: writes src/lib/database.types.ts from supabase/migrations (see
+// `npm run gen:types`: writes core/database.types.ts from supabase/migrations (see
 // database-types.ts). Run it after adding a migration; tests/integration/database-types.test.ts
 // fails until the checked-in file matches.
 import { writeFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { currentPathOf, type FormerAddress } from '../server/site/former-address';
 import { absoluteUrl, escapeHtml } from '../server/site/html-text';
-import type { Lang } from '../src/i18n/lang';
-import type { Project } from '../src/lib/database-shapes';
+import type { Lang } from '../core/i18n/lang';
+import type { Project } from '../core/database-shapes';
 
 // What a static host needs to answer a project's former addresses (the database records them on
 // rename): a `_redirects` file for hosts that read one (Netlify, Cloudflare Pages: a 301 each,

@@ -19,12 +19,12 @@ import {
   PUBLISHABLE_KEY_VARIABLE,
   URL_VARIABLE,
 } from '../server/hosted/project-env';
-import type { Lang } from '../src/i18n/lang';
-import { projectNameIn } from '../src/i18n/localized-text';
+import type { Lang } from '../core/i18n/lang';
+import { projectNameIn } from '../core/i18n/localized-text';
 import { restContent } from '../server/hosted/rest-content';
 import { LANG_FOLDER, pageFolder, redirectFiles } from './prerender-redirects';
-import type { Project } from '../src/lib/database-shapes';
-import { studioSettings } from '../src/lib/studio-settings';
+import type { Project } from '../core/database-shapes';
+import { studioSettings } from '../core/studio/studio-settings';
 
 export interface PrerenderOptions {
   supabaseUrl: string;

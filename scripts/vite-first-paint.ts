@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles';
+import { APP_STYLES_ATTRIBUTE } from '../core/page/app-styles';
 
 /**
  * The first paint of a page is the loading screen and the hero under it, styled by
@@ -8,7 +8,7 @@ import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles';
  *
  * - The app's stylesheet (Vite's `<link rel="stylesheet">` for the entry's CSS) becomes a
  *   preload, fetched as early and as urgently as before; the entry script applies it before
- *   React's first render (src/app/app-styles.ts), so no page is drawn unstyled.
+ *   React's first render (core/page/app-styles.ts), so no page is drawn unstyled.
  * - The entry script (a module: deferred, it never blocked parsing) asks for a low fetch
  *   priority, so the hero image (fetchpriority="high") gets the bandwidth first. The route's own
  *   chunks are announced the same way (server/site/page-head.ts). The loading screen's minimum

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { loadingScreenMarkup } from '../src/components/loading-screen-markup';
+import { loadingScreenMarkup } from '../core/page/loading-screen-markup';
 
 /**
  * Writes the branded loading screen into index.html: its markup first in <body> and

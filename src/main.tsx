@@ -5,14 +5,14 @@ import { applyAppStyles } from './app/app-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { ReleaseUnheldScreen } from './components/LoadingScreen';
-import { langOf } from './i18n/lang';
+import { langOf } from '../core/i18n/lang';
 import { loadEnglish } from './i18n/texts';
 import './styles/fonts';
 import './styles/global.css';
 
 // The first page's code (announced by the served head, so usually here already) before the first
 // render: the page then renders at once instead of suspending (src/app/pages.tsx); and the app's
-// stylesheet, which the HTML only preloads (src/app/app-styles.ts). The loading screen is painted
+// stylesheet, which the HTML only preloads (core/page/app-styles.ts). The loading screen is painted
 // by the HTML meanwhile. A promise, not a top-level await: with one, Rollup
 // splits the modules the entry shares with the pages into extra chunks (+2 KiB gzip).
 //

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TRASH_BUCKET } from '../../src/lib/storage-object-key';
+import { TRASH_BUCKET } from '../../core/media/storage-object-key';
 import type { Check } from './check';
 
 // The trash's private bucket (supabase/migrations/20261127000200_trash_bucket.sql), checked as a

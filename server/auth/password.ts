@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../src/config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../core/auth/password-rule';
 import { runPasswordTask } from './password-pool';
 import type { PasswordLane } from './password-queue';
 

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import type { Database } from '../../src/lib/database-shapes';
+import type { Database } from '../../core/database-shapes';
 import type { FormerAddress } from '../site/former-address';
 import type { MediaRow, SiteContent } from '../site/site-content';
 import { boundedFetch, READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';

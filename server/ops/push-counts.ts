@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DailyCountRow } from '../../src/lib/database-shapes';
+import type { DailyCountRow } from '../../core/database-shapes';
 import { must, readAll } from './push-read';
 import type { CountJournal } from './push-state';
 import type { PushOptions, PushState, TableOutcome } from './push-types';

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { boundedFetch, PushHttpError, targetText, type PushFetchLimits } from './push-fetch';
 import { BUCKET, encodedName, PUBLIC_PATH } from './push-media';
-import { TRASH_BUCKET } from '../../src/lib/storage-object-key';
+import { TRASH_BUCKET } from '../../core/media/storage-object-key';
 import type { PushOptions, PushReport } from './push-types';
 
 /** Files uploaded at once: a slow target costs a quarter of the time, and it is not flooded. */

@@ -1,7 +1,7 @@
-import { decodeRouteName, isAbsurdRouteName } from '../../src/features/projects/route-name';
-import type { Lang } from '../../src/i18n/lang';
-import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project, ProjectAddress } from '../../src/lib/database-shapes';
+import { decodeRouteName, isAbsurdRouteName } from '../../core/addresses/route-name';
+import type { Lang } from '../../core/i18n/lang';
+import { projectPathIn } from '../../core/i18n/localized-text';
+import type { Project, ProjectAddress } from '../../core/database-shapes';
 
 // A project's former addresses (the database records one whenever a project's title, subtitle or
 // their English versions change: supabase/migrations/20261127000900_former_addresses.sql) answer

@@ -1,8 +1,8 @@
-import { PROJECT_TYPE_TEXTS } from '../../src/config/type-texts';
-import { EN } from '../../src/i18n/en';
-import type { Lang } from '../../src/i18n/lang';
-import { projects as SPANISH_PROJECT_WORDS } from '../../src/i18n/es/projects';
-import { metaWordsOf, SPANISH_META, type MetaWords } from '../../src/lib/page-meta';
+import { PROJECT_TYPE_TEXTS } from '../../core/i18n/type-texts';
+import { EN } from '../../core/i18n/en';
+import type { Lang } from '../../core/i18n/lang';
+import { projects as SPANISH_PROJECT_WORDS } from '../../core/i18n/es/projects';
+import { metaWordsOf, SPANISH_META, type MetaWords } from '../../core/page/page-meta';
 
 /** The interface's words of each language (src/i18n): the server has both at hand. */
 export const WORDS = {

@@ -1,13 +1,13 @@
-import { SERVED_HERO_CLASS, type ServedHeroBox } from '../../src/components/served-hero';
-import type { FocalPoint } from '../../src/lib/focal-point';
-import { objectPosition } from '../../src/lib/focal-point-read';
-import type { HeroImage } from '../../src/lib/hero-images';
+import { SERVED_HERO_CLASS, type ServedHeroBox } from '../../core/page/served-hero';
+import type { FocalPoint } from '../../core/media/focal-point';
+import { objectPosition } from '../../core/media/focal-point-read';
+import type { HeroImage } from '../../core/media/hero-images';
 import { tag } from './html-text';
 
 // The two places a served page names its hero image, written from one description so they can
 // never disagree: the head's preload, and the <img> the body draws under the loading
-// screen on the project page and /WhoWeAre (src/components/served-hero.ts). Both carry
-// the very src, srcset and sizes the page's own component uses (src/lib/hero-images.ts): the
+// screen on the project page and /WhoWeAre. Both carry
+// the very src, srcset and sizes the page's own component uses (core/media/hero-images.ts): the
 // browser then fetches the picture once, and the app's hero, drawn over it, needs no second fetch.
 
 /** A hero at several widths (a stored render), or a single file (the reel's poster). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../src/lib/database-shapes';
-import { coverImage, slideImage } from '../../src/lib/hero-images';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
+import type { Project } from '../../core/database-shapes';
+import { coverImage, slideImage } from '../../core/media/hero-images';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 import { readHead } from '../../tests/support/html-head';
 import { projectRow } from '../../tests/support/project-row';
-import { loadingScreenMarkup } from '../../src/components/loading-screen-markup';
+import { loadingScreenMarkup } from '../../core/page/loading-screen-markup';
 import { buildHead, fillHead } from './page-head';
 import type { SiteContext } from './site-context';
 import { resolvePage } from './page-route';
@@ -107,7 +107,7 @@ describe('buildHead + fillHead', () => {
     expect(plain.meta('og:image:alt')).toBe('Render principal de Casa Río, Norte');
   });
 
-  it('describes the studio in JSON-LD on every page, from src/config/studio.ts', () => {
+  it('describes the studio in JSON-LD on every page, from core/studio/studio.ts', () => {
     for (const content of [
       resolvePage({ kind: 'home' }, []),
       { kind: 'whoWeAre' as const, projects: [] },

@@ -1,12 +1,12 @@
-import { STUDIO } from '../../src/config/studio';
-import { FEATURED_ELEMENT_ID } from '../../src/features/projects/featured';
-import { EN } from '../../src/i18n/en';
-import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../src/i18n/lang';
-import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database-shapes';
-import type { ServedHeroBox } from '../../src/components/served-hero';
-import { coverImage, slideImage } from '../../src/lib/hero-images';
-import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../src/lib/studio-settings';
+import { STUDIO } from '../../core/studio/studio';
+import { FEATURED_ELEMENT_ID } from '../../core/projects/featured';
+import { EN } from '../../core/i18n/en';
+import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../core/i18n/lang';
+import { projectPathIn } from '../../core/i18n/localized-text';
+import type { Project } from '../../core/database-shapes';
+import type { ServedHeroBox } from '../../core/page/served-hero';
+import { coverImage, slideImage } from '../../core/media/hero-images';
+import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../core/studio/studio-settings';
 import {
   adminMeta,
   galleryMeta,
@@ -17,13 +17,13 @@ import {
   projectNotFoundMeta,
   whoWeAreMeta,
   type PageMeta,
-} from '../../src/lib/page-meta';
-import { studio as SPANISH_SHELL_WORDS } from '../../src/i18n/es/shell';
+} from '../../core/page/page-meta';
+import { studio as SPANISH_SHELL_WORDS } from '../../core/i18n/es/shell';
 import { WORDS } from './head-words';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, safeWidths, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
-import type { FocalPoint } from '../../src/lib/focal-point';
-import { focalPoint } from '../../src/lib/focal-point-read';
+import type { FocalPoint } from '../../core/media/focal-point';
+import { focalPoint } from '../../core/media/focal-point-read';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
 import type { RouteAssets } from './route-assets';
@@ -31,10 +31,10 @@ import type { SiteContext } from './site-context';
 import { structuredData } from './structured-data';
 
 // The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
-// title and description (the app's own texts, src/lib/page-meta.ts), canonical URL, Open Graph
+// title and description (the app's own texts, core/page/page-meta.ts), canonical URL, Open Graph
 // and Twitter card for link previews, JSON-LD for search engines, robots for private pages, and
 // the preload of the page's largest image with exactly the src/srcset/sizes its
-// component uses (src/lib/hero-images.ts), so the browser reuses it, and that image drawn in the
+// component uses (core/media/hero-images.ts), so the browser reuses it, and that image drawn in the
 // body under the loading screen. A pure function of the page,
 // the site and the build: the server (server/site/site-pages.ts) and the prerender
 // (scripts/prerender.ts) both call it. Every value is escaped for where it lands.
@@ -59,7 +59,7 @@ interface HeadParts {
   heroFocus?: FocalPoint | null;
   noindex: boolean;
   project?: Project;
-  /** The home page's draw, handed to the app (src/features/projects/featured.ts). */
+  /** The home page's draw, handed to the app (core/projects/featured.ts). */
   featuredIds?: number[];
 }
 
@@ -314,7 +314,7 @@ export function fillHead(indexHtml: string, head: PageHead): string {
 
 /**
  * `<html lang>` and the words of the loading screen index.html paints (its tagline and label,
- * src/components/loading-screen-markup.ts) in the page's language: an English page is English
+ * core/page/loading-screen-markup.ts) in the page's language: an English page is English
  * from its first paint.
  */
 function inPageLanguage(html: string, lang: Lang): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../tests/support/project-row';
-import type { Project } from '../../src/lib/database-shapes';
-import { projectPath } from '../../src/features/projects/project-path';
+import type { Project } from '../../core/database-shapes';
+import { projectPath } from '../../core/addresses/project-path';
 import { findProjectByRouteName, needsProjects, pageStatus, parsePagePath, resolvePage } from './page-route';
 
 const at = (path: string) => parsePagePath(new URL(path, 'http://x'));

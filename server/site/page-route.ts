@@ -3,12 +3,12 @@ import {
   HOME_RANDOM_PROJECTS,
   PROJECT_TYPES,
   type ProjectType,
-} from '../../src/config/constants';
-import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../src/features/projects/route-name';
-import { langOf, spanishPath, type Lang } from '../../src/i18n/lang';
-import { projectNameIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database-shapes';
-import { pickRandomInOrder, type RandomSource } from '../../src/lib/shuffle';
+} from '../../core/constants';
+import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../core/addresses/route-name';
+import { langOf, spanishPath, type Lang } from '../../core/i18n/lang';
+import { projectNameIn } from '../../core/i18n/localized-text';
+import type { Project } from '../../core/database-shapes';
+import { pickRandomInOrder, type RandomSource } from '../../core/projects/shuffle';
 
 // Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from
 // the project list alone — the same rules the app applies on the client, so the served head,

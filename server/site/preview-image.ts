@@ -1,8 +1,8 @@
-import { STUDIO } from '../../src/config/studio';
-import type { Lang } from '../../src/i18n/lang';
-import { inLang, projectNameIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database-shapes';
-import { croppedImageUrlWith } from '../../src/lib/image-url';
+import { STUDIO } from '../../core/studio/studio';
+import type { Lang } from '../../core/i18n/lang';
+import { inLang, projectNameIn } from '../../core/i18n/localized-text';
+import type { Project } from '../../core/database-shapes';
+import { croppedImageUrlWith } from '../../core/media/image-url';
 import { WORDS } from './head-words';
 import { absoluteUrl } from './html-text';
 import type { SiteContext } from './site-context';

@@ -37,8 +37,8 @@ const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
   notFound: 'src/app/layout/RouteErrorScreen.tsx',
 };
 
-/** The English catalogue (src/i18n/en.ts), which every page under /en loads before its first render. */
-export const ENGLISH_MODULE = 'src/i18n/en.ts';
+/** The English catalogue (core/i18n/en.ts), which every page under /en loads before its first render. */
+export const ENGLISH_MODULE = 'core/i18n/en.ts';
 
 /** Every chunk an entry imports, itself included: index.html already loads (and preloads) them. */
 function entryChunks(manifest: Manifest): Set<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../tests/support/project-row';
-import type { Project } from '../../src/lib/database-shapes';
+import type { Project } from '../../core/database-shapes';
 import { projectLastModified, robotsTxt, sitemapXml, uploadTime } from './seo-files';
 
 const p = (over: Partial<Project>): Project => projectRow({ title: 'Casa & Co', type: 'Comercial', ...over });

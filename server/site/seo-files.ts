@@ -1,7 +1,7 @@
-import { PROJECT_TYPES } from '../../src/config/constants';
-import { HTML_LANG, pathIn, type Lang } from '../../src/i18n/lang';
-import { projectPathIn } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database-shapes';
+import { PROJECT_TYPES } from '../../core/constants';
+import { HTML_LANG, pathIn, type Lang } from '../../core/i18n/lang';
+import { projectPathIn } from '../../core/i18n/localized-text';
+import type { Project } from '../../core/database-shapes';
 import { escapeHtml } from './html-text';
 
 // robots.txt and sitemap.xml, built from the project list (pure; the server and the prerender

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Project } from '../../src/lib/database-shapes';
+import type { Project } from '../../core/database-shapes';
 import type { FormerAddress } from './former-address';
 
 /** A render's or blueprint's URL, by project: what a project's sitemap `lastmod` is made of. */

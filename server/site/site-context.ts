@@ -1,4 +1,4 @@
-import type { StudioSettings } from '../../src/lib/studio-settings';
+import type { StudioSettings } from '../../core/studio/studio-settings';
 import type { RouteAssetsByKind } from './route-assets';
 
 // What a served head is built from besides the page itself (page-head.ts): the site's origin,

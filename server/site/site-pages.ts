@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Project } from '../../src/lib/database-shapes';
+import type { Project } from '../../core/database-shapes';
 import { cachedBuildInfo, type BuildInfo } from './build-info';
 import { buildHead, fillHead } from './page-head';
 import type { SiteContext } from './site-context';
@@ -9,7 +9,7 @@ import type { MediaRow, SiteContent } from './site-content';
 import { siteOrigin } from './site-origin';
 import { formerAddressTarget, type FormerAddress } from './former-address';
 import { KeptReads, readFailureLine } from '../http/kept-reads';
-import { studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
+import { studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
 
 // Each page of the app is served with its own head and its real status (page-head.ts,
 // page-route.ts), plus /robots.txt and /sitemap.xml, all read from the site's content as a

@@ -1,9 +1,9 @@
-import { STUDIO } from '../../src/config/studio';
-import { HTML_LANG, type Lang } from '../../src/i18n/lang';
-import { inLang } from '../../src/i18n/localized-text';
-import type { Project } from '../../src/lib/database-shapes';
-import { homeMeta, type MetaWords } from '../../src/lib/page-meta';
-import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../src/lib/studio-settings';
+import { STUDIO } from '../../core/studio/studio';
+import { HTML_LANG, type Lang } from '../../core/i18n/lang';
+import { inLang } from '../../core/i18n/localized-text';
+import type { Project } from '../../core/database-shapes';
+import { homeMeta, type MetaWords } from '../../core/page/page-meta';
+import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../core/studio/studio-settings';
 import { absoluteUrl } from './html-text';
 import type { SiteContext } from './site-context';
 

@@ -1,6 +1,6 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTENT_BUCKET, TRASH_BUCKET } from '../../src/lib/storage-object-key';
+import { CONTENT_BUCKET, TRASH_BUCKET } from '../../core/media/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 

@@ -16,7 +16,7 @@ export interface RenderOptions {
  * The only output sizes and qualities rendered (every unique width × height × quality
  * was a fresh render and a cached file, an open CPU and disk sink). A request is snapped up to
  * the next size and quality here, so a page asking for 300 px gets the 320 px render everyone
- * else gets. The app asks for these exact values (src/lib/image-url.ts); 630 is the link-preview
+ * else gets. The app asks for these exact values (core/media/image-url.ts); 630 is the link-preview
  * card's height (1200 × 630).
  */
 export const RENDER_SIZES = [160, 240, 320, 400, 480, 630, 640, 720, 800, 960, 1080, 1200, 1440, 1920, 2500];

@@ -4,7 +4,7 @@ import {
   FILE_NAMING_TABLES,
   ownContentKey,
   TRASH_BUCKET,
-} from '../../src/lib/storage-object-key';
+} from '../../core/media/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 
@@ -13,7 +13,7 @@ import type { Disk } from './disk';
 // in public."PurgedFile" (supabase/migrations/20261125000400_trash_history.sql); here, in the same
 // transaction, each queued file loses its storage.objects row (in the public bucket or the trash's
 // private one) unless a row that is left — live, still in the trash, the settings or a kept
-// settings version — names the same object in any spelling (src/lib/storage-object-key.ts);
+// settings version — names the same object in any spelling (core/media/storage-object-key.ts);
 // after the commit its bytes go. Rows first, then files: a crash in between leaves an unused file
 // on disk, never a row pointing at a missing one.
 

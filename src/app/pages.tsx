@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { spanishPath } from '../i18n/lang';
+import { spanishPath } from '../../core/i18n/lang';
 
 // The app's pages and the code each one loads (src/app/routes/*), for the routes of
 // src/app/router.tsx and for main.tsx's preload of the first page.

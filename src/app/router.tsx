@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { pathIn } from '../i18n/lang';
+import { pathIn } from '../../core/i18n/lang';
 import { OTHER_PAGES, PUBLIC_PAGES } from './pages';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';

@@ -1,4 +1,4 @@
-import { BRAND_MARK_PATHS } from './brand-mark-paths';
+import { BRAND_MARK_PATHS } from '../../core/page/brand-mark-paths';
 
 // The studio's monogram (the favicon's "A" as a line drawing). Decorative: the link or heading
 // around it carries the accessible name.

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminWrite } from '../lib/admin-write';
-import type { ImageDescriptions } from '../lib/database-shapes';
-import { englishLabel, optionalText } from '../lib/english-text';
+import type { ImageDescriptions } from '../../core/database-shapes';
+import { englishLabel, optionalText } from '../../core/i18n/english-text';
 import styles from './DescriptionField.module.css';
 
 /** The longest description the database accepts (check constraint in the issue-20 migration). */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useAdminWrite } from '../lib/admin-write';
-import type { FocalPoint } from '../lib/focal-point';
-import { pointStyle } from '../lib/focal-point-read';
+import type { FocalPoint } from '../../core/media/focal-point';
+import { pointStyle } from '../../core/media/focal-point-read';
 import { CROPS, movedBy, pointAt, pointText } from './focal-crops';
 import styles from './FocalPointField.module.css';
 

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { markFirstScreenLifted } from '../lib/page-start';
 import { useMinimumDelay } from '../lib/use-minimum-delay';
-import { LOADING_SCREEN_ID, loadingScreenMarkup } from './loading-screen-markup';
+import { LOADING_SCREEN_ID, loadingScreenMarkup } from '../../core/page/loading-screen-markup';
 import { screenChanged } from './screen-covers';
 import { releaseServedHero } from './served-hero';
 
 // The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
 // it before any script runs (first paint without JavaScript; markup and CSS from
-// loading-screen-markup.ts and loading-screen.css), and the app adopts that same element instead
+// core/page/loading-screen-markup.ts and loading-screen.css), and the app adopts that same element instead
 // of drawing its own, so nothing flashes or restarts when React takes over. Every
 // <LoadingScreen active /> holds it up; when the last one lets go it fades out and is hidden,
 // and a later page showing a screen brings it back with its entrance.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ADMIN_UPLOAD_SLOT_PX } from '../config/constants';
+import { ADMIN_UPLOAD_SLOT_PX } from '../../core/constants';
 import { imageUrl } from '../lib/image-url';
 import { imageRefusal, previewOf } from '../lib/images/readable-image';
 import styles from './UploadSlot.module.css';

@@ -7,9 +7,9 @@ import {
   type CSSProperties,
   type PointerEvent,
 } from 'react';
-import type { HeroImage } from '../lib/hero-images';
-import { VIDEO_CONTROLS_HIDE_MS } from '../config/constants';
-import { player } from '../i18n/es/player';
+import type { HeroImage } from '../../core/media/hero-images';
+import { VIDEO_CONTROLS_HIDE_MS } from '../../core/constants';
+import { player } from '../../core/i18n/es/player';
 import { useTexts } from '../i18n/texts';
 import styles from './VideoPlayer.module.css';
 import { useScreenCovers } from './screen-covers';

@@ -1,4 +1,4 @@
-import type { ImageDescriptions } from '../lib/database-shapes';
+import type { ImageDescriptions } from '../../core/database-shapes';
 
 /** The key that remounts a DescriptionField once its stored descriptions change (a save, a reload). */
 export function descriptionsKey(value: ImageDescriptions): string {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOADING_SCREEN_ID } from './loading-screen-markup';
+import { LOADING_SCREEN_ID } from '../../core/page/loading-screen-markup';
 
 // Whether the page's loading screen covers it now, for what should wait until the visitor can see
 // the page: a looping video started under the screen downloaded its megabytes beside the page's

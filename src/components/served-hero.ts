@@ -1,13 +1,4 @@
-// The hero image the served page draws under the loading screen (markup in
-// server/site/hero-tags.ts, box in served-hero.css). It paints as soon as its bytes arrive,
-// before any script, and the page's own hero paints the same picture in the same box later, over
-// it. Once the screen lifts the page's hero is what the visitor sees: the served one goes.
-
-/** Class of the served hero <img>; `data-hero` names its box ('project' or 'studio'). */
-export const SERVED_HERO_CLASS = 'served-hero';
-
-/** The boxes a served hero can fill: the project page's hero, /WhoWeAre's. */
-export type ServedHeroBox = 'project' | 'studio';
+import { SERVED_HERO_CLASS } from '../../core/page/served-hero';
 
 /** Removes the served hero, if the page came with one. */
 export function releaseServedHero(): void {

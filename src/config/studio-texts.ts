@@ -1,9 +1,9 @@
 // The studio's own words: the /WhoWeAre copy, the founders and the gallery's texts. A real studio
-// rewrites this file (and page-texts.ts, the words that also go into each page's <head>) to make
+// rewrites this file (and core/page/page-texts.ts, the words that also go into each page's <head>) to make
 // the site its own; nothing here is hard-coded in components.
-import { PAGE_HEADINGS } from './page-texts';
-import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from './studio-words';
-import { whoWeAre as words } from '../i18n/es/who-we-are';
+import { PAGE_HEADINGS } from '../../core/page/page-texts';
+import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../../core/studio/studio-words';
+import { whoWeAre as words } from '../../core/i18n/es/who-we-are';
 import luciaPhoto from '../assets/founders/lucia-alba.webp';
 import luciaPhotoAvif from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=avif&as=srcset';
 import luciaPhotoWebp from '../assets/founders/lucia-alba.webp?w=400;600;800;1200&format=webp&as=srcset';

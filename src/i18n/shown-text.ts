@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import type { Lang } from './lang';
-import { fallbackLang, inLang } from './localized-text';
+import type { Lang } from '../../core/i18n/lang';
+import { fallbackLang, inLang } from '../../core/i18n/localized-text';
 
 /** inLang(…) as an element's content: the Spanish fallback wrapped in <span lang="es">. */
 export function shownText(lang: Lang, spanish: string, english: string | null | undefined): ReactNode {

@@ -1,25 +1,15 @@
 import { use } from 'react';
 import { useLocation } from 'react-router';
-import type * as Spanish from './es';
-import type { StudioEnglish } from '../lib/studio-english';
-import { langOf, type Lang } from './lang';
+import type { StudioEnglish } from '../../core/studio/studio-english';
+import type { Catalogue, Widen } from '../../core/i18n/catalogue';
+import { langOf, type Lang } from '../../core/i18n/lang';
 
 // The interface's words in the visitor's language. Spanish is what the site always
 // showed and stays where it was, in the code of the page that shows it (the entry holds only
-// the shell's words). English is one catalogue (en.ts) with the same keys, fetched as its own
+// the shell's words). English is one catalogue (core/i18n/en.ts) with the same keys, fetched as its own
 // chunk only on /en addresses: main.tsx awaits it before the first render there (the loading
 // screen covers it), and a switch to English made later suspends the navigation (a transition:
 // the page shown stays) until it has arrived.
-
-/** A section of the Spanish catalogue, with its literal strings widened to `string`. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { [K in keyof T]: Widen<T[K]> };
-
-/** The shape every language's catalogue has: es.ts's, key for key. */
-export type Catalogue = { [K in keyof typeof Spanish]: Widen<(typeof Spanish)[K]> };
 
 type Loading = Promise<Catalogue> & { status?: 'fulfilled'; value?: Catalogue };
 let english: Loading | undefined;
@@ -30,7 +20,7 @@ let readStudioEnglish = (_stored: unknown) => NO_ENGLISH;
 /** Fetches the English catalogue (once); pages call it before showing English. */
 export function loadEnglish(): Promise<Catalogue> {
   if (!english) {
-    const loading: Loading = import('./en').then((m) => {
+    const loading: Loading = import('../../core/i18n/en').then((m) => {
       readStudioEnglish = m.studioEnglish;
       // Marked as React's `use` marks a settled promise: later renders read it without suspending.
       loading.status = 'fulfilled';
@@ -47,7 +37,7 @@ export function useLang(): Lang {
 }
 
 /**
- * The words of one section in the page's language: `spanish` (that section as es.ts exports it)
+ * The words of one section in the page's language: `spanish` (that section as core/i18n/es.ts exports it)
  * or the English catalogue's, picked by `english`.
  */
 export function useTexts<T>(spanish: T, english: (c: Catalogue) => Widen<T>): Widen<T> {

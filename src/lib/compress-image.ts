@@ -4,7 +4,7 @@ import imageCompression from 'browser-image-compression';
 // file with the app, so the worker script is served by the project itself (no third party, works
 // offline and under a strict CSP).
 import libPath from 'browser-image-compression/dist/browser-image-compression.js?url';
-import { IMAGE_COMPRESSION } from '../config/constants';
+import { IMAGE_COMPRESSION } from '../../core/constants';
 import { FileRefusedError } from './file-refused';
 import { IMAGE_MIME, undecodableMessage, withExtension, type ImageFormat } from './images/image-sniff';
 import { browserDecodes, readableImage, sniffFile } from './images/readable-image';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO } from '../config/studio';
+import { STUDIO } from '../../core/studio/studio';
 import { contactLink, isMobileDevice } from './contact-link';
 
 const UA = {

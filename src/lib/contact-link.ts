@@ -1,7 +1,7 @@
 // The messaging-chat contact link (SPEC §7 "Other"). Phones get the universal
 // api.whatsapp.com/send form, which hands over to the installed app; desktops get the web
 // client's send page, which opens the chat directly in WhatsApp Web.
-import { STUDIO } from '../config/studio';
+import { STUDIO } from '../../core/studio/studio';
 
 const MOBILE_BASE = 'https://api.whatsapp.com/send';
 const WEB_BASE = 'https://web.whatsapp.com/send';

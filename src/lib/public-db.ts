@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from './database-shapes';
+import type { Database } from '../../core/database-shapes';
 import { supabasePublicKey, supabaseUrl } from './supabase-config';
 
 // Public reads without the whole supabase-js client (≤ 100 KiB of JavaScript before a

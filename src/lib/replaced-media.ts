@@ -1,4 +1,4 @@
-import type { Project, ReplacedColumns } from './database-shapes';
+import type { Project, ReplacedColumns } from '../../core/database-shapes';
 import { supabase } from './supabase';
 import { hideTrashedFiles, ownKeysOf } from './trash-files';
 import { oneRowOrThrow } from './write-error';

@@ -1,4 +1,4 @@
-import { STORAGE_BUCKET } from '../config/constants';
+import { STORAGE_BUCKET } from '../../core/constants';
 import { compressImage } from './compress-image';
 import { supabase, supabasePublicKey, supabaseUrl } from './supabase';
 import { uploadName } from './upload-name';

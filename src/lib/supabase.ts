@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from './database-shapes';
+import type { Database } from '../../core/database-shapes';
 import { setPublicDbToken } from './public-db';
 import { hostedBackend, supabasePublicKey, supabaseUrl } from './supabase-config';
 

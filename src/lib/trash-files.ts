@@ -4,12 +4,12 @@ import {
   FILE_NAMING_TABLES,
   ownContentKeysIn,
   TRASH_BUCKET,
-} from './storage-object-key';
+} from '../../core/media/storage-object-key';
 import { supabase, supabaseUrl } from './supabase';
 
 // What happens to a trashed item's files, from the panel (so the same code works against a hosted
 // project, where no server of ours runs). Files are compared by the object they name
-// (src/lib/storage-object-key.ts), never by the URL as written, and only this site's own files
+// (core/media/storage-object-key.ts), never by the URL as written, and only this site's own files
 // are ever moved or deleted.
 // - Trashed: each file goes from the public bucket to the private trash bucket under the same
 //   key, so its public link answers 404 — unless a live row (or the settings, or one of their kept

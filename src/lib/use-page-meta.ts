@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTexts } from '../i18n/texts';
-import { metaWordsOf, SPANISH_META, type MetaWords, type PageMeta } from './page-meta';
+import { metaWordsOf, SPANISH_META, type MetaWords, type PageMeta } from '../../core/page/page-meta';
 
-/** The words of page titles and descriptions in the page's language (page-meta.ts). */
+/** The words of page titles and descriptions in the page's language (core/page/page-meta.ts). */
 export function useMetaWords(): MetaWords {
   return useTexts(SPANISH_META, metaWordsOf) as MetaWords;
 }
@@ -19,7 +19,7 @@ function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
 
 /**
  * Sets document.title and the description (plus their Open Graph twins) to the page's meta
- * (page-meta.ts, the same texts the server serves in the <head>) while the calling page is
+ * (core/page/page-meta.ts, the same texts the server serves in the <head>) while the calling page is
  * shown, and puts back what was there before when it goes away. `null` while the page does not
  * know yet what it shows.
  */

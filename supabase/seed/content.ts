@@ -2,7 +2,7 @@
 // versions. Loaded into an empty database on first start (see load.ts). File names are relative to ./assets/ and are produced by
 // tools/demo-content/main.ts; the order of `demoProjects` is the slide order of the home page.
 
-import type { StudioEnglish } from '../../src/lib/studio-english';
+import type { StudioEnglish } from '../../core/studio/studio-english';
 
 export type DemoProjectType = 'Residencial' | 'Comercial' | 'Equipamiento';
 

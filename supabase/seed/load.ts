@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
-import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies';
+import { IMAGE_COPIES } from '../../core/media/image-copies';
 import {
   demoClients,
   demoGallery,
@@ -19,7 +19,7 @@ import {
   posterOf,
   widthCopy,
 } from './content';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 

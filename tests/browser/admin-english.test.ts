@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishAddressClashMessage } from '../../src/features/projects/project-address.ts';
-import { studioEnglish } from '../../src/lib/studio-english.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
+import { studioEnglish } from '../../core/studio/studio-english.ts';
+import { studioSettings } from '../../core/studio/studio-settings.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import {

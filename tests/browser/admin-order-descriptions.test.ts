@@ -5,7 +5,7 @@
 // that order, and the descriptions as the images' alt (and the served head's og:image:alt).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { openLoaded } from '../../harness/page-load.ts';
 import {
   closePanel,

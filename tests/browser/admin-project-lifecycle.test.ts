@@ -3,7 +3,7 @@
 // every file it used — or, when refused, leaves all of it in place and says so.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import {
   closePanel,
   expectAlert,

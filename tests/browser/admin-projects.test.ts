@@ -5,8 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Project } from '../../core/database-shapes.ts';
 import {
   closePanel,
   openPanel,

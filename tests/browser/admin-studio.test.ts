@@ -3,7 +3,7 @@
 // next page load shows them. An invalid phone is refused next to its field and nothing is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../src/features/studio/components/admin/studio-validation.ts';
-import { studioSettings } from '../../src/lib/studio-settings.ts';
+import { studioSettings } from '../../core/studio/studio-settings.ts';
 import {
   closePanel,
   jpeg,

@@ -3,7 +3,7 @@
 // files; 'Eliminar definitivamente' removes the rows and then the files. At desktop and phone width.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { startBackend } from '../../harness/backend.ts';
 import {

@@ -5,9 +5,9 @@
 // showing the Spanish text marked lang="es".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Database } from '../../src/lib/database-shapes.ts';
-import { DEFAULT_STUDIO_SETTINGS } from '../../src/lib/studio-settings.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Database } from '../../core/database-shapes.ts';
+import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings.ts';
 import { demoStudioEnglish } from '../../supabase/seed/content.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';

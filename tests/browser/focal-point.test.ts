@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';
 import {
   closePanel,

@@ -3,8 +3,8 @@
 // old link — from outside, or inside the app — lands on the project at its current address.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishProjectPath } from '../../src/features/projects/english-path.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { englishProjectPath } from '../../core/addresses/english-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import {
   closePanel,
   openPanel,

@@ -2,9 +2,9 @@
 // scroll, the picker's scroll and URL, only cards of the chosen type, card → project page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_TYPES, type ProjectType } from '../../src/config/constants.ts';
-import type { Project } from '../../src/lib/database-shapes.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { PROJECT_TYPES, type ProjectType } from '../../core/constants.ts';
+import type { Project } from '../../core/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { eventually, settledTop } from '../support/eventually.ts';

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedSite, type HostedSite } from '../../server/hosted/hosted-site';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { eventually } from '../support/eventually.ts';

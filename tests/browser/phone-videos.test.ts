@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';

@@ -3,8 +3,8 @@
 // names with hyphens and accents, the lightbox and the not-found state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Project } from '../../src/lib/database-shapes.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import type { Database, Project } from '../../core/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { openLoaded, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';

@@ -4,9 +4,9 @@
 // client-side navigation from a page served with another route's head.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import { projectPathIn } from '../../src/i18n/localized-text.ts';
-import type { Project } from '../../src/lib/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import { projectPathIn } from '../../core/i18n/localized-text.ts';
+import type { Project } from '../../core/database-shapes.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { readHead } from '../support/html-head.ts';

@@ -4,8 +4,8 @@
 // the page's largest paint stays that early one (the video starting adds no later, larger one).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../src/features/projects/project-path.ts';
-import type { Project } from '../../src/lib/database-shapes.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
+import type { Project } from '../../core/database-shapes.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';

@@ -3,9 +3,9 @@
 // on a desktop and on phones.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOOTER_HEADING_DELAY_MS } from '../../src/config/constants.ts';
-import { STUDIO } from '../../src/config/studio.ts';
-import { projectPath } from '../../src/features/projects/project-path.ts';
+import { FOOTER_HEADING_DELAY_MS } from '../../core/constants.ts';
+import { STUDIO } from '../../core/studio/studio.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { openLoaded } from '../../harness/page-load.ts';

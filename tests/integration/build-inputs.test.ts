@@ -26,6 +26,7 @@ describe('npm start decides whether to build by content', () => {
     write('vite.config.ts', 'export default {};');
     write('package-lock.json', '{}');
     write('src/main.tsx', 'console.log("hola");');
+    write('core/page/page-meta.ts', 'export const x = 1;');
     write('public/robots.txt', 'User-agent: *');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -37,10 +38,11 @@ describe('npm start decides whether to build by content', () => {
     expect(buildIsCurrent(root, env)).toBe(true);
   });
 
-  it('builds when a source, a public file, the lockfile or the config changed', () => {
+  it('builds when a source (the app or the shared core), a public file, the lockfile or the config changed', () => {
     for (const [file, text] of [
       ['src/main.tsx', 'console.log("adiós");'],
       ['src/features/new.ts', 'export const x = 1;'],
+      ['core/page/page-meta.ts', 'export const x = 2;'],
       ['public/robots.txt', 'User-agent: *\nDisallow: /admin'],
       ['package-lock.json', '{"lockfileVersion":3}'],
       ['vite.config.ts', 'export default { base: "/" };'],

@@ -1,4 +1,4 @@
-// src/lib/database.types.ts is generated (`npm run gen:types`, scripts/database-types.ts): the
+// core/database.types.ts is generated (`npm run gen:types`, scripts/database-types.ts): the
 // checked-in file must be exactly what the generator makes from supabase/migrations, so a
 // migration that lands without regenerating fails here. The generator runs on the embedded
 // backend (PGlite); a hosted-shaped Debian PostgreSQL with the same migrations gives the same file.
@@ -21,7 +21,7 @@ describe('generated database types', () => {
 
   it('the checked-in file is what `npm run gen:types` writes', async () => {
     const checkedIn = await readFile(DATABASE_TYPES_FILE, 'utf8');
-    expect(checkedIn, 'src/lib/database.types.ts is out of date: run `npm run gen:types`').toBe(generated);
+    expect(checkedIn, 'core/database.types.ts is out of date: run `npm run gen:types`').toBe(generated);
   });
 
   it('a new migration changes the generated file', { timeout: GENERATION_TIMEOUT }, async () => {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSite } from '../../server/ops/push';
-import type { Database } from '../../src/lib/database-shapes';
-import { studioEnglish } from '../../src/lib/studio-english';
-import { studioSettings } from '../../src/lib/studio-settings';
+import type { Database } from '../../core/database-shapes';
+import { studioEnglish } from '../../core/studio/studio-english';
+import { studioSettings } from '../../core/studio/studio-settings';
 import type { TestBackend } from '../../harness/backend';
 import { must, project, restoredCopy, signInAdmin, snapshot, startApi, type Client } from './helpers';
 

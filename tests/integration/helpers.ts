@@ -12,7 +12,7 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import sharp from 'sharp';
 import ws from 'ws';
 import { expect } from 'vitest';
-import type { Database } from '../../src/lib/database-shapes';
+import type { Database } from '../../core/database-shapes';
 import type { TestBackend } from '../../harness/backend';
 
 export type Client = SupabaseClient<Database>;

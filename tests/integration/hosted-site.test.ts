@@ -15,7 +15,7 @@ import { eventually } from '../support/eventually';
 import { startGateway, type Gateway } from '../support/gateway';
 import { readHead } from '../support/html-head';
 import { freePort } from '../../scripts/free-port';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { appFixture } from './app-fixture';
 import { keyClient, must, project, type Client } from './helpers';
 

@@ -12,7 +12,7 @@ import { startHostedSite, type HostedSite, type HostedSiteOptions } from '../../
 import { startBackend, type TestBackend } from '../../harness/backend';
 import { startGateway, type Gateway } from '../support/gateway';
 import { readHead } from '../support/html-head';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { appFixture } from './app-fixture';
 import { keyClient, must } from './helpers';
 

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { appFixture } from './app-fixture';
 import { must, project, signInAdmin, startApi, type Client, type Row } from './helpers';
 

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../server/db/database';
 import { migrate, migrationFiles, MIGRATIONS_DIR, MIGRATOR_ROLE } from '../../server/db/migrate';
-import { projectPath } from '../../src/features/projects/project-path';
+import { projectPath } from '../../core/addresses/project-path';
 import { pushedDatabase } from '../pg/bootstrap';
 import { startPostgres, type PostgresCluster } from '../pg/postgres-cluster';
 import type { TestBackend } from '../../harness/backend';

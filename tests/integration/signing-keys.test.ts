@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { rotateSigningKey } from '../../server/auth/keys';
 import { startBackend, type TestBackend } from '../../harness/backend';
-import type { Database } from '../../src/lib/database-shapes';
+import type { Database } from '../../core/database-shapes';
 import {
   BUCKET,
   clientWithToken,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../server/ops/backup';
 import { pushSite } from '../../server/ops/push';
 import { restoreBackup } from '../../server/ops/restore';
-import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
 import type { TestBackend } from '../../harness/backend';
 import { BUCKET, must, pngImage, restoredCopy, signInAdmin, startApi, type Client } from './helpers';
 

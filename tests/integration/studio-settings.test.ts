@@ -3,7 +3,7 @@
 // table means today's values; the served page carries them (JSON-LD and the app's block).
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../src/lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
 import type { TestBackend } from '../../harness/backend';
 import { readHead } from '../support/html-head';
 import { appFixture } from './app-fixture';

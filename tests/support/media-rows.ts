@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/lib/database-shapes';
+import type { Database } from '../../core/database-shapes';
 
 /** Every project, and every render, blueprint and gallery photo (the rows naming stored images), as `db` reads them. */
 export async function mediaRows(db: SupabaseClient<Database>) {

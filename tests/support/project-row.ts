@@ -1,4 +1,4 @@
-import type { Project } from '../../src/lib/database-shapes';
+import type { Project } from '../../core/database-shapes';
 
 /**
  * A Project row as the database returns it, for unit tests: every column that may be empty is

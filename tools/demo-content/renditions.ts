@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_COPIES } from '../../src/lib/renditions/image-copies.ts';
+import { IMAGE_COPIES } from '../../core/media/image-copies.ts';
 import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/content.ts';
 
 export async function renditions(assets: string): Promise<void> {

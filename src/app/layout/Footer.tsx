@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import footerBackground from '../../assets/footer-bg.webp';
 import { BrandMark } from '../../components/BrandMark';
-import { FOOTER_HEADING_DELAY_MS } from '../../config/constants';
-import { STUDIO } from '../../config/studio';
-import { footer, studio as studioWords } from '../../i18n/es/shell';
+import { FOOTER_HEADING_DELAY_MS } from '../../../core/constants';
+import { STUDIO } from '../../../core/studio/studio';
+import { footer, studio as studioWords } from '../../../core/i18n/es/shell';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { browserContactLink } from '../../lib/contact-link';
-import { visibleSocialLinks } from '../../lib/studio-settings';
+import { visibleSocialLinks } from '../../../core/studio/studio-settings';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './Footer.module.css';
 import { SocialIcon, WhatsAppIcon } from './SocialIcons';

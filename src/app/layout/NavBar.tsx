@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
-import { STUDIO } from '../../config/studio';
-import { nav, studio } from '../../i18n/es/shell';
-import { otherLang, pathIn } from '../../i18n/lang';
+import { STUDIO } from '../../../core/studio/studio';
+import { nav, studio } from '../../../core/i18n/es/shell';
+import { otherLang, pathIn } from '../../../core/i18n/lang';
 import { useSwitchPath } from '../../i18n/switch-path';
 import { useLang, useTexts } from '../../i18n/texts';
 import styles from './NavBar.module.css';

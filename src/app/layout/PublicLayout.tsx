@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
-import { nav } from '../../i18n/es/shell';
-import { HTML_LANG, langOf, spanishPath } from '../../i18n/lang';
+import { nav } from '../../../core/i18n/es/shell';
+import { HTML_LANG, langOf, spanishPath } from '../../../core/i18n/lang';
 import { useTexts } from '../../i18n/texts';
-import { studioSettings } from '../../lib/studio-settings';
+import { studioSettings } from '../../../core/studio/studio-settings';
 import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
 import { countPageView } from '../../lib/visits';
 import { Footer } from './Footer';

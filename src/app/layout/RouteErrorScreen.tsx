@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { STUDIO } from '../../config/studio';
-import { errorMeta, notFoundMeta } from '../../lib/page-meta';
+import { STUDIO } from '../../../core/studio/studio';
+import { errorMeta, notFoundMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { errorMessage, isErrorResponse } from './route-error';
 import styles from './RouteErrorScreen.module.css';

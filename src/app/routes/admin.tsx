@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { BusyOverlay } from '../../components/BusyOverlay';
-import { STUDIO } from '../../config/studio';
+import { STUDIO } from '../../../core/studio/studio';
 import { AccountAdmin } from '../../features/account/components/AccountAdmin';
 import { FirstPasswordChange } from '../../features/account/components/FirstPasswordChange';
 import { AdminShell, type AdminTab } from '../../features/admin/components/AdminShell';
@@ -17,7 +17,7 @@ import { ClientsAdmin } from '../../features/testimonials/components/admin/Clien
 import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
 import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
-import { adminMeta } from '../../lib/page-meta';
+import { adminMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 // /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { STUDIO } from '../../config/studio';
+import { STUDIO } from '../../../core/studio/studio';
 import { currentSession } from '../../features/auth/api/auth';
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
-import { loginMeta } from '../../lib/page-meta';
+import { loginMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 // /login (SPEC §2). The panel sends the administrator here with a notice when the session has

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
-import { LOADING_MS } from '../../config/constants';
-import { otherLang, type Lang } from '../../i18n/lang';
-import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../i18n/localized-text';
+import { LOADING_MS } from '../../../core/constants';
+import { otherLang, type Lang } from '../../../core/i18n/lang';
+import { fallbackLang, inLang, projectNameIn, projectPathIn } from '../../../core/i18n/localized-text';
 import { useOtherLanguagePath } from '../../i18n/switch-path';
 import { useLang } from '../../i18n/texts';
-import type { Project } from '../../lib/database-shapes';
-import { projectMeta, projectNotFoundMeta } from '../../lib/page-meta';
+import type { Project } from '../../../core/database-shapes';
+import { projectMeta, projectNotFoundMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
@@ -15,7 +15,7 @@ import { findProjectByTitleAndSubtitle, getProjects } from '../../features/proje
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
-import { decodeRouteName, resolveRouteName } from '../../features/projects/route-name';
+import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
 // loading screen up for 2000 ms after the data arrived, then show the project — or a clear

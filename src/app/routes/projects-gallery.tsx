@@ -7,12 +7,12 @@ import {
   PROJECT_TYPES,
   SCROLL_TO_LIST_DELAY_MS,
   type ProjectType,
-} from '../../config/constants';
-import { PROJECT_TYPE_TEXTS } from '../../config/type-texts';
-import { gallery as words } from '../../i18n/es/gallery';
+} from '../../../core/constants';
+import { PROJECT_TYPE_TEXTS } from '../../../core/i18n/type-texts';
+import { gallery as words } from '../../../core/i18n/es/gallery';
 import { useTexts } from '../../i18n/texts';
-import type { Project } from '../../lib/database-shapes';
-import { galleryMeta } from '../../lib/page-meta';
+import type { Project } from '../../../core/database-shapes';
+import { galleryMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { getProjectsByType } from '../../features/projects/api/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../../core/auth/password-rule';
 
 // Every text of the panel's 'Cuenta' view and of the first sign-in's password change.
 

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../../core/auth/password-rule';
 import { ACCOUNT_TEXTS } from './messages';
 
 /** What is wrong with the new password before anything is sent (the server checks the same rule). */

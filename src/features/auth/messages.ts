@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../../core/auth/password-rule';
 
 // Texts of the sign-in flow that are not in SPEC (SPEC's own ones are used verbatim where they
 // appear: 'Entrar', 'Iniciando sesión...', 'Correo o contraseña incorrectos').

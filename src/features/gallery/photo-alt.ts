@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/lang';
-import { fallbackLang, inLang } from '../../i18n/localized-text';
-import type { Catalogue } from '../../i18n/texts';
-import type { GalleryPhoto } from '../../lib/database-shapes';
+import type { Lang } from '../../../core/i18n/lang';
+import { fallbackLang, inLang } from '../../../core/i18n/localized-text';
+import type { Catalogue } from '../../../core/i18n/catalogue';
+import type { GalleryPhoto } from '../../../core/database-shapes';
 
 /**
  * A gallery photo's alt text in the page's language: the studio's description (its English on an

@@ -1,12 +1,8 @@
-import { pickRandomInOrder } from '../../lib/shuffle';
+import { FEATURED_ELEMENT_ID } from '../../../core/projects/featured';
+import { pickRandomInOrder } from '../../../core/projects/shuffle';
 
-// The home page's five projects chosen at random (SPEC §2, §4). The server that serves the page
-// may draw them itself, so that it can preload the first slide's image in the <head> (
-// the largest image found in the first bytes); it hands its draw to the app in a JSON block.
-// Without that block (dev server, a static host) the app draws on its own.
-
-/** id of the `<script type="application/json">` holding the server's draw: project ids in order. */
-export const FEATURED_ELEMENT_ID = 'featured-projects';
+// The app's side of the home page's draw (core/projects/featured.ts): the server's draw when the
+// page came with one, else the app's own.
 
 /** The server's draw, read once: a later visit to the home page in the same tab draws anew. */
 function takeServerDraw(): unknown {

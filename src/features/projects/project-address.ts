@@ -1,8 +1,8 @@
-import type { Project } from '../../lib/database-shapes';
-import { englishName, type EnglishNamed } from '../../lib/english-text';
-import { englishProjectPath } from './english-path';
-import { projectPath } from './project-path';
-import { decodeRouteName } from './route-name';
+import type { Project } from '../../../core/database-shapes';
+import { englishName, type EnglishNamed } from '../../../core/i18n/english-text';
+import { englishProjectPath } from '../../../core/addresses/english-path';
+import { projectPath } from '../../../core/addresses/project-path';
+import { decodeRouteName } from '../../../core/addresses/route-name';
 
 // One address per project: /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
@@ -15,7 +15,7 @@ type Named = Pick<Project, 'title' | 'subtitle'>;
 /**
  * The joined name the page is found by, as the database compares it (values already trimmed):
  * decoded once, so names that differ only in percent-encoding (`RT 100%41` / `RT 100A`) are one
- * address, as the unique index and the route say (route-name.ts).
+ * address, as the unique index and the route say (core/addresses/route-name.ts).
  */
 export function addressOf(project: Named): string {
   return decodeRouteName(`${project.title}-${project.subtitle}`);

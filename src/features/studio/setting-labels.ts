@@ -1,5 +1,5 @@
-import { englishLabel } from '../../lib/english-text';
-import type { StudioTexts } from '../../lib/studio-settings';
+import { englishLabel } from '../../../core/i18n/english-text';
+import type { StudioTexts } from '../../../core/studio/studio-settings';
 
 // The names the 'Estudio' view gives each setting: its field labels, and the 'Historial' lines
 // that say what an earlier version had. One place for both.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../../core/studio/studio-settings';
 import { settingLabel } from './setting-labels';
 import { settingsDifferences } from './settings-diff';
 

@@ -1,4 +1,4 @@
-import type { StudioSettings } from '../../lib/studio-settings';
+import type { StudioSettings } from '../../../core/studio/studio-settings';
 
 // What differs between two versions of the studio's settings ('Historial'): every leaf
 // (text, link, file) whose value is not the same, with its path in the document.

@@ -1,4 +1,4 @@
-import { IMAGE_COPIES } from './image-copies';
+import { IMAGE_COPIES } from '../../../core/media/image-copies';
 import { compressImage, isCompressibleImage, resizeImage, type CompressOptions } from '../compress-image';
 
 // The copies of a stored image (IMAGE_COPIES), made at upload in the compression worker: the

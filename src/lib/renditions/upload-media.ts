@@ -1,5 +1,5 @@
 import { isCompressibleImage, type CompressOptions } from '../compress-image';
-import type { ImageWidths } from '../database-shapes';
+import type { ImageWidths } from '../../../core/database-shapes';
 import {
   isBucketUrl,
   removeStoredObject,

@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database-shapes';
+import type { Database } from '../../../../core/database-shapes';
 import { hostedBackend, supabase, supabasePublicKey, supabaseUrl } from '../../../lib/supabase';
 import { ACCOUNT_TEXTS } from '../messages';
 

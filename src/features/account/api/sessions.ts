@@ -1,5 +1,5 @@
 import { supabase } from '../../../lib/supabase';
-import type { Database } from '../../../lib/database-shapes';
+import type { Database } from '../../../../core/database-shapes';
 
 export type AccountSession = Database['public']['Functions']['my_sessions']['Returns'][number];
 

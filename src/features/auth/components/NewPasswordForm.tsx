@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../../config/password-rule';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordBytes } from '../../../../core/auth/password-rule';
 import { setRecoveredPassword, type NewPasswordOutcome } from '../api/recovery';
 import { AUTH_TEXTS } from '../messages';
 import styles from './LoginForm.module.css';

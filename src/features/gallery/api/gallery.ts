@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../lib/database-shapes';
+import type { GalleryPhoto } from '../../../../core/database-shapes';
 import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

@@ -1,11 +1,11 @@
-import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { whoWeAre } from '../../../../core/i18n/es/who-we-are';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useRef } from 'react';
-import type { GalleryPhoto } from '../../../lib/database-shapes';
+import type { GalleryPhoto } from '../../../../core/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 interface GalleryStripProps {
   heading: string;

@@ -1,5 +1,5 @@
-import type { ImageWidths, Json, Project } from '../../../lib/database-shapes';
-import { copiesToUpgrade, needsNewCopies } from '../../../lib/renditions/image-copies';
+import type { ImageWidths, Json, Project } from '../../../../core/database-shapes';
+import { copiesToUpgrade, needsNewCopies } from '../../../../core/media/image-copies';
 import {
   addImageWidths,
   discardUploads,
@@ -7,7 +7,7 @@ import {
   removeFileAndRenditions,
   type RewrittenVideo,
 } from '../../../lib/renditions/upload-media';
-import { studioSettings, type StudioSettings } from '../../../lib/studio-settings';
+import { studioSettings, type StudioSettings } from '../../../../core/studio/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { oneRowOrThrow } from '../../../lib/write-error';

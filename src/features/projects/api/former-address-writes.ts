@@ -1,4 +1,4 @@
-import type { ProjectAddress } from '../../../lib/database-shapes';
+import type { ProjectAddress } from '../../../../core/database-shapes';
 import { listOrEmpty } from '../../../lib/lookup';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../i18n/lang';
-import { projectPathIn } from '../../../i18n/localized-text';
-import type { Project, ProjectAddress } from '../../../lib/database-shapes';
+import type { Lang } from '../../../../core/i18n/lang';
+import { projectPathIn } from '../../../../core/i18n/localized-text';
+import type { Project, ProjectAddress } from '../../../../core/database-shapes';
 import { oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 
@@ -10,7 +10,7 @@ import { publicDb } from '../../../lib/public-db';
 
 /**
  * The current address of the project whose address in `lang` was `key` (the page's name decoded
- * as route-name.ts decodes it: the database's key), or null. One indexed lookup whatever the name,
+ * as core/addresses/route-name.ts decodes it: the database's key), or null. One indexed lookup whatever the name,
  * so the route-name caps that bound the hyphen splits are not needed here.
  */
 async function currentAddressOf(lang: Lang, key: string): Promise<string | null> {

@@ -1,8 +1,8 @@
-import type { Blueprint, ImageDescriptions, Render } from '../../../lib/database-shapes';
+import type { Blueprint, ImageDescriptions, Render } from '../../../../core/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
-import type { FocalPoint } from '../../../lib/focal-point';
+import type { FocalPoint } from '../../../../core/media/focal-point';
 
 // Admin writes of the Render and Blueprint tables (SPEC §7). Reads live in media.ts.
 

@@ -1,4 +1,4 @@
-import type { Blueprint, Render } from '../../../lib/database-shapes';
+import type { Blueprint, Render } from '../../../../core/database-shapes';
 import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

@@ -1,4 +1,4 @@
-import type { Database, ImageWidths, Project } from '../../../lib/database-shapes';
+import type { Database, ImageWidths, Project } from '../../../../core/database-shapes';
 import {
   discardUploads,
   removeFileAndRenditions,

@@ -1,5 +1,5 @@
-import type { ProjectType } from '../../../config/constants';
-import type { Project } from '../../../lib/database-shapes';
+import type { ProjectType } from '../../../../core/constants';
+import type { Project } from '../../../../core/database-shapes';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

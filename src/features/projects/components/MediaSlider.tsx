@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { media } from '../../../i18n/es/media';
-import { projects } from '../../../i18n/es/projects';
+import { media } from '../../../../core/i18n/es/media';
+import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
-import { imageSrcSet, imageUrl, type StoredWidths } from '../../../lib/image-url';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './MediaSlider.module.css';

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
-import { typeNames } from '../../../i18n/es/type-names';
-import { pathIn } from '../../../i18n/lang';
+import { PROJECT_TYPES, type ProjectType } from '../../../../core/constants';
+import { typeNames } from '../../../../core/i18n/es/type-names';
+import { pathIn } from '../../../../core/i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
+import type { Project } from '../../../../core/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './OffersBlock.module.css';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 export interface OffersBlockProps {
   /** All projects: each card shows the render of the newest project of its type. */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { projects as words } from '../../../i18n/es/projects';
-import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
+import type { Project } from '../../../../core/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectCard.module.css';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectCardProps {
   project: Project;

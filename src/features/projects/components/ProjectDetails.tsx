@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VideoPlayer } from '../../../components/VideoPlayer';
-import { projectPage } from '../../../i18n/es/project-page';
-import { projects as words } from '../../../i18n/es/projects';
-import { typeNames } from '../../../i18n/es/type-names';
-import { pathIn } from '../../../i18n/lang';
-import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../i18n/localized-text';
+import { projectPage } from '../../../../core/i18n/es/project-page';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { typeNames } from '../../../../core/i18n/es/type-names';
+import { pathIn } from '../../../../core/i18n/lang';
+import { coverAlt, fallbackLang, inLang, projectNameIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
-import { coverImage } from '../../../lib/hero-images';
-import type { StoredWidths } from '../../../lib/image-url';
+import type { Project } from '../../../../core/database-shapes';
+import { appCoverImage } from '../../../lib/hero-images';
+import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectDetailsProps {
   project: Project;
-  /** Other projects the same URL name fits (see route-name.ts); offered, never hidden. */
+  /** Other projects the same URL name fits (see core/addresses/route-name.ts); offered, never hidden. */
   alternatives: Project[];
   onShowAlternative: (project: Project) => void;
   /** The media slider, placed after the facts. */
@@ -29,9 +29,9 @@ interface ProjectDetailsProps {
  * (its cover render while the video loads, or instead of a missing video), then title,
  * subtitle, description, 'Año' and 'Locación'.
  */
-/** The cover's src, srcset and sizes, as the server preloads them (hero-images.ts). */
+/** The cover's src, srcset and sizes, as the server preloads them (core/media/hero-images.ts). */
 function coverProps(render: string, widths: StoredWidths) {
-  const image = coverImage(render, undefined, widths);
+  const image = appCoverImage(render, widths);
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
@@ -56,7 +56,7 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
               type={project.video_type}
               phoneType={project.video_phone_type}
               posterImage={
-                project.render ? coverImage(project.render, undefined, project.render_widths) : undefined
+                project.render ? appCoverImage(project.render, project.render_widths) : undefined
               }
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
               loop

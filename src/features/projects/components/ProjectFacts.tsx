@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { projects as words } from '../../../i18n/es/projects';
-import { typeNames } from '../../../i18n/es/type-names';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { typeNames } from '../../../../core/i18n/es/type-names';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
+import type { Project } from '../../../../core/database-shapes';
 
 /** The project's facts as a definition list: 'Año', 'Locación' (SPEC §2) and optionally 'Tipo'. */
 export function ProjectFacts({

@@ -1,4 +1,4 @@
-import type { Project } from '../../../lib/database-shapes';
+import type { Project } from '../../../../core/database-shapes';
 import { ProjectCard } from './ProjectCard';
 import styles from './ProjectGrid.module.css';
 

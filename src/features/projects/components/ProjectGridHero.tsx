@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { focusStyle } from '../../../lib/focal-point';
-import { coverImage } from '../../../lib/hero-images';
-import type { StoredWidths } from '../../../lib/image-url';
+import { focusStyle } from '../../../../core/media/focal-point';
+import { appCoverImage } from '../../../lib/hero-images';
+import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectGridHero.module.css';
 
 interface ProjectGridHeroProps {
@@ -23,8 +23,8 @@ export function ProjectGridHero({
   coverWidths,
   coverFocus: focus,
 }: ProjectGridHeroProps) {
-  // The server preloads this same image (src, srcset, sizes: hero-images.ts).
-  const image = cover ? coverImage(cover, undefined, coverWidths) : null;
+  // The server preloads this same image (src, srcset, sizes: core/media/hero-images.ts).
+  const image = cover ? appCoverImage(cover, coverWidths) : null;
   // Fades in only when it replaces another render (the type changed). The first one appears at
   // once: it is drawn under the loading screen, where a fade is never seen, and an image fading
   // from opacity 0 only counts as painted (LCP) once the fade is over.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { projectPage } from '../../../i18n/es/project-page';
-import { pathIn } from '../../../i18n/lang';
+import { projectPage } from '../../../../core/i18n/es/project-page';
+import { pathIn } from '../../../../core/i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
 import styles from './ProjectNotFound.module.css';
 

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { projects as words } from '../../../i18n/es/projects';
-import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
-import { slideImage } from '../../../lib/hero-images';
+import type { Project } from '../../../../core/database-shapes';
+import { appSlideImage } from '../../../lib/hero-images';
 import { initialSliderState, sliderReducer } from '../slider-state';
 import styles from './ProjectSlider.module.css';
 import { useSwipe } from './ProjectSlider.swipe';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 export interface ProjectSliderProps {
   projects: readonly Project[];
@@ -104,7 +104,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
           const role = index === current ? 'current' : index === previous ? 'previous' : 'idle';
           const isHero = index === 0;
           const load = isHero || heroLoaded;
-          const image = item.render ? slideImage(item.render, undefined, item.render_widths) : null;
+          const image = item.render ? appSlideImage(item.render, item.render_widths) : null;
           return (
             <div
               key={item.id}
@@ -119,7 +119,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
                 <img
                   className={styles.image}
                   style={focusStyle(item.render_focus_x, item.render_focus_y)}
-                  // The server preloads the first slide with these same three (hero-images.ts).
+                  // The server preloads the first slide with these same three (core/media/hero-images.ts).
                   src={image.src}
                   srcSet={image.srcSet || undefined}
                   sizes={image.sizes}

@@ -1,17 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { projects as words } from '../../../i18n/es/projects';
-import { typeNames } from '../../../i18n/es/type-names';
-import { pathIn } from '../../../i18n/lang';
-import { coverAlt, projectPathIn } from '../../../i18n/localized-text';
+import { projects as words } from '../../../../core/i18n/es/projects';
+import { typeNames } from '../../../../core/i18n/es/type-names';
+import { pathIn } from '../../../../core/i18n/lang';
+import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../lib/database-shapes';
+import type { Project } from '../../../../core/database-shapes';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { ProjectFacts } from './ProjectFacts';
 import { SectionHeader } from '../../../components/SectionHeader';
 import styles from './RecentProjects.module.css';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 /** How many of the newest projects the home page presents. */
 export const RECENT_PROJECTS_COUNT = 3;

@@ -1,5 +1,5 @@
-import { PROJECT_TYPES, type ProjectType } from '../../../config/constants';
-import { typeNames } from '../../../i18n/es/type-names';
+import { PROJECT_TYPES, type ProjectType } from '../../../../core/constants';
+import { typeNames } from '../../../../core/i18n/es/type-names';
 import { useTexts } from '../../../i18n/texts';
 import styles from './TypePicker.module.css';
 

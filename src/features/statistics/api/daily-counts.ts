@@ -1,4 +1,4 @@
-import type { DailyCountRow } from '../../../lib/database-shapes';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 
 // Reads of the counts: public."DailyCount" since a day, and the projects' titles.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { DailyCountRow } from '../../../lib/database-shapes';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 import { getDailyCounts, getProjectTitles } from '../api/daily-counts';
 import { DailyChart } from './DailyChart';
 import { byContacts, formatRate, periodStart, PERIODS, summarize, toCsv, type Period } from './summary';

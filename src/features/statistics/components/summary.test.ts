@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyCountRow } from '../../../lib/database-shapes';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 import { byContacts, summarize, toCsv } from './summary';
 
 const row = (r: Partial<DailyCountRow>): DailyCountRow => ({

@@ -1,4 +1,4 @@
-import type { DailyCountRow } from '../../../lib/database-shapes';
+import type { DailyCountRow } from '../../../../core/database-shapes';
 
 // What 'Estadísticas' shows, computed from the daily aggregates. Pure, so the plot,
 // the tables and the CSV are the same numbers.

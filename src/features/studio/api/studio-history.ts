@@ -1,5 +1,5 @@
-import { studioSettings } from '../../../lib/studio-settings';
-import type { StudioSettings } from '../../../lib/studio-settings';
+import { studioSettings } from '../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../core/studio/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { rowsOrThrow } from '../../../lib/write-error';
 

@@ -1,8 +1,8 @@
-import type { Json } from '../../../lib/database-shapes';
+import type { Json } from '../../../../core/database-shapes';
 import { publicDb } from '../../../lib/public-db';
 
 // Read of the studio's settings. The one row of public."Studio", as stored: callers
-// merge it over the defaults (src/lib/studio-settings.ts). A failed or empty read yields null
+// merge it over the defaults (core/studio/studio-settings.ts). A failed or empty read yields null
 // (SPEC §8: logged, the page shows the defaults).
 
 export async function getStoredStudioSettings(): Promise<Json | null> {

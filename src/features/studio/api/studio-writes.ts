@@ -1,5 +1,5 @@
-import type { ImageWidths, Json } from '../../../lib/database-shapes';
-import type { StudioSettings } from '../../../lib/studio-settings';
+import type { ImageWidths, Json } from '../../../../core/database-shapes';
+import type { StudioSettings } from '../../../../core/studio/studio-settings';
 import { discardUploads, uploadImage, uploadVideo } from '../../../lib/renditions/upload-media';
 import { uploadToGallery } from '../../../lib/storage';
 import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { whoWeAre } from '../../../../core/i18n/es/who-we-are';
 import { useTexts } from '../../../i18n/texts';
 import { StaticPicture } from '../../../components/StaticPicture';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
-import { focusStyle } from '../../../lib/focal-point';
+import { focusStyle } from '../../../../core/media/focal-point';
 
 // The portrait's width in the layout (FounderProfiles.module.css): the full column on a phone,
 // 2/5 of the row on a tablet, 5/11 of the 1200 px content width on wide screens.

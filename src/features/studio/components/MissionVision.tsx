@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { whoWeAre } from '../../../i18n/es/who-we-are';
+import { whoWeAre } from '../../../../core/i18n/es/who-we-are';
 import { useTexts } from '../../../i18n/texts';
 import styles from './MissionVision.module.css';
 

@@ -1,4 +1,4 @@
-import type { Client } from '../../../lib/database-shapes';
+import type { Client } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
 

@@ -1,4 +1,4 @@
-import type { Client } from '../../../lib/database-shapes';
+import type { Client } from '../../../../core/database-shapes';
 import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
 

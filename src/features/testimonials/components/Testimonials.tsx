@@ -1,9 +1,9 @@
 import { useId, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
-import { TESTIMONIAL_FADE_MS, TESTIMONIAL_ROTATION_MS } from '../../../config/constants';
-import { testimonials as words } from '../../../i18n/es/testimonials';
+import { TESTIMONIAL_FADE_MS, TESTIMONIAL_ROTATION_MS } from '../../../../core/constants';
+import { testimonials as words } from '../../../../core/i18n/es/testimonials';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Client } from '../../../lib/database-shapes';
+import type { Client } from '../../../../core/database-shapes';
 import styles from './Testimonials.module.css';
 import { useRotation } from './use-rotation';
 

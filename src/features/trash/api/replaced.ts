@@ -1,4 +1,4 @@
-import type { Project, ReplacedMedia } from '../../../lib/database-shapes';
+import type { Project, ReplacedMedia } from '../../../../core/database-shapes';
 import { trashReplaced } from '../../../lib/replaced-media';
 import { supabase } from '../../../lib/supabase';
 import { FilesLeftError } from '../../../lib/trash';

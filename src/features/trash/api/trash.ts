@@ -5,7 +5,7 @@ import type {
   Project,
   Render,
   ReplacedMedia,
-} from '../../../lib/database-shapes';
+} from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';

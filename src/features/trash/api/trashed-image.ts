@@ -1,5 +1,5 @@
 import { imageUrl } from '../../../lib/image-url';
-import { TRASH_BUCKET } from '../../../lib/storage-object-key';
+import { TRASH_BUCKET } from '../../../../core/media/storage-object-key';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf } from '../../../lib/trash-files';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
 import { TRASH_DAYS } from '../../../lib/trash';
-import { englishName } from '../../../lib/english-text';
+import { englishName } from '../../../../core/i18n/english-text';
 import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
 import styles from './TrashAdmin.module.css';
 import { TrashThumb } from './TrashThumb';

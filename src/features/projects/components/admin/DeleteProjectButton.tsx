@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { getBlueprints, getRenders } from '../../api/media';
 import type { ProjectContents } from '../../api/project-writes';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Project, ProjectAddress } from '../../../../lib/database-shapes';
+import type { Project, ProjectAddress } from '../../../../../core/database-shapes';
 import { dropFormerAddress, listFormerAddresses } from '../../api/former-address-writes';
 import styles from './FormerAddresses.module.css';
 

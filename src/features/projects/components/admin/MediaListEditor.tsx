@@ -2,15 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
-import type { ImageDescriptions } from '../../../../lib/database-shapes';
-import type { FocalPoint } from '../../../../lib/focal-point';
+import type { ImageDescriptions } from '../../../../../core/database-shapes';
+import type { FocalPoint } from '../../../../../core/media/focal-point';
 import { SortableList } from '../../../../components/SortableList';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
 import { getBlueprints, getRenders } from '../../api/media';
 import { moveToTrash, TRASH_NOTICE } from '../../../../lib/trash';
 import { FocalPointField } from '../../../../components/FocalPointField';
-import { focalPoint } from '../../../../lib/focal-point-read';
+import { focalPoint } from '../../../../../core/media/focal-point-read';
 import {
   describeProjectMedia,
   focusProjectMedia,

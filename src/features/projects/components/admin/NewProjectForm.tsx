@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
-import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../config/constants';
+import { DEFAULT_NEW_PROJECT_TYPE } from '../../../../../core/constants';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import { insertProject } from '../../api/project-writes';
 import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';

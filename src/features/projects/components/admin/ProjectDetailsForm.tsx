@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import { updateProject } from '../../api/project-writes';
 import { addressClash, isAddressClash } from '../../project-address';
 import { ProjectFieldsInputs } from './ProjectFields';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../../lib/database-shapes';
-import { projectPath } from '../../project-path';
+import type { Project } from '../../../../../core/database-shapes';
+import { projectPath } from '../../../../../core/addresses/project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
 import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
-import { PROJECT_TYPES, type ProjectType } from '../../../../config/constants';
-import { englishLabel } from '../../../../lib/english-text';
+import { PROJECT_TYPES, type ProjectType } from '../../../../../core/constants';
+import { englishLabel } from '../../../../../core/i18n/english-text';
 import type { ProjectValues } from './project-values';
 import styles from './ProjectsAdmin.module.css';
 

@@ -1,6 +1,6 @@
 import { SortableList } from '../../../../components/SortableList';
 import { imageUrl } from '../../../../lib/image-url';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import styles from './ProjectList.module.css';
 
 // The projects, in slide order (SPEC §3) — the order the studio sets here by dragging or with the

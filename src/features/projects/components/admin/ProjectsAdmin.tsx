@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import { getProjects } from '../../api/projects';
 import { updateProject } from '../../api/project-writes';
 import { useAdminWrite } from '../../../../lib/admin-write';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectRow } from '../../../../../tests/support/project-row';
-import type { Project } from '../../../../lib/database-shapes';
+import type { Project } from '../../../../../core/database-shapes';
 import { changedFields, trimValues, valuesOf } from './project-values';
 
 const project: Project = projectRow({

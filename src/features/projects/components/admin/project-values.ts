@@ -1,5 +1,5 @@
-import type { Database, Project } from '../../../../lib/database-shapes';
-import { optionalText } from '../../../../lib/english-text';
+import type { Database, Project } from '../../../../../core/database-shapes';
+import { optionalText } from '../../../../../core/i18n/english-text';
 import type { ProjectFields } from '../../api/project-writes';
 
 // The project form's values and the rules of SPEC §5 applied to them. The English fields (issue

@@ -1,8 +1,8 @@
 import { contactLink } from '../../../../lib/contact-link';
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { SocialLink, StudioSettings } from '../../../../lib/studio-settings';
-import type { SaveSection } from './StudioAdmin';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { SocialLink, StudioSettings } from '../../../../../core/studio/studio-settings';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { PHONE_PATTERN, phoneDigits, validateContact, validateEnglish } from './studio-validation';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { getStudioVersions, type StudioVersion } from '../../api/studio-history';
 import { settingLabel } from '../../setting-labels';
 import { settingsDifferences } from '../../settings-diff';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import styles from './StudioAdmin.module.css';
 
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });

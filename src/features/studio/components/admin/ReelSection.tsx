@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
-import { VIDEO_ACCEPT } from '../../../../config/constants';
+import { VIDEO_ACCEPT } from '../../../../../core/constants';
 import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { STUDIO_MESSAGES } from './messages';
 import styles from './StudioAdmin.module.css';

@@ -1,27 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import { studioSettings } from '../../../../lib/studio-settings';
-import type { StudioSettings } from '../../../../lib/studio-settings';
+import { studioSettings } from '../../../../../core/studio/studio-settings';
+import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { setStudioSettings } from '../../../../lib/studio-settings-store';
 import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
-import { saveStudioSection, type StudioFileChange } from '../../api/studio-writes';
+import { saveStudioSection } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
 import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
+import type { SaveSection } from './save-section';
 import styles from './StudioAdmin.module.css';
-
-/** Saves one section: resolves true when written (the caller then clears its chosen files). */
-export type SaveSection = (
-  next: StudioSettings,
-  files?: StudioFileChange[],
-  uploadFailure?: string,
-) => Promise<boolean>;
 
 // The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
 // from public."Studio" over the defaults and saved one section at a time. Each save writes the

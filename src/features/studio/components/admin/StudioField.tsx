@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { englishLabel } from '../../../../lib/english-text';
+import { englishLabel } from '../../../../../core/i18n/english-text';
 import styles from './StudioAdmin.module.css';
 
 // One labelled field of the 'Estudio' view with its Spanish validation message right below it

@@ -1,8 +1,8 @@
-import { englishWords } from '../../../../lib/english-text';
-import { studioEnglish } from '../../../../lib/studio-english';
-import type { StudioSettings, StudioTexts } from '../../../../lib/studio-settings';
+import { englishWords } from '../../../../../core/i18n/english-text';
+import { studioEnglish } from '../../../../../core/studio/studio-english';
+import type { StudioSettings, StudioTexts } from '../../../../../core/studio/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
-import type { SaveSection } from './StudioAdmin';
+import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateTexts } from './studio-validation';

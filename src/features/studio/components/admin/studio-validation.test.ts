@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STUDIO_SETTINGS } from '../../../../lib/studio-settings';
+import { DEFAULT_STUDIO_SETTINGS } from '../../../../../core/studio/studio-settings';
 import { VALIDATION, phoneDigits, validateContact, validateFounders } from './studio-validation';
 
 const contact = (change: Partial<typeof DEFAULT_STUDIO_SETTINGS>) => ({

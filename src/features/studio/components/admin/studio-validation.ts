@@ -1,10 +1,10 @@
-import { textMaxLength } from '../../../../lib/studio-english';
+import { textMaxLength } from '../../../../../core/studio/studio-english';
 import type {
   FounderSettings,
   SocialLink,
   StudioSettings,
   StudioTexts,
-} from '../../../../lib/studio-settings';
+} from '../../../../../core/studio/studio-settings';
 
 // What the 'Estudio' view refuses before anything is written: each message is shown
 // next to its field, in Spanish. Keys are the fields' names in the form ('phone', 'social.2.url',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
-import { englishLabel, optionalText } from '../../../../lib/english-text';
+import { englishLabel, optionalText } from '../../../../../core/i18n/english-text';
 import type { ClientFields } from '../../api/client-writes';
 import styles from './ClientsAdmin.module.css';
 

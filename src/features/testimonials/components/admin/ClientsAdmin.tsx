@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MoveToTrashDialog } from '../../../../components/MoveToTrashDialog';
 import { useAdminWrite } from '../../../../lib/admin-write';
-import type { Client } from '../../../../lib/database-shapes';
+import type { Client } from '../../../../../core/database-shapes';
 import { getClients } from '../../api/clients';
 import { insertClient, updateClient, type ClientFields } from '../../api/client-writes';
 import { ClientForm } from './ClientForm';

@@ -1,7 +1,7 @@
 // The Spanish catalogue: every interface text of the public site, by section. Only
 // re-exports: each section stays in the module (and so the chunk) of the code that shows it, so
 // Spanish pages carry exactly what they carried before. en.ts has the same keys (Catalogue,
-// texts.ts; checked by es-en.test.ts). SPEC's strings are exact here.
+// catalogue.ts; checked by catalogue.test.ts). SPEC's strings are exact here.
 
 export { nav, footer, studio } from './es/shell';
 export { home } from './es/home';
@@ -13,5 +13,5 @@ export { media } from './es/media';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';
-export { PROJECT_TYPE_TEXTS as typeTexts } from '../config/type-texts';
-export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../config/page-texts';
+export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
+export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

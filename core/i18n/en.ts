@@ -1,10 +1,10 @@
-import type { Catalogue } from './texts';
+import type { Catalogue } from './catalogue';
 
-// The reader of the studio's English words, which only English pages need (texts.ts).
-export { studioEnglish } from '../lib/studio-english';
+// The reader of the studio's English words, which only English pages need (src/i18n/texts.ts).
+export { studioEnglish } from '../studio/studio-english';
 
 // The English catalogue: es.ts's sections, key for key, in English. A chunk of its
-// own, fetched only on /en addresses (texts.ts); the server and the prerender read it for the
+// own, fetched only on /en addresses (src/i18n/texts.ts); the server and the prerender read it for the
 // English heads. The studio's own words that the panel edits (project texts, testimonials,
 // 'Estudio') are not here: the studio writes their English in the panel.
 

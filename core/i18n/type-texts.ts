@@ -1,7 +1,7 @@
 // How each project type is introduced: on the home page's offers and on /ProjectsGallery (and in
-// its <title> there). Apart from page-texts.ts so that only those two pages carry these words
-// (the home page's JavaScript budget); the server and the prerender read them too. No assets, no browser.
-import type { ProjectType } from './constants';
+// its <title> there). Apart from core/page/page-texts.ts so that only those two pages carry these words
+// ('s budget); the server and the prerender read them too. No assets, no browser.
+import type { ProjectType } from '../constants';
 
 /** How each project type is introduced on /ProjectsGallery (and its <title> there). */
 export const PROJECT_TYPE_TEXTS: Record<ProjectType, { heading: string; description: string }> = {

@@ -1,4 +1,4 @@
-import { englishName, type EnglishNamed } from '../../lib/english-text';
+import { englishName, type EnglishNamed } from '../i18n/english-text';
 import { projectPath } from './project-path';
 
 // The English page's address. Its own file, so that code which does not need it (the

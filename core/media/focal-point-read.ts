@@ -3,7 +3,7 @@ import { focusStyle, type FocalPoint } from './focal-point';
 // Focal points read from places the database's check constraints do not guard: the studio
 // settings' JSON (founders' portraits), a row handed to the served head. Anything that is not
 // two numbers in [0, 1] is the centre (null). Loaded with the panel and the server, not with the
-// public pages (src/lib/focal-point.ts has what those need).
+// public pages (core/media/focal-point.ts has what those need).
 
 const unit = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
 

@@ -1,4 +1,4 @@
-import type { Project } from './database-shapes';
+import type { Project } from '../database-shapes';
 
 // The studio's words in English: an optional field beside each Spanish one in the
 // panel. An empty English field is saved as null, which the English pages read as "no English:

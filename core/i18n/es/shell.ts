@@ -1,7 +1,7 @@
 // Spanish words of the public shell (navigation bar, footer), in the entry with it.
 // English: ../en.ts. SPEC's strings exact.
-import { STUDIO } from '../../config/studio';
-import { LOADING_LABEL } from '../../components/loading-screen-markup';
+import { STUDIO } from '../../studio/studio';
+import { LOADING_LABEL } from '../../page/loading-screen-markup';
 
 export const nav = {
   label: 'Principal',
@@ -20,11 +20,11 @@ export const footer = {
   heading: 'Contáctate con nosotros',
 };
 
-/** The studio's own words the shell shows (src/config/studio.ts), and the chat's greeting. */
+/** The studio's own words the shell shows (core/studio/studio.ts), and the chat's greeting. */
 export const studio = {
   tagline: STUDIO.tagline,
   footerImageAlt: STUDIO.footerImageAlt,
   contactMessage: STUDIO.contactMessage,
-  /** The loading screen's label (src/components/loading-screen-markup.ts). */
+  /** The loading screen's label (core/page/loading-screen-markup.ts). */
   loading: LOADING_LABEL,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { focusStyle } from './focal-point';
 import { focalPoint, focalPointOf, focalPointText, pointStyle, objectPosition } from './focal-point-read';
-import { studioSettings } from './studio-settings';
+import { studioSettings } from '../studio/studio-settings';
 
 describe('focal points', () => {
   it('a stored point becomes the CSS object-position the crop uses', () => {

@@ -11,7 +11,7 @@ import type {
   ReplacedColumns,
   ReplacedMedia,
   Render,
-} from './database-shapes';
+} from '../../core/database-shapes';
 
 type T = Database['public']['Tables'];
 type F = Database['public']['Functions'];

@@ -1,10 +1,10 @@
-import { STUDIO } from '../config/studio';
+import { STUDIO } from '../studio/studio';
 import { BRAND_MARK_PATHS } from './brand-mark-paths';
 
 /** What the loading screen says while it covers the page. */
 export const LOADING_LABEL = 'Cargando…';
 
-/** The id of the one loading-screen element of the page (index.html's, driven by LoadingScreen.tsx). */
+/** The id of the one loading-screen element of the page (index.html's, driven by src/components/LoadingScreen.tsx). */
 export const LOADING_SCREEN_ID = 'loading-screen';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

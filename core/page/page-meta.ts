@@ -1,15 +1,15 @@
-import { STUDIO } from '../config/studio';
-import type { ProjectType } from '../config/constants';
-import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from '../config/page-texts';
+import { STUDIO } from '../studio/studio';
+import type { ProjectType } from '../constants';
+import { PAGE_DESCRIPTIONS, PAGE_HEADINGS } from './page-texts';
 import { typeNames } from '../i18n/es/type-names';
 import type { Lang } from '../i18n/lang';
 import { inLang } from '../i18n/localized-text';
-import type { Catalogue } from '../i18n/texts';
-import type { Project } from './database-shapes';
+import type { Catalogue } from '../i18n/catalogue';
+import type { Project } from '../database-shapes';
 
 // The title and description of every route, in one place: the server writes them into the
 // served <head> (server/site/page-head.ts) and the app sets the same ones on client-side
-// navigation (use-page-meta.ts), so a shared link, a browser tab and a history entry agree
+// navigation (src/lib/use-page-meta.ts), so a shared link, a browser tab and a history entry agree
 // ("Casa Aurora – Residencial | Alba Nogal"). Pure: no React, no DOM, no bundler.
 
 export interface PageMeta {
@@ -68,7 +68,7 @@ function meta(title: string | null, description: string): PageMeta {
 
 export const homeMeta = (w = SPANISH_META): PageMeta => meta(null, w.descriptions.home);
 
-/** `texts`: how the page's language introduces the type (config/type-texts.ts, or its English). */
+/** `texts`: how the page's language introduces the type (core/i18n/type-texts.ts, or its English). */
 export function galleryMeta(texts: Catalogue['typeTexts'][ProjectType], w = SPANISH_META): PageMeta {
   return meta(texts.heading, `${texts.description} ${w.descriptions.projectsGallery}`);
 }

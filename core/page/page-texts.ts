@@ -1,7 +1,7 @@
 // The words that name and describe each public page: its title, its meta description and how
 // each project type is introduced. The server puts them into the page's <head> (server/http/
 // page-head.ts, for link previews and search engines) and the app sets the same ones on
-// client-side navigation (src/lib/page-meta.ts), so this module imports no assets and nothing
+// client-side navigation (core/page/page-meta.ts), so this module imports no assets and nothing
 // that needs a browser or a bundler.
 
 /** Headings that are also page titles. */
@@ -14,7 +14,7 @@ export const PAGE_HEADINGS = {
   admin: 'Panel',
 } as const;
 
-/** Meta descriptions of the public pages (see src/lib/page-meta.ts). */
+/** Meta descriptions of the public pages (see core/page/page-meta.ts). */
 export const PAGE_DESCRIPTIONS = {
   home: 'Estudio de arquitectura e interiorismo en la Ciudad de México: proyectos comerciales, residenciales y de equipamiento.',
   projectsGallery:

@@ -29,8 +29,8 @@ export const STUDIO = {
 
 /**
  * The home page's section headings and short introductions (SPEC §2 "/"): the defaults of the
- * words the panel's 'Estudio' view edits (src/lib/studio-settings.ts). Its other words are in
- * src/i18n/es/home.ts.
+ * words the panel's 'Estudio' view edits (core/studio/studio-settings.ts). Its other words are in
+ * core/i18n/es/home.ts.
  */
 export const HOME_TEXTS = {
   offers: {

@@ -1,5 +1,5 @@
-import { HOME_TEXTS, STUDIO } from '../config/studio';
-import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from '../config/studio-words';
+import { HOME_TEXTS, STUDIO } from './studio';
+import { FOUNDER_WORDS, WHO_WE_ARE_WORDS } from './studio-words';
 
 // The studio's identity as the panel's 'Estudio' view edits it: one JSON document in
 // the single row of public."Studio" (supabase/migrations/20261124000400_studio_settings.sql).
@@ -65,7 +65,7 @@ export interface StudioSettings {
   reel: { video: string; poster: string; phone: string; phonePoster: string };
   /**
    * The English words as stored under `en`, carried as they are so that whatever saves
-   * the document keeps them; `studioEnglish()` (src/lib/studio-english.ts, loaded with the English
+   * the document keeps them; `studioEnglish()` (core/studio/studio-english.ts, loaded with the English
    * pages and the panel only) reads the known, written, in-length ones.
    */
   en?: unknown;

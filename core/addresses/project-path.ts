@@ -1,4 +1,4 @@
-import type { Project } from '../../lib/database-shapes';
+import type { Project } from '../database-shapes';
 
 /**
  * URL of a project's page (SPEC §2): `/ProjectsGallery/{title}-{subtitle}`.

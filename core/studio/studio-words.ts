@@ -1,6 +1,6 @@
 // The /WhoWeAre words that the panel's 'Estudio' view can change, kept apart from
-// studio-texts.ts because that file imports images: the server and the prerender read these as
-// the defaults of the studio settings (src/lib/studio-settings.ts) without a bundler.
+// src/config/studio-texts.ts because that file imports images: the server and the prerender read these as
+// the defaults of the studio settings (core/studio/studio-settings.ts) without a bundler.
 
 export const WHO_WE_ARE_WORDS = {
   quote:

@@ -1,11 +1,11 @@
 /**
  * The narrower copies stored beside every image, and beside a JPEG or PNG original one
- * at its own width (image-widths.ts): the widths the site asks for, so
+ * at its own width (src/lib/renditions/image-widths.ts): the widths the site asks for, so
  * every backend (also a hosted project without image transformations) serves a phone a
  * phone-sized file; WebP at the quality the site asks the transformation endpoint for
- * (image-url.ts, 75), which answers browsers in WebP. Made in the panel (image-widths.ts) and,
+ * (image-url.ts, 75), which answers browsers in WebP. Made in the panel (src/lib/renditions/image-widths.ts) and,
  * for the demo content, by tools/demo-content/renditions.ts. Its own file, imported by the
- * panel's code only: what constants.ts holds ships with every public page.
+ * panel's code only: what core/constants.ts holds ships with every public page.
  */
 export const IMAGE_COPIES = { widths: [480, 960, 1440], type: 'image/webp', quality: 0.75 } as const;
 
@@ -31,7 +31,7 @@ export function copiesToUpgrade(
 /**
  * Whether 'Optimizar medios' should make an image's copies again: some predate WebP, or a
  * JPEG or PNG original is served at its own width for want of a WebP copy of that size
- * (image-widths.ts; maps made before that copy existed).
+ * (src/lib/renditions/image-widths.ts; maps made before that copy existed).
  */
 export function needsNewCopies(widths: Record<string, string> | null | undefined, original: string): boolean {
   const servesOriginal = mapUrls(widths).includes(original) && !/\.webp$/i.test(original);

@@ -1,13 +1,13 @@
-import { englishName } from '../lib/english-text';
-import { englishProjectPath } from '../features/projects/english-path';
-import { projectPath } from '../features/projects/project-path';
-import type { Project } from '../lib/database-shapes';
+import { englishName } from './english-text';
+import { englishProjectPath } from '../addresses/english-path';
+import { projectPath } from '../addresses/project-path';
+import type { Project } from '../database-shapes';
 import type { Lang } from './lang';
 
 // The studio's own words in the page's language: the English the studio wrote in the
 // panel, or, where it wrote none, the Spanish — which the page then marks lang="es", so screen
 // readers pronounce it as Spanish and search engines do not take it for English. Pure: the
-// server's heads use it too (shown-text.ts puts it into elements).
+// server's heads use it too (src/i18n/shown-text.ts puts it into elements).
 
 /** The text to show on a page in `lang`: the English when there is some, else the Spanish. */
 export function inLang(lang: Lang, spanish: string, english: string | null | undefined): string {
