@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityOf, describeTask, mainThreadWaits, type TraceEvent } from './trace-wait';
+import { activityOf, describeLongTasks, describeTask, mainThreadWaits, type TraceEvent } from './trace-wait';
 
 // A small made-up trace: a browser, a renderer (pid 2) and a GPU process (pid 3). Times in µs.
 const RENDERER = 2;
@@ -112,6 +112,25 @@ describe('mainThreadWaits', () => {
     expect(summary.longTasks[0]!.meanwhile).toEqual([
       { activity: 'browser', threads: ['CrBrowserMain'], wallMs: 40, cpuMs: 30 },
     ]);
+  });
+
+  it('sums the long tasks of a run, then describes the longest', () => {
+    const summary = mainThreadWaits(
+      trace([
+        task(RENDERER, RENDERER, 'RunTask', NAV + 100_000, 20_000, 5_000),
+        task(RENDERER, RENDERER, 'RunTask', NAV + 200_000, 40_000, 10_000),
+        task(3, 30, 'RunTask', NAV + 200_000, 10_000, 8_000),
+        task(RENDERER, RENDERER, 'RunTask', NAV + 300_000, 10_000, 10_000),
+      ]),
+      12.5,
+    )!;
+    const lines = describeLongTasks(summary.longTasks, 1);
+    expect(lines[0]).toBe(
+      '2 long task(s): 60 ms = 15 ms own CPU + 45 ms waiting, 37 ms of it with no Chromium thread on a core; ' +
+        "other threads' CPU meanwhile: GPU/Viz 8 ms",
+    );
+    expect(lines.slice(1)).toEqual([describeTask(summary.longTasks[1]!)]);
+    expect(describeLongTasks([])).toEqual([]);
   });
 
   it("counts the frames drawn after the navigation by Lighthouse's screenshots", () => {

@@ -244,3 +244,29 @@ export function describeTask(task: TaskWait): string {
     `; ${round(task.unexplainedMs)} of the wait with no Chromium thread on a core (other programs or disk)`
   );
 }
+
+/**
+ * All the long tasks of a run in one line: how much of their wall time was the main thread's own
+ * CPU, how much waiting, how much of that no Chromium thread's CPU covers, and what the other
+ * threads did meanwhile; with the longest few described after it (describeTask).
+ */
+export function describeLongTasks(tasks: TaskWait[], longest = 3): string[] {
+  if (!tasks.length) return [];
+  const sum = (of: (t: TaskWait) => number) => tasks.reduce((total, t) => total + of(t), 0);
+  const meanwhile = new Map<Activity, number>();
+  for (const t of tasks) for (const m of t.meanwhile) meanwhile.set(m.activity, (meanwhile.get(m.activity) ?? 0) + m.cpuMs);
+  const busiest = [...meanwhile]
+    .filter(([, cpu]) => cpu >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([activity, cpu]) => `${activity} ${round(cpu)}`);
+  return [
+    `${tasks.length} long task(s): ${round(sum((t) => t.wallMs))} = ${round(sum((t) => t.ownCpuMs))} own CPU + ` +
+      `${round(sum((t) => t.waitMs))} waiting, ${round(sum((t) => t.unexplainedMs))} of it with no Chromium thread on a core; ` +
+      `other threads' CPU meanwhile: ${busiest.length ? busiest.join(', ') : 'none'}`,
+    ...[...tasks]
+      .sort((a, b) => b.wallMs - a.wallMs)
+      .slice(0, longest)
+      .map(describeTask),
+  ];
+}
