@@ -27,6 +27,7 @@
 // seconds; --no-references; --cold: before each run, empty the system's page cache (root) and
 // start a new Chromium on it, as on a freshly started machine; --chrome-flags "…": instead of --disable-gpu (e.g.
 // "--enable-gpu-rasterization --enable-unsafe-swiftshader" to rasterise through SwiftShader);
+// --trace-categories "mojom,toplevel": more trace categories (IPC messages, every task's origin);
 // --save DIR writes every Lighthouse report and its trace as JSON
 // (DIR/<form>-<page>-<run>.json and .trace.json).
 import { execFileSync } from 'node:child_process';
@@ -58,6 +59,7 @@ const { values } = parseArgs({
     'no-references': { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
     'chrome-flags': { type: 'string', default: '--disable-gpu' },
+    'trace-categories': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -160,7 +162,7 @@ async function main() {
             chrome = await launch();
           }
           const window = startLoadWindow();
-          const result = await measure(chrome, base + page.path, page.pauseMs, config);
+          const result = await measure(chrome, base + page.path, page.pauseMs, config, values['trace-categories']);
           const load = window.end();
           if (values.save) {
             await mkdir(values.save, { recursive: true });

@@ -52,6 +52,8 @@ export async function measure(
   url: string,
   pauseAfterLoadMs: number,
   config: Config,
+  /** Trace categories beyond Lighthouse's (e.g. 'mojom,toplevel' to see IPC), comma-separated. */
+  traceCategories?: string,
 ) {
   for (let attempt = 1; ; attempt++) {
     const threads = watchChromeThreads(chrome.pid);
@@ -64,6 +66,7 @@ export async function measure(
         onlyCategories: ['performance', 'accessibility'],
         pauseAfterLoadMs,
         maxWaitForLoad: 60_000,
+        additionalTraceCategories: traceCategories ?? null,
       },
       config,
     );

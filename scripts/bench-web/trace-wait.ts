@@ -109,7 +109,7 @@ function threadNames(events: TraceEvent[]): Map<string, string> {
   return names;
 }
 
-const FONT_OR_IPC = /font|syncipc|sync_ipc|mojo/i;
+const FONT_OR_IPC = /font|syncipc|sync_ipc|mojo|\(sync\)/i;
 
 /** What an event on another thread was: by its name first (fonts, raster, decode), then its thread. */
 export function activityOf(thread: string, eventName: string, samePage: boolean): Activity {
@@ -178,7 +178,10 @@ export function mainThreadWaits(trace: Trace, minTaskMs = 50): MainThreadSummary
     else byThread.set(threadKey(e), [e]);
   }
   const mainEvents = byThread.get(mainKey) ?? [];
-  const tasks = topLevel(mainEvents).filter((e) => e.ts >= navigation.ts && e.name === 'RunTask');
+  // 'RunTask' in Lighthouse's categories; the 'toplevel' category wraps it in its own event.
+  const tasks = topLevel(mainEvents).filter(
+    (e) => e.ts >= navigation.ts && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+  );
   const others = [...byThread].filter(([key]) => key !== mainKey).map(([key, list]) => ({
     thread: names.get(key) ?? 'unnamed thread',
     samePage: key.startsWith(`${navigation.pid}:`),
