@@ -7,7 +7,7 @@ import { builtinModules } from 'node:module';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-// The house's layers (README, "Layers"): which folder may import which. Paths are relative to this
+// The house's layers (docs/ARCHITECTURE.md, "Layers"): which folder may import which. Paths are relative to this
 // file; `except` paths are relative to their zone's `from`.
 const features = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -10,7 +10,7 @@ import { previewImage } from './scripts/vite-preview-image';
 import { dropRouterDefaultErrorElement } from './scripts/vite-router-error-element';
 
 /**
- * Preloads the critical font (DESIGN.md §5): the heading face the hero title is set in, so the
+ * Preloads the critical font (docs/ARCHITECTURE.md, "Look"): the heading face the hero title is set in, so the
  * first screen does not repaint when it arrives. Its hashed name is only known after bundling.
  */
 function preloadCriticalFont(pattern: RegExp): Plugin {

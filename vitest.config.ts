@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 
-// Three suites (DESIGN.md §4): unit (pure logic), integration (supabase-js against a real
+// Three suites (docs/ARCHITECTURE.md, "Tests"): unit (pure logic), integration (supabase-js against a real
 // embedded backend), browser (Playwright + system Chromium against the built app).
 export default defineConfig({
   // imagetools: tests import src/config/studio-texts.ts, whose photos carry srcset directives.

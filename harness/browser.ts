@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Debian's Chromium (DESIGN.md §4): CHROME_PATH, else /usr/bin/chromium. Never skips: without a
+ * Debian's Chromium (docs/ARCHITECTURE.md, "Tests"): CHROME_PATH, else /usr/bin/chromium. Never skips: without a
  * browser the suite fails and says how to install one.
  */
 export async function launchBrowser(options: { scrollbars?: boolean } = {}): Promise<Browser> {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, then the three suites of DESIGN.md §4 — unit, integration and
+// `npm test`: typecheck, lint, then the three suites of docs/ARCHITECTURE.md ("Tests") — unit, integration and
 // browser (against a fresh production build) — one after the other, so the browser suite has
 // the machine to itself. Ends with one line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';

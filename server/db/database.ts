@@ -12,7 +12,7 @@ export type Tx = Transaction;
 
 /**
  * The embedded Postgres. PGlite is a single connection, so transactions run one at a time;
- * each API request is one transaction (DESIGN.md §1).
+ * each API request is one transaction (docs/ARCHITECTURE.md, "Two backends, one wire").
  */
 export class Database {
   private constructor(readonly pg: PGlite) {}

@@ -1,8 +1,8 @@
 -- What the Supabase platform provides before a project's migrations run, recreated for the
--- embedded backend (DESIGN.md §1) and for the real-PostgreSQL checks (tests/pg): the API roles,
+-- embedded backend (docs/ARCHITECTURE.md) and for the real-PostgreSQL checks (tests/pg): the API roles,
 -- the `auth` schema with its helper functions, and the `storage` schema. Kept to what the
 -- migrations and the three APIs use, and shaped like a hosted project created today
--- (DESIGN.md, additions of 2026-11-22), so that a migration that works here works there:
+-- (no default privileges, a non-superuser applies migrations), so that a migration that works here works there:
 --
 -- * No default privileges in `public`: a table the migrations create is reachable by anon,
 --   authenticated and service_role only through the migrations' own grants.

@@ -8,7 +8,7 @@ export interface TableInfo {
 
 /**
  * The exposed schema's tables and columns, read from the catalog. Every table and column a
- * request names is checked against it before any SQL is built (DESIGN.md §1).
+ * request names is checked against it before any SQL is built (docs/ARCHITECTURE.md).
  */
 export class Catalog {
   private constructor(private readonly tables: Map<string, TableInfo>) {}

@@ -165,7 +165,7 @@ export function parseQuery(params: URLSearchParams): Query {
   return query;
 }
 
-/** `Prefer` header values; unknown ones are refused rather than ignored (DESIGN.md §1). */
+/** `Prefer` header values; unknown ones are refused rather than ignored, as every parameter outside the subset is. */
 export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { return: 'minimal', count: false, missingDefault: false, rollback: false };
   if (!header) return prefs;

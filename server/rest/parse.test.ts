@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANON_CALL_BODY_LIMIT, BODY_LIMIT, CALL_BODY_LIMIT } from './parse';
 import { parse, PROJECT, refusal } from './request-fixtures';
 
-// The parse step alone: what supabase-js sends (SUPABASE-WIRE's table) becomes a typed request,
+// The parse step alone: what supabase-js sends becomes a typed request,
 // and what PostgREST would refuse gets its status, code and message, before any database.
 describe('parse step: tables', () => {
   it("reads `from('Project').select('*').eq('type','Comercial')`", async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PREVIEW_IMAGE_FILE } from '../config/build-output';
 import type { StaticImage } from './site-context';
-import { routeAssets, type Manifest, type RouteAssetsByKind } from './route-assets';
+import { routeAssets, type ViteManifest, type RouteAssetsByKind } from './route-assets';
 
 // What the head builder needs from the build: the hashed URL and size of the static image the
 // /WhoWeAre hero shows (the studio reel's poster, imported by src/config/studio-texts.ts) and the
@@ -38,9 +38,9 @@ export async function readBuildInfo(distDir: string): Promise<BuildInfo> {
   return { reelPoster, previewImage, routeAssets: routeAssets(manifest) };
 }
 
-async function readManifest(distDir: string): Promise<Manifest> {
+async function readManifest(distDir: string): Promise<ViteManifest> {
   try {
-    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   } catch {
     return {};
   }

@@ -30,7 +30,7 @@ import type { RouteAssets } from './route-assets';
 import type { SiteContext } from './site-context';
 import { structuredData } from './structured-data';
 
-// The one place that builds a public route's <head> (DESIGN.md "One place for the served page"):
+// The one place that builds a public route's <head>, for the embedded backend, hosted mode and the prerender alike:
 // title and description (the app's own texts, core/page/page-meta.ts), canonical URL, Open Graph
 // and Twitter card for link previews, JSON-LD for search engines, robots for private pages, and
 // the preload of the page's largest image with exactly the src/srcset/sizes its

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssets, type Manifest } from './route-assets';
+import { routeAssets, type ViteManifest } from './route-assets';
 
 // Shaped like dist/.vite/manifest.json: route modules import the entry and shared chunks.
-const MANIFEST: Manifest = {
+const MANIFEST: ViteManifest = {
   'index.html': {
     file: 'assets/index-E.js',
     isEntry: true,

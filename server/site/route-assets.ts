@@ -6,7 +6,7 @@ import type { PageContent } from './page-route';
 // script instead of one round trip after another once it has run (entry → route → its imports).
 
 /** A manifest entry (build.manifest in vite.config.ts). */
-export interface ManifestEntry {
+export interface ViteManifestEntry {
   file: string;
   src?: string;
   imports?: string[];
@@ -14,7 +14,7 @@ export interface ManifestEntry {
   isEntry?: boolean;
 }
 
-export type Manifest = Record<string, ManifestEntry>;
+export type ViteManifest = Record<string, ViteManifestEntry>;
 
 /** Files under the site's root, e.g. /assets/home-AbC123.js. */
 export interface RouteAssets {
@@ -41,7 +41,7 @@ const ROUTE_MODULES: Partial<Record<RouteKind, string>> = {
 export const ENGLISH_MODULE = 'core/i18n/en.ts';
 
 /** Every chunk an entry imports, itself included: index.html already loads (and preloads) them. */
-function entryChunks(manifest: Manifest): Set<string> {
+function entryChunks(manifest: ViteManifest): Set<string> {
   const chunks = new Set<string>();
   const visit = (name: string) => {
     if (chunks.has(name) || !manifest[name]) return;
@@ -53,7 +53,7 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /** The module's chunk and everything it imports that the entry does not already bring. */
-function collect(manifest: Manifest, key: string, loaded: Set<string>): RouteAssets {
+function collect(manifest: ViteManifest, key: string, loaded: Set<string>): RouteAssets {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -72,7 +72,7 @@ function collect(manifest: Manifest, key: string, loaded: Set<string>): RouteAss
 /** By page kind; `english`: what an English page fetches besides. */
 export type RouteAssetsByKind = Partial<Record<RouteKind | 'english', RouteAssets>>;
 
-export function routeAssets(manifest: Manifest): RouteAssetsByKind {
+export function routeAssets(manifest: ViteManifest): RouteAssetsByKind {
   const byKind: RouteAssetsByKind = {};
   const loaded = entryChunks(manifest);
   for (const [kind, key] of Object.entries(ROUTE_MODULES) as [RouteKind, string][]) {

@@ -6,7 +6,7 @@ import { supabasePublicKey, supabaseUrl } from './supabase-config';
 // public page is interactive; supabase-js with its auth, storage, realtime and functions clients
 // is ~55 KiB gzip and public pages never sign in). This is the very PostgREST client supabase-js
 // builds for `supabase.from(...)` (@supabase/postgrest-js, the same version), set up the way
-// supabase-js sets it up, so the requests on the wire are the same (SUPABASE-WIRE.md):
+// supabase-js sets it up, so the requests on the wire are the same:
 // `<url>/rest/v1`, schema "public" (Accept-Profile: public on reads), and supabase-js's
 // fetch wrapper: `apikey: <anon key>` and `Authorization: Bearer <user's token or anon key>`.
 

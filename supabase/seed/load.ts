@@ -1,4 +1,4 @@
-// Loads the demo content (content.ts + the files in ./assets) into an empty backend.
+// Loads the demo content (projects.ts, studio.ts + the files in ./assets) into an empty backend.
 // Files first, each stored as its own object named `<timestamp>-<file name>` like the app's
 // uploads (SPEC §3), so replacing or deleting one record's file never affects another record.
 // Then every row in one transaction: either all of the content is there or none of it is.
@@ -9,16 +9,9 @@ import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../core/media/image-copies';
-import {
-  demoClients,
-  demoGallery,
-  demoGalleryEnglish,
-  demoMediaEnglish,
-  demoProjects,
-  demoStudioEnglish,
-  posterOf,
-  widthCopy,
-} from './content';
+import { demoMediaEnglish, demoProjects } from './projects';
+import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
+import { posterOf, widthCopy } from './asset-files';
 import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');

@@ -48,14 +48,14 @@ describe('the layers eslint enforces', { timeout: 60_000 }, () => {
   });
 
   it('reports src/lib importing a feature or the app', async () => {
-    const feature = "import { sliderReducer } from '../../src/features/projects/slider-state';\nexport const probe = sliderReducer;\n";
+    const feature = "import { homeSliderReducer } from '../../src/features/projects/home-slider-state';\nexport const probe = homeSliderReducer;\n";
     const app = "import { AppRoutes } from '../../src/app/router';\nexport const probe = AppRoutes;\n";
     expect(await rulesReported('src/lib/probe.ts', feature)).toContain('import-x/no-restricted-paths');
     expect(await rulesReported('src/components/probe.ts', app)).toContain('import-x/no-restricted-paths');
   });
 
   it('reports a feature importing another feature', async () => {
-    const code = "import { sliderReducer } from '../projects/slider-state';\nexport const probe = sliderReducer;\n";
+    const code = "import { homeSliderReducer } from '../projects/home-slider-state';\nexport const probe = homeSliderReducer;\n";
     expect(await rulesReported('src/features/gallery/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 

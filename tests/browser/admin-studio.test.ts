@@ -52,6 +52,11 @@ describe("the panel's 'Estudio' view", () => {
     const phone = contact.getByLabel(/^Teléfono/);
     await contact.getByText(VALIDATION.phone).waitFor();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    // Seen, not only announced: the refused field is outlined in the panel's danger red (once
+    // the border's colour transition has run).
+    await expect
+      .poll(() => phone.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .toBe('rgb(163, 51, 43)');
     expect(await stored()).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../core/addresses/project-path.ts';
 import type { Database } from '../../core/database-shapes.ts';
 import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings.ts';
-import { demoStudioEnglish } from '../../supabase/seed/content.ts';
+import { demoStudioEnglish } from '../../supabase/seed/studio.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';

@@ -1,4 +1,4 @@
-// Password sessions as supabase-js uses them (SPEC §7 Authentication, SUPABASE-WIRE.md Auth):
+// Password sessions as supabase-js uses them (SPEC §7 Authentication, the Auth requests it sends):
 // sign-in, wrong credentials, no sign-up, refresh-token rotation, sign-out, rate limit.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

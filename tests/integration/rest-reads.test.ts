@@ -1,5 +1,5 @@
 // Visitors' reads (SPEC §7): every table, the filters the app uses, the slide order, and
-// `.single()` exactly as PostgREST answers it (SUPABASE-WIRE.md).
+// `.single()` exactly as PostgREST answers it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../../harness/backend';
 import {
@@ -253,7 +253,7 @@ describe('filters the app uses', () => {
     expect(row.id).toBe(projects[3]!.id);
   });
 
-  it("the request as SUPABASE-WIRE.md records it ('+' for spaces, object Accept header)", async () => {
+  it("the request as supabase-js sends it ('+' for spaces, object Accept header)", async () => {
     const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Casa+R%C3%ADo&subtitle=eq.Norte-Sur', {
       headers: { Accept: 'application/vnd.pgrst.object+json', 'Accept-Profile': 'public' },
     });
@@ -288,7 +288,7 @@ describe('.single() when there is not exactly one row', () => {
     expect(answer.error).toEqual(PGRST116_NONE);
   });
 
-  it('0 rows → the exact body of SUPABASE-WIRE.md on the wire', async () => {
+  it('0 rows → the exact body PostgREST sends on the wire', async () => {
     const answer = await raw(b, '/rest/v1/Project?select=*&title=eq.Nadie&subtitle=eq.Nunca', {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     });

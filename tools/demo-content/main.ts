@@ -11,13 +11,9 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  demoAssetFiles,
-  demoGallery,
-  demoProjects,
-  VIDEOS,
-  type DemoProjectType,
-} from '../../supabase/seed/content.ts';
+import { demoAssetFiles } from '../../supabase/seed/asset-files.ts';
+import { demoProjects, VIDEOS, type DemoProjectType } from '../../supabase/seed/projects.ts';
+import { demoGallery } from '../../supabase/seed/studio.ts';
 import { floorPlan, H as PH, W as PW, type PlanSpec } from './blueprint.ts';
 import * as gallery from './gallery.ts';
 import { writePng, writeWebp } from './output.ts';

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../core/media/image-copies.ts';
-import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/content.ts';
+import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/asset-files.ts';
 
 export async function renditions(assets: string): Promise<void> {
   for (const file of demoAssetFiles()) {

@@ -12,7 +12,7 @@ import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
 import { getProjects } from '../../features/projects/api/projects';
 import { chooseFeatured } from '../../features/projects/featured';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
-import { ProjectSlider } from '../../features/projects/components/ProjectSlider';
+import { HomeSlider } from '../../features/projects/components/HomeSlider';
 import { RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
 import type { Client, Project } from '../../../core/database-shapes';
@@ -86,7 +86,7 @@ export function Component() {
       {/* Rendered underneath the loading screen so the hero render is already there when it lifts. */}
       <h1 className="visually-hidden">{t.heading}</h1>
       {loaded ? (
-        <ProjectSlider projects={featured} label={t.sliderLabel} emptyText={t.emptyHero} />
+        <HomeSlider projects={featured} label={t.sliderLabel} emptyText={t.emptyHero} />
       ) : (
         <div className={styles.heroPlaceholder} aria-hidden="true" />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './AccountAdmin.module.css';
+import view from '../../../styles/settings-view.module.css';
 import { AdministratorsSection } from './AdministratorsSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
@@ -14,7 +14,7 @@ export function AccountAdmin({ studioName }: { studioName: string }) {
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   return (
-    <div className={styles.sections}>
+    <div className={view.sections}>
       <PasswordSection onChanged={changed} />
       <TwoStepSection issuer={studioName} onChanged={changed} />
       <SessionsSection version={version} />

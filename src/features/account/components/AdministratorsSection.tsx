@@ -9,6 +9,7 @@ import {
   type Administrator,
 } from '../api/administrators';
 import { ACCOUNT_TEXTS } from '../messages';
+import view from '../../../styles/settings-view.module.css';
 import styles from './AccountAdmin.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -84,11 +85,11 @@ export function AdministratorsSection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id} className={styles.cardTitle}>
+    <section className={view.card} aria-labelledby={id}>
+      <h3 id={id} className={view.cardTitle}>
         {ACCOUNT_TEXTS.adminsTitle}
       </h3>
-      <p className={styles.lead}>
+      <p className={view.lead}>
         {hostedBackend ? ACCOUNT_TEXTS.adminsLeadHosted : ACCOUNT_TEXTS.adminsLeadEmbedded}
       </p>
       {error && <AlertMessage message={error} />}
@@ -110,7 +111,7 @@ export function AdministratorsSection() {
         </div>
       )}
       {admins === 'loading' ? (
-        <p className={styles.muted}>Cargando administradores…</p>
+        <p className={view.muted}>Cargando administradores…</p>
       ) : (
         <ul className={styles.list} aria-label={ACCOUNT_TEXTS.adminsTitle}>
           {admins.map((admin) => (
@@ -130,7 +131,7 @@ export function AdministratorsSection() {
               {!admin.is_you && !hostedBackend && (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={view.secondary}
                   aria-label={`Nueva contraseña para ${admin.email}`}
                   onClick={() => setResetting(admin)}
                 >
@@ -140,7 +141,7 @@ export function AdministratorsSection() {
               {!admin.is_you && (
                 <button
                   type="button"
-                  className={styles.danger}
+                  className={view.danger}
                   aria-label={`Quitar a ${admin.email}`}
                   onClick={() => setRemoving(admin)}
                 >
@@ -152,13 +153,13 @@ export function AdministratorsSection() {
         </ul>
       )}
       <form className={styles.addRow} onSubmit={add} noValidate aria-busy={pending}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
+        <div className={view.field}>
+          <label className={view.label} htmlFor={`${id}-email`}>
             Correo del nuevo administrador
           </label>
-          <input id={`${id}-email`} className={styles.input} type="email" name="email" autoComplete="off" />
+          <input id={`${id}-email`} className={view.input} type="email" name="email" autoComplete="off" />
         </div>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <button type="submit" className={view.primary} disabled={pending}>
           Añadir administrador
         </button>
       </form>

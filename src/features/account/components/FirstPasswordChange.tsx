@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from '../messages';
+import view from '../../../styles/settings-view.module.css';
 import styles from './AccountAdmin.module.css';
 import { PasswordFields } from './PasswordFields';
 
@@ -7,16 +8,16 @@ import { PasswordFields } from './PasswordFields';
 export function FirstPasswordChange({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   return (
     <main className={styles.firstPage}>
-      <section className={styles.card} aria-labelledby="primera-clave">
-        <h1 id="primera-clave" className={styles.cardTitle}>
+      <section className={view.card} aria-labelledby="primera-clave">
+        <h1 id="primera-clave" className={view.cardTitle}>
           {ACCOUNT_TEXTS.firstPasswordTitle}
         </h1>
-        <p className={styles.lead}>{ACCOUNT_TEXTS.firstPasswordLead}</p>
-        <p className={styles.muted}>{email}</p>
+        <p className={view.lead}>{ACCOUNT_TEXTS.firstPasswordLead}</p>
+        <p className={view.muted}>{email}</p>
         {/* The session's refresh clears the mark: the panel then opens by itself. */}
         <PasswordFields onChanged={() => {}} />
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onSignOut}>
+        <div className={view.actions}>
+          <button type="button" className={view.secondary} onClick={onSignOut}>
             Cerrar sesión
           </button>
         </div>

@@ -3,6 +3,7 @@ import { AlertMessage } from '../../../components/AlertMessage';
 import { changePassword } from '../api/password';
 import { ACCOUNT_TEXTS } from '../messages';
 import { newPasswordProblem } from '../password-check';
+import view from '../../../styles/settings-view.module.css';
 import styles from './AccountAdmin.module.css';
 
 const FIELDS = [
@@ -42,17 +43,17 @@ export function PasswordFields({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+    <form className={view.form} onSubmit={submit} noValidate aria-busy={pending}>
       {error && <AlertMessage message={error} />}
       <div className={styles.fields}>
         {FIELDS.map((field) => (
-          <div key={field.name} className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-${field.name}`}>
+          <div key={field.name} className={view.field}>
+            <label className={view.label} htmlFor={`${id}-${field.name}`}>
               {field.label}
             </label>
             <input
               id={`${id}-${field.name}`}
-              className={styles.input}
+              className={view.input}
               type="password"
               name={field.name}
               autoComplete={field.autoComplete}
@@ -60,8 +61,8 @@ export function PasswordFields({ onChanged }: { onChanged: () => void }) {
           </div>
         ))}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+      <div className={view.actions}>
+        <button type="submit" className={view.primary} disabled={pending}>
           Cambiar contraseña
         </button>
       </div>

@@ -3,6 +3,7 @@ import { AlertMessage } from '../../../components/AlertMessage';
 import { endSession, listSessions, signOutOthers, type AccountSession } from '../api/sessions';
 import { deviceName } from '../device-name';
 import { ACCOUNT_TEXTS } from '../messages';
+import view from '../../../styles/settings-view.module.css';
 import styles from './AccountAdmin.module.css';
 
 const WHEN = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,16 +43,16 @@ export function SessionsSection({ version }: { version: number }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id} className={styles.cardTitle}>
+    <section className={view.card} aria-labelledby={id}>
+      <h3 id={id} className={view.cardTitle}>
         {ACCOUNT_TEXTS.sessionsTitle}
       </h3>
-      <p className={styles.lead}>{ACCOUNT_TEXTS.sessionsLead}</p>
+      <p className={view.lead}>{ACCOUNT_TEXTS.sessionsLead}</p>
       {error && <AlertMessage message={error} />}
       {sessions === 'loading' ? (
-        <p className={styles.muted}>Cargando sesiones…</p>
+        <p className={view.muted}>Cargando sesiones…</p>
       ) : sessions === null ? (
-        <p className={styles.muted}>{ACCOUNT_TEXTS.sessionsUnavailable}</p>
+        <p className={view.muted}>{ACCOUNT_TEXTS.sessionsUnavailable}</p>
       ) : (
         <ul className={styles.list} aria-label={ACCOUNT_TEXTS.sessionsTitle}>
           {sessions.map((session) => {
@@ -75,7 +76,7 @@ export function SessionsSection({ version }: { version: number }) {
                 {!session.is_current && (
                   <button
                     type="button"
-                    className={styles.danger}
+                    className={view.danger}
                     aria-label={`Cerrar sesión de ${device}`}
                     onClick={() => void end(session)}
                   >
@@ -87,13 +88,13 @@ export function SessionsSection({ version }: { version: number }) {
           })}
         </ul>
       )}
-      <div className={styles.actions}>
+      <div className={view.actions}>
         {notice && (
           <p className={styles.done} role="status">
             {notice}
           </p>
         )}
-        <button type="button" className={styles.secondary} onClick={() => void others()}>
+        <button type="button" className={view.secondary} onClick={() => void others()}>
           {ACCOUNT_TEXTS.signOutOthers}
         </button>
       </div>

@@ -10,6 +10,7 @@ import {
   type Enrollment,
 } from '../api/two-step';
 import { ACCOUNT_TEXTS } from '../messages';
+import view from '../../../styles/settings-view.module.css';
 import styles from './AccountAdmin.module.css';
 
 const SINCE = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
@@ -83,8 +84,8 @@ export function TwoStepSection({ issuer, onChanged }: { issuer: string; onChange
     });
 
   return (
-    <section className={styles.card} aria-labelledby={id} aria-busy={pending}>
-      <h3 id={id} className={styles.cardTitle}>
+    <section className={view.card} aria-labelledby={id} aria-busy={pending}>
+      <h3 id={id} className={view.cardTitle}>
         {ACCOUNT_TEXTS.twoStepTitle}
       </h3>
       {error && <AlertMessage message={error} />}
@@ -94,26 +95,26 @@ export function TwoStepSection({ issuer, onChanged }: { issuer: string; onChange
         </p>
       )}
       {factor === 'loading' ? (
-        <p className={styles.muted}>Cargando…</p>
+        <p className={view.muted}>Cargando…</p>
       ) : factor ? (
         <>
-          <p className={styles.lead}>
+          <p className={view.lead}>
             {ACCOUNT_TEXTS.twoStepOn} Desde el {SINCE.format(new Date(factor.created_at))}.
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.danger} disabled={pending} onClick={() => void disable()}>
+          <div className={view.actions}>
+            <button type="button" className={view.danger} disabled={pending} onClick={() => void disable()}>
               Desactivar verificación en dos pasos
             </button>
           </div>
         </>
       ) : enrollment ? (
-        <form className={styles.form} onSubmit={confirm} noValidate>
-          <p className={styles.lead}>{ACCOUNT_TEXTS.twoStepScan}</p>
+        <form className={view.form} onSubmit={confirm} noValidate>
+          <p className={view.lead}>{ACCOUNT_TEXTS.twoStepScan}</p>
           <div className={styles.enroll}>
             <img className={styles.qr} src={enrollment.qrCode} alt="Código QR para la app de autenticación" />
-            <div className={styles.form}>
-              <div className={styles.field}>
-                <span className={styles.label} id={`${id}-secret`}>
+            <div className={view.form}>
+              <div className={view.field}>
+                <span className={view.label} id={`${id}-secret`}>
                   Clave para escribirla a mano
                 </span>
                 <code
@@ -124,13 +125,13 @@ export function TwoStepSection({ issuer, onChanged }: { issuer: string; onChange
                   {grouped(enrollment.secret)}
                 </code>
               </div>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-code`}>
+              <div className={view.field}>
+                <label className={view.label} htmlFor={`${id}-code`}>
                   Código de 6 dígitos
                 </label>
                 <input
                   id={`${id}-code`}
-                  className={styles.input}
+                  className={view.input}
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -139,25 +140,20 @@ export function TwoStepSection({ issuer, onChanged }: { issuer: string; onChange
               </div>
             </div>
           </div>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={pending}
-              onClick={() => void cancel()}
-            >
+          <div className={view.actions}>
+            <button type="button" className={view.secondary} disabled={pending} onClick={() => void cancel()}>
               Cancelar
             </button>
-            <button type="submit" className={styles.primary} disabled={pending}>
+            <button type="submit" className={view.primary} disabled={pending}>
               Verificar y activar
             </button>
           </div>
         </form>
       ) : (
         <>
-          <p className={styles.lead}>{ACCOUNT_TEXTS.twoStepOff}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={pending} onClick={() => void start()}>
+          <p className={view.lead}>{ACCOUNT_TEXTS.twoStepOff}</p>
+          <div className={view.actions}>
+            <button type="button" className={view.primary} disabled={pending} onClick={() => void start()}>
               Activar verificación en dos pasos
             </button>
           </div>

@@ -3,10 +3,12 @@ import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish } from '../../../../../core/studio/studio-english';
 import type { SocialLink, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { SaveSection } from './save-section';
+import { BilingualField } from './BilingualField';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { PHONE_PATTERN, phoneDigits, validateContact, validateEnglish } from './studio-validation';
 import { useSection } from './use-section';
+import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
 type Contact = Pick<StudioSettings, 'phone' | 'contactMessage' | 'social' | 'footerLead' | 'city'> & {
@@ -36,6 +38,26 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
 
   const setLink = (i: number, change: Partial<SocialLink>, field: string) =>
     edit({ ...values, social: values.social.map((l, j) => (j === i ? { ...l, ...change } : l)) }, field);
+
+  // The chat message and the footer's lead: each a Spanish text with its English on its right.
+  const bilingual = (key: 'contactMessage' | 'footerLead', label: string) => (
+    <div className={styles.grid}>
+      <BilingualField
+        label={label}
+        multiline
+        es={{
+          value: values[key],
+          onChange: (text) => edit({ ...values, [key]: text }, key),
+          error: errors[key],
+        }}
+        en={{
+          value: values.en[key],
+          onChange: (text) => edit({ ...values, en: { ...values.en, [key]: text } }, `en.${key}`),
+          error: errors[`en.${key}`],
+        }}
+      />
+    </div>
+  );
 
   async function submit() {
     const english = { 'en.contactMessage': values.en.contactMessage, 'en.footerLead': values.en.footerLead };
@@ -84,25 +106,7 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
           <p className={styles.preview}>La vista previa del enlace aparece cuando el número es válido.</p>
         )}
       </StudioField>
-      <div className={styles.grid}>
-        <StudioField
-          label="Mensaje del chat"
-          multiline
-          value={values.contactMessage}
-          onChange={(contactMessage) => edit({ ...values, contactMessage }, 'contactMessage')}
-          error={errors.contactMessage}
-        />
-        <StudioField
-          label="Mensaje del chat"
-          english
-          multiline
-          value={values.en.contactMessage}
-          onChange={(contactMessage) =>
-            edit({ ...values, en: { ...values.en, contactMessage } }, 'en.contactMessage')
-          }
-          error={errors['en.contactMessage']}
-        />
-      </div>
+      {bilingual('contactMessage', 'Mensaje del chat')}
       {values.social.map((link, i) =>
         FIXED.includes(link.network) && i < FIXED.length ? (
           <StudioField
@@ -133,7 +137,7 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
             />
             <button
               type="button"
-              className={styles.secondary}
+              className={view.secondary}
               onClick={() => edit({ ...values, social: values.social.filter((_, j) => j !== i) })}
             >
               Quitar
@@ -144,29 +148,13 @@ export function ContactSection({ settings, onSave }: { settings: StudioSettings;
       <div>
         <button
           type="button"
-          className={styles.secondary}
+          className={view.secondary}
           onClick={() => edit({ ...values, social: [...values.social, { network: '', url: '' }] })}
         >
           Agregar red social
         </button>
       </div>
-      <div className={styles.grid}>
-        <StudioField
-          label="Texto del pie de página"
-          multiline
-          value={values.footerLead}
-          onChange={(footerLead) => edit({ ...values, footerLead }, 'footerLead')}
-          error={errors.footerLead}
-        />
-        <StudioField
-          label="Texto del pie de página"
-          english
-          multiline
-          value={values.en.footerLead}
-          onChange={(footerLead) => edit({ ...values, en: { ...values.en, footerLead } }, 'en.footerLead')}
-          error={errors['en.footerLead']}
-        />
-      </div>
+      {bilingual('footerLead', 'Texto del pie de página')}
       <StudioField
         label="Ciudad"
         value={values.city}

@@ -13,6 +13,7 @@ import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
+import { BilingualField } from './BilingualField';
 
 type Founders = StudioSettings['founders'];
 /** A founder in the form: the settings and the English role and bio ('' for none). */
@@ -99,35 +100,33 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
             error={errors[`founders.${i}.name`]}
           />
           <div className={styles.grid}>
-            <StudioField
+            <BilingualField
               label="Cargo"
-              value={founder.role}
-              onChange={(role) => setFounder(i, { role }, 'role')}
-              error={errors[`founders.${i}.role`]}
+              es={{
+                value: founder.role,
+                onChange: (role) => setFounder(i, { role }, 'role'),
+                error: errors[`founders.${i}.role`],
+              }}
+              en={{
+                value: founder.en.role,
+                onChange: (role) => setEnglish(i, { role }, 'role'),
+                error: errors[`en.founders.${i}.role`],
+              }}
             />
-            <StudioField
-              label="Cargo"
-              english
-              value={founder.en.role}
-              onChange={(role) => setEnglish(i, { role }, 'role')}
-              error={errors[`en.founders.${i}.role`]}
-            />
-            <StudioField
+            <BilingualField
               label="Semblanza"
               multiline
               rows={5}
-              value={founder.bio}
-              onChange={(bio) => setFounder(i, { bio }, 'bio')}
-              error={errors[`founders.${i}.bio`]}
-            />
-            <StudioField
-              label="Semblanza"
-              english
-              multiline
-              rows={5}
-              value={founder.en.bio}
-              onChange={(bio) => setEnglish(i, { bio }, 'bio')}
-              error={errors[`en.founders.${i}.bio`]}
+              es={{
+                value: founder.bio,
+                onChange: (bio) => setFounder(i, { bio }, 'bio'),
+                error: errors[`founders.${i}.bio`],
+              }}
+              en={{
+                value: founder.en.bio,
+                onChange: (bio) => setEnglish(i, { bio }, 'bio'),
+                error: errors[`en.founders.${i}.bio`],
+              }}
             />
           </div>
           <UploadSlot

@@ -4,6 +4,7 @@ import { getStudioVersions, type StudioVersion } from '../../api/studio-history'
 import { settingLabel } from '../../setting-labels';
 import { settingsDifferences } from '../../settings-diff';
 import type { SaveSection } from './save-section';
+import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
@@ -35,16 +36,16 @@ export function HistorySection({ settings, onSave }: { settings: StudioSettings;
   }, [settings]);
 
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id} className={styles.cardTitle}>
+    <section className={view.card} aria-labelledby={id}>
+      <h3 id={id} className={view.cardTitle}>
         Historial
       </h3>
-      <p className={styles.lead}>
+      <p className={view.lead}>
         Cada vez que guardas, la versión anterior se conserva aquí (las últimas 50). Restaurar una versión la
         guarda como una nueva.
       </p>
-      {versions === null && <p className={styles.muted}>Cargando historial…</p>}
-      {versions?.length === 0 && <p className={styles.muted}>Todavía no hay versiones anteriores.</p>}
+      {versions === null && <p className={view.muted}>Cargando historial…</p>}
+      {versions?.length === 0 && <p className={view.muted}>Todavía no hay versiones anteriores.</p>}
       {versions && versions.length > 0 && (
         <ol className={styles.history} aria-label="Versiones anteriores">
           {versions.map((version) => {
@@ -67,10 +68,10 @@ export function HistorySection({ settings, onSave }: { settings: StudioSettings;
                     ))}
                   </ul>
                 )}
-                <div className={styles.actions}>
+                <div className={view.actions}>
                   <button
                     type="button"
-                    className={styles.secondary}
+                    className={view.secondary}
                     disabled={differences.length === 0}
                     aria-label={`Restaurar la versión del ${when}`}
                     onClick={() => void onSave(version.settings)}

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { AlertMessage } from '../../../../components/AlertMessage';
 import { STUDIO_MESSAGES } from './messages';
+import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
 // One section of the 'Estudio' view: a card with its title, its fields and its own
@@ -27,21 +28,21 @@ export function SectionCard({
     onSubmit();
   }
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id} className={styles.cardTitle}>
+    <section className={view.card} aria-labelledby={id}>
+      <h3 id={id} className={view.cardTitle}>
         {title}
       </h3>
-      {lead && <p className={styles.lead}>{lead}</p>}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {lead && <p className={view.lead}>{lead}</p>}
+      <form className={view.form} onSubmit={submit} noValidate>
         {invalid && <AlertMessage message={STUDIO_MESSAGES.invalid} />}
         {children}
-        <div className={styles.actions}>
+        <div className={view.actions}>
           {saved && (
             <p className={styles.saved} role="status">
               {STUDIO_MESSAGES.saved}
             </p>
           )}
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={view.primary}>
             Guardar cambios
           </button>
         </div>

@@ -15,7 +15,7 @@ import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
 import type { SaveSection } from './save-section';
-import styles from './StudioAdmin.module.css';
+import view from '../../../../styles/settings-view.module.css';
 
 // The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
 // from public."Studio" over the defaults and saved one section at a time. Each save writes the
@@ -35,7 +35,7 @@ export function StudioAdmin() {
     };
   }, []);
 
-  if (!settings) return <p className={styles.muted}>Cargando los datos del estudio…</p>;
+  if (!settings) return <p className={view.muted}>Cargando los datos del estudio…</p>;
 
   const save: SaveSection = async (next, files = [], uploadFailure = STUDIO_MESSAGES.uploadImage) => {
     let saved: StudioSettings | undefined;
@@ -55,7 +55,7 @@ export function StudioAdmin() {
   };
 
   return (
-    <div className={styles.sections}>
+    <div className={view.sections}>
       <ContactSection settings={settings} onSave={save} />
       <TextsSection settings={settings} onSave={save} />
       <FoundersSection settings={settings} onSave={save} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { englishLabel } from '../../../../../core/i18n/english-text';
+import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
 // One labelled field of the 'Estudio' view with its Spanish validation message right below it
@@ -34,14 +35,14 @@ export function StudioField({
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const common = {
     id,
-    className: styles.input,
+    className: view.input,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
   } as const;
   return (
-    <div className={styles.field}>
-      <label className={english ? styles.englishLabel : styles.label} htmlFor={id}>
+    <div className={view.field}>
+      <label className={english ? view.englishLabel : view.label} htmlFor={id}>
         {english ? englishLabel(label) : label}
       </label>
       {multiline ? (

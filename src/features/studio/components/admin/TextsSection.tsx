@@ -4,7 +4,7 @@ import type { StudioSettings, StudioTexts } from '../../../../../core/studio/stu
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
 import type { SaveSection } from './save-section';
 import { SectionCard } from './SectionCard';
-import { StudioField } from './StudioField';
+import { BilingualField } from './BilingualField';
 import { validateEnglish, validateTexts } from './studio-validation';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
@@ -29,32 +29,30 @@ export function TextsSection({ settings, onSave }: { settings: StudioSettings; o
     setSaved(await onSave({ ...settings, texts, en: { ...en, texts: englishWords(values.en) } }));
   }
 
-  const pair = (f: (typeof FIELDS)[number]) => {
-    const common = { label: f.label, multiline: f.long, rows: f.long ? 4 : 3 };
-    return [
-      <StudioField
-        key={f.key}
-        {...common}
-        value={values.texts[f.key]}
-        onChange={(value) =>
-          edit({ ...values, texts: { ...values.texts, [f.key]: value } }, `texts.${f.key}`)
-        }
-        error={errors[`texts.${f.key}`]}
-      />,
-      <StudioField
-        key={`${f.key}-en`}
-        {...common}
-        english
-        value={values.en[f.key]}
-        onChange={(value) => edit({ ...values, en: { ...values.en, [f.key]: value } }, `en.texts.${f.key}`)}
-        error={errors[`en.texts.${f.key}`]}
-      />,
-    ];
-  };
-
   return (
     <SectionCard title="Textos" invalid={Object.keys(errors).length > 0} saved={saved} onSubmit={submit}>
-      <div className={styles.grid}>{FIELDS.flatMap(pair)}</div>
+      <div className={styles.grid}>
+        {FIELDS.map((f) => (
+          <BilingualField
+            key={f.key}
+            label={f.label}
+            multiline={f.long}
+            rows={f.long ? 4 : 3}
+            es={{
+              value: values.texts[f.key],
+              onChange: (value) =>
+                edit({ ...values, texts: { ...values.texts, [f.key]: value } }, `texts.${f.key}`),
+              error: errors[`texts.${f.key}`],
+            }}
+            en={{
+              value: values.en[f.key],
+              onChange: (value) =>
+                edit({ ...values, en: { ...values.en, [f.key]: value } }, `en.texts.${f.key}`),
+              error: errors[`en.texts.${f.key}`],
+            }}
+          />
+        ))}
+      </div>
     </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ const SWIPE_MIN_PX = 40;
  * `touch-action: pan-y` so the browser leaves horizontal gestures to us but still scrolls
  * the page vertically.
  */
-export function useSwipe({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
+export function useHomeSliderSwipe({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
 
   return {

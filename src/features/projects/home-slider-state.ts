@@ -1,10 +1,11 @@
-// The home slider's state machine, exactly as SPEC §4: the current index starts at 0, the
+// The home slider's state machine (the project page's renders and planos slider has its own,
+// components/MediaSlider.state.ts), exactly as SPEC §4: the current index starts at 0, the
 // previous index starts at the last project, and every move remembers where it came from (the
 // preview layer) and which way it went (the slide direction).
 
 export type SlideDirection = 'forward' | 'backward';
 
-export interface SliderState {
+export interface HomeSliderState {
   /** Number of slides the indices refer to. */
   count: number;
   current: number;
@@ -13,18 +14,18 @@ export interface SliderState {
   direction: SlideDirection;
 }
 
-export type SliderAction =
+export type HomeSliderAction =
   { type: 'next' } | { type: 'back' } | { type: 'jump'; index: number } | { type: 'reset'; count: number };
 
-export function initialSliderState(count: number): SliderState {
+export function initialHomeSliderState(count: number): HomeSliderState {
   return { count, current: 0, previous: Math.max(count - 1, 0), direction: 'forward' };
 }
 
-export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
+export function homeSliderReducer(state: HomeSliderState, action: HomeSliderAction): HomeSliderState {
   const { count, current } = state;
   switch (action.type) {
     case 'reset':
-      return initialSliderState(action.count);
+      return initialHomeSliderState(action.count);
     case 'next':
       if (count === 0) return state;
       return {

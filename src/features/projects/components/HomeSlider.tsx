@@ -6,12 +6,12 @@ import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database-shapes';
 import { appSlideImage } from '../../../lib/hero-images';
-import { initialSliderState, sliderReducer } from '../slider-state';
-import styles from './ProjectSlider.module.css';
-import { useSwipe } from './ProjectSlider.swipe';
+import { initialHomeSliderState, homeSliderReducer } from '../home-slider-state';
+import styles from './HomeSlider.module.css';
+import { useHomeSliderSwipe } from './HomeSlider.swipe';
 import { focusStyle } from '../../../../core/media/focal-point';
 
-export interface ProjectSliderProps {
+export interface HomeSliderProps {
   projects: readonly Project[];
   /** Accessible name of the carousel region. */
   label: string;
@@ -26,11 +26,11 @@ const REVEAL_MS = 900;
  * as the preview layer it is revealed over, arrows that wrap, one dot per project, title and
  * subtitle linking to the project page. Swipe and arrow keys move it too.
  */
-export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps) {
+export function HomeSlider({ projects, label, emptyText }: HomeSliderProps) {
   const count = projects.length;
   const lang = useLang();
   const t = useTexts(words, (c) => c.projects);
-  const [state, dispatch] = useReducer(sliderReducer, count, initialSliderState);
+  const [state, dispatch] = useReducer(homeSliderReducer, count, initialHomeSliderState);
   // New projects arriving (or a different list) start over at the first slide.
   if (state.count !== count) dispatch({ type: 'reset', count });
 
@@ -64,7 +64,7 @@ export function ProjectSlider({ projects, label, emptyText }: ProjectSliderProps
     else dispatch({ type: 'jump', index: action });
   };
 
-  const swipe = useSwipe({ onLeft: () => go('next'), onRight: () => go('back') });
+  const swipe = useHomeSliderSwipe({ onLeft: () => go('next'), onRight: () => go('back') });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') go('next');
