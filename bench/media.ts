@@ -26,6 +26,7 @@ import { studioSettings } from '../core/studio/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { imageFormatRows } from './image-formats';
 import { phoneVideoRows } from './phone-videos';
+import { planoPdfRows } from './plano-pdf';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -282,9 +283,25 @@ async function imageFormatsOnly() {
   }
 }
 
+/** `--only plano-pdf`: the rows of planos from a PDF alone (bench/plano-pdf.ts). */
+async function planoPdfOnly() {
+  const b = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  try {
+    console.log('Planos de un PDF A1, por el panel…');
+    const rows = await planoPdfRows(b, await signIn(browser, b));
+    console.log('| medida | fixture | en el panel | objetivo |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    await b.stop();
+  }
+}
+
 async function main() {
   const only = process.argv.indexOf('--only');
   if (only !== -1 && process.argv[only + 1] === 'image-formats') return imageFormatsOnly();
+  if (only !== -1 && process.argv[only + 1] === 'plano-pdf') return planoPdfOnly();
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
   const b = await startBackend({ serveApp: true });
   const browser = await launchBrowser();
@@ -369,6 +386,8 @@ async function main() {
     // After Lighthouse: its project would otherwise be one more card on the pages measured.
     console.log('Videos de teléfono (ubicación, .MOV, HEVC 4K a 60 fps) por el panel…');
     const phoneVideos = await phoneVideoRows(browser, b);
+    console.log('Planos de un PDF A1, por el panel…');
+    const pdfPlanos = await planoPdfRows(b, page);
 
     const rows: [string, string, string, string][] = [
       [
@@ -400,6 +419,7 @@ async function main() {
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
       ...formats,
       ...phoneVideos,
+      ...pdfPlanos,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

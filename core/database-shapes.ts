@@ -20,6 +20,9 @@ type ProjectTypeValue = 'Residencial' | 'Comercial' | 'Equipamiento';
 export type ReplacedColumns = {
   render?: string | null;
   render_widths?: ImageWidths | null;
+  render_focus_x?: number | null;
+  render_focus_y?: number | null;
+  render_preview?: string | null;
   video?: string | null;
   video_phone?: string | null;
   video_poster?: string | null;
@@ -159,6 +162,11 @@ export type Client = Row<'Client'>;
 export type GalleryPhoto = Row<'Gallery'>;
 export type Render = Row<'Render'>;
 export type Blueprint = Row<'Blueprint'>;
+/**
+ * A plano drawn from a page of a PDF names the stored PDF, its page and its size
+ * (supabase/migrations/20261128000200_plano_pdf.sql); all null for a plano uploaded as an image.
+ */
+export type PdfColumns = Pick<Blueprint, 'pdf_url' | 'pdf_page' | 'pdf_size'>;
 /** A project's former address, recorded by the database on rename; visitors read them. */
 export type ProjectAddress = Row<'ProjectAddress'>;
 /** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */

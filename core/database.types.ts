@@ -22,6 +22,9 @@ export type Database = {
           focus_y: number | null
           id: number
           id_project: number
+          pdf_page: number | null
+          pdf_size: number | null
+          pdf_url: string | null
           position: number
           url: string
           widths: Json | null
@@ -34,6 +37,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position: number
           url: string
           widths?: Json | null
@@ -46,6 +52,9 @@ export type Database = {
           focus_y?: number | null
           id?: number
           id_project?: number
+          pdf_page?: number | null
+          pdf_size?: number | null
+          pdf_url?: string | null
           position?: number
           url?: string
           widths?: Json | null
@@ -157,6 +166,7 @@ export type Database = {
           render_description_en: string | null
           render_focus_x: number | null
           render_focus_y: number | null
+          render_preview: string | null
           render_widths: Json | null
           subtitle: string
           subtitle_en: string | null
@@ -183,6 +193,7 @@ export type Database = {
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
+          render_preview?: string | null
           render_widths?: Json | null
           subtitle: string
           subtitle_en?: string | null
@@ -209,6 +220,7 @@ export type Database = {
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
+          render_preview?: string | null
           render_widths?: Json | null
           subtitle?: string
           subtitle_en?: string | null

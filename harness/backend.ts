@@ -6,6 +6,7 @@ import ws from 'ws';
 import { startBackend as start, type Backend } from '../server/app';
 import type { SendMail } from '../server/auth/mailer';
 import { upsertUser } from '../server/auth/users';
+import type { BackupStatus } from '../server/ops/backup-status';
 import { LIMIT_DEFAULTS, type Limits } from '../server/config/limits';
 import { seedOnce } from '../server/seed';
 import type { Database } from '../core/database-shapes';
@@ -52,6 +53,8 @@ export interface StartOptions extends Partial<Limits> {
   port?: number;
   /** Sends recovery mails (with siteUrl). */
   sendMail?: SendMail;
+  /** The scheduled backups' last outcome, for the panel's alert (default: none are taken). */
+  backupStatus?: () => Promise<BackupStatus | null>;
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -64,6 +67,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     port: opts.port ?? 0,
     host: '127.0.0.1',
     sendMail: opts.sendMail,
+    backupStatus: opts.backupStatus,
     appDir: opts.serveApp === false ? false : opts.appDir,
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,

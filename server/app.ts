@@ -121,6 +121,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     recovery: new Recovery(
       options.sendMail && options.siteUrl ? { send: options.sendMail, siteUrl: options.siteUrl } : null,
     ),
+    backupStatus: options.backupStatus ?? (() => Promise.resolve(null)),
   };
   // Visitors' REST reads and the served pages keep what they read until a write through the REST
   // API commits (server/rest/read-cache.ts, server/rest/execute.ts).

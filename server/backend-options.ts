@@ -3,6 +3,7 @@ import type { Keys } from './auth/keys';
 import type { SendMail } from './auth/mailer';
 import type { Database } from './db/database';
 import type { Limits } from './config/limits';
+import type { BackupStatus } from './ops/backup-status';
 import type { Disk } from './storage/disk';
 
 // What startBackend (server/app.ts) takes and gives: the embedded backend's options and handle.
@@ -32,6 +33,8 @@ export interface BackendOptions extends Partial<Limits> {
    * only errors and security events, which a small disk and the journal can keep (LOG_REQUESTS=1).
    */
   logRequests?: boolean;
+  /** The scheduled backups' last outcome (start-local.ts), shown to administrators in the panel; unset: none are taken. */
+  backupStatus?: () => Promise<BackupStatus | null>;
   /** Sends recovery mails (SMTP_HOST, server/auth/mailer.ts); with siteUrl, '¿Olvidaste tu contraseña?' mails a link. */
   sendMail?: SendMail;
   /** Absolute URL visitors reach the site at (SITE_URL), for canonical URLs, previews and the sitemap; default: the request's origin. */

@@ -51,3 +51,23 @@ export async function admin(dataDir: string, request: AdminRequest): Promise<str
     await lock.release();
   }
 }
+
+/**
+ * `migrate`: applies the migrations this code has and the data dir lacks, with the server
+ * stopped (a start would apply them too; the update command runs this step apart so a failing
+ * migration is reported as such, before the new version is started). Returns the names applied.
+ */
+export async function migrateDataDir(dataDir: string): Promise<string[]> {
+  if (await serverRunning(dataDir)) throw new Error(`Stop the server first: it holds ${dataDir}.`);
+  const lock = await lockDataDir(dataDir, 'migrate');
+  try {
+    const db = await Database.open(path.join(dataDir, 'pgdata'));
+    try {
+      return await migrate(db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await lock.release();
+  }
+}

@@ -26,6 +26,12 @@ Commands:
   restore <file.tar.gz> [--force]
                                 Restore a backup into an empty DATA_DIR (server stopped); --force
                                 replaces a non-empty one, keeping it aside
+  restore --remote <name|latest> [--force]
+                                The same from an off-site backup (BACKUP_S3_*): fetched into
+                                BACKUP_DIR (what it lacks), decrypted, checked, then restored
+  migrate                       Apply the migrations the data dir lacks (server stopped; a start
+                                applies them too); used by \`npm run update\`
+  remote-backups                List the off-site backups (BACKUP_S3_*), oldest first
   push --url <supabase url> [--secret-key-stdin] [--dry-run]
                                 Copy everything to a hosted Supabase project (files, then rows with
                                 their media URLs rewritten); a second run changes nothing. The
@@ -64,6 +70,14 @@ Environment:
                        (default: <DATA_DIR>-backups; off: none)
   BACKUP_EVERY         Their period: 30m, 6h, 1d… (default 24h; at least 1m)
   BACKUP_KEEP          How many of the newest to keep; older ones are deleted (default 14)
+  BACKUP_FIRST_AFTER   The first backup after a start with none kept yet, or after a restore
+                       (default 1m; 30s, 10m…)
+  BACKUP_S3_BUCKET, BACKUP_S3_ENDPOINT, BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY_ID,
+  BACKUP_S3_SECRET_ACCESS_KEY, BACKUP_S3_PREFIX, BACKUP_S3_PASSPHRASE
+                       Copy each scheduled backup to an S3-compatible bucket (R2, B2, Wasabi,
+                       Supabase Storage's S3…), encrypted with a key from the passphrase (at
+                       least 16 characters; keep it elsewhere: without it nothing there can be
+                       read) and deduplicated there too; prefix default estudio/
   LOG_REQUESTS         "1" adds one line per request to the log (default: off with start, on with
                        dev); errors and security events (refused sign-ins) are always logged
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM

@@ -4,13 +4,15 @@ import { parseArgs } from 'node:util';
 import { startBackend } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { randomPassword } from './auth/users';
-import { admin, serverRunning, viaServer } from './cli-admin';
+import { admin, migrateDataDir, serverRunning, viaServer } from './cli-admin';
 import { HELP } from './cli-help';
 import { hostedProjectFromEnv } from './hosted/project-env';
 import { isServer, lockHolder } from './ops/data-dir-lock';
 import { runPush } from './ops/push-command';
 import { RestoreError } from './ops/restore';
 import { restoreFromFile } from './ops/restore-any';
+import { listRemoteBackups, restoreFromRemote } from './ops/restore-remote';
+import { defaultBackupDir } from './ops/scheduled-backups';
 import { readSecretKey } from './ops/secret-key';
 import { serveHosted } from './start-hosted';
 import { serve } from './start-local';
@@ -30,6 +32,7 @@ const { values, positionals } = parseArgs({
     'service-key': { type: 'string' },
     'service-key-stdin': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    remote: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -39,6 +42,12 @@ const command = positionals[0] ?? 'start';
 process.umask(0o077);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const port = Number(process.env.PORT ?? 3000);
+
+/** Where `restore --remote` fetches an off-site backup: BACKUP_DIR, or its default even when scheduled backups are off. */
+function offsiteStore(): string {
+  const dir = process.env.BACKUP_DIR?.trim();
+  return dir && dir !== 'off' ? path.resolve(dir) : defaultBackupDir(dataDir);
+}
 
 async function main(): Promise<void> {
   if (values.help || command === 'help') return void console.log(HELP);
@@ -99,17 +108,36 @@ async function main(): Promise<void> {
       console.log(await admin(dataDir, { command, file: path.resolve(file) }));
       return;
     }
+    case 'migrate': {
+      const applied = await migrateDataDir(dataDir);
+      console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'No migration to apply.');
+      return;
+    }
+    case 'remote-backups': {
+      const names = await listRemoteBackups(process.env);
+      console.log(names.length ? names.join('\n') : 'No off-site backups yet.');
+      return;
+    }
     case 'restore': {
-      const file = positionals[1];
-      if (!file) throw new Error('Usage: npm run admin -- restore <file.tar.gz> [--force]');
+      const file = positionals[1] ?? (values.remote ? `off-site ${values.remote}` : undefined);
+      if (!file || (values.remote && positionals[1]))
+        throw new Error(
+          'Usage: npm run admin -- restore <file.tar.gz> [--force]  or  restore --remote <name|latest> [--force]',
+        );
       if (await serverRunning(dataDir))
         throw new Error(`Stop the server first: a restore replaces ${dataDir}.`);
       try {
-        const { manifest, previous, settled } = await restoreFromFile(
-          path.resolve(file),
-          dataDir,
-          Boolean(values.force),
-        );
+        // An off-site backup is fetched into the local store (BACKUP_DIR, or its default) first.
+        const { manifest, previous, settled } = values.remote
+          ? await restoreFromRemote(
+              values.remote,
+              offsiteStore(),
+              dataDir,
+              Boolean(values.force),
+              process.env,
+              console.log,
+            )
+          : await restoreFromFile(path.resolve(file), dataDir, Boolean(values.force));
         for (const line of settled) console.log(line);
         const files = manifest.entries.filter((e) => e.path.startsWith('files/')).length;
         console.log(

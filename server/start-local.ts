@@ -14,7 +14,13 @@ import { listenAdminSocket } from './ops/admin-socket';
 import { lockDataDir, type DataDirLock } from './ops/data-dir-lock';
 import { removeBackupLeftovers } from './ops/leftovers';
 import { settleInterruptedRestores } from './ops/restore-swap';
-import { defaultBackupDir, readBackupSchedule, startScheduledBackups } from './ops/scheduled-backups';
+import { readOffsiteConfig } from './ops/offsite-config';
+import {
+  defaultBackupDir,
+  readBackupSchedule,
+  startScheduledBackups,
+  type ScheduledBackups,
+} from './ops/scheduled-backups';
 import { seedOnce } from './seed';
 
 async function createBackupDir(dir: string): Promise<void> {
@@ -60,6 +66,12 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   const mailSettings = readMailSettings(process.env);
   // Read before the start so a mistyped BACKUP_EVERY stops it instead of silently not backing up.
   const backupSchedule = readBackupSchedule(process.env, defaultBackupDir(dataDir));
+  // Likewise a half-configured off-site copy (BACKUP_S3_*) stops it, naming what is missing.
+  const offsite = readOffsiteConfig(process.env);
+  if (offsite && !backupSchedule)
+    throw new Error(
+      'BACKUP_S3_BUCKET copies the scheduled backups off-site: it needs BACKUP_DIR not to be off',
+    );
   // Made now, so a folder the service user may not create (the default <DATA_DIR>-backups beside a
   // data dir whose parent is root's) stops the start instead of failing the first backup a day later.
   if (backupSchedule) await createBackupDir(backupSchedule.dir);
@@ -71,6 +83,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   for (const line of await settleInterruptedRestores(dataDir)) console.log(`  ${line}`);
   for (const removed of await removeBackupLeftovers(path.join(dataDir, 'storage'), backupSchedule?.dir))
     console.log(`  Removed the leftover of an interrupted backup: ${removed}`);
+  // The panel asks the running schedule (made once the backend is up) for its last outcome.
+  let scheduledBackups: ScheduledBackups | null = null;
   let adminLine: string | null = null;
   let seeded = false;
   const backend: Backend = await startBackend({
@@ -85,6 +99,7 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     trustProxy: process.env.TRUST_PROXY === 'true',
     logRequests,
     sendMail: mailSettings ? smtpMailer(mailSettings) : undefined,
+    backupStatus: async () => (scheduledBackups ? scheduledBackups.status() : null),
     ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);
@@ -95,15 +110,20 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
   const adminSocket = await listenAdminSocket(dataDir, (request) =>
     runAdminCommand(request, backend.db, backend.disk, { keys: backend.keys, dataDir }),
   );
-  const scheduledBackups = backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule);
+  scheduledBackups =
+    backupSchedule && startScheduledBackups(backend.db, backend.disk, backupSchedule, undefined, offsite);
   console.log(`\nEstudio portfolio running at ${backend.url}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`  API (Supabase-compatible): ${backend.url}  ·  data: ${dataDir}`);
   if (seeded) console.log('  Demo content loaded.');
   if (backupSchedule)
     console.log(
-      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
+      `  Backups every ${process.env.BACKUP_EVERY ?? '24h'} into ${backupSchedule.dir} (the first within ${Math.round(backupSchedule.firstAfterMs / 1000)} s when none is kept yet or after a restore; newest ${backupSchedule.keep} kept; BACKUP_DIR=off to stop them)`,
     );
   else console.log('  Backups: off (BACKUP_DIR=off)');
+  if (offsite)
+    console.log(
+      `  Off-site copies: ${offsite.endpoint ?? 'AWS S3'} bucket ${offsite.bucket}, under ${offsite.prefix || '(the root)'}, encrypted`,
+    );
   if (mailSettings && !process.env.SITE_URL)
     console.log('  Recovery mail: off until SITE_URL is set (the link must name the site, not the request)');
   else if (mailSettings) console.log(`  Recovery mail: through ${mailSettings.host}:${mailSettings.port}`);

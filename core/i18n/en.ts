@@ -94,6 +94,7 @@ export const EN: Catalogue = {
     zoom: (counter) => `Enlarge image ${counter}`,
     zoomed: 'Enlarged image',
     close: 'Close',
+    pdf: 'Download PDF',
   },
   player: { play: 'Play', pause: 'Pause', unmute: 'Turn sound on', mute: 'Mute' },
   testimonials: { show: (i, n) => `Show testimonial ${i} of ${n}` },

@@ -19,3 +19,11 @@ export interface FocalPoint {
  */
 export const focusStyle = (x?: number | null, y?: number | null) =>
   x == null ? undefined : { objectPosition: `${x * 100}% ${y! * 100}%` };
+
+/**
+ * The same for a point the studio settings keep as text, `"x y"` (a founder's portrait, the
+ * reel's poster); '' is the centre, and a text that is not a point gives a position the browser
+ * ignores, i.e. the centre too.
+ */
+export const textFocusStyle = (text: string) =>
+  text ? focusStyle(...(text.split(' ').map(Number) as [number, number])) : undefined;

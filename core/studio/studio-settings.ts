@@ -61,8 +61,20 @@ export interface StudioSettings {
    * Public URLs of an uploaded reel and poster; empty for the ones shipped with the app. `phone`
    * and `phonePoster`: the reel's phone version and a frame of it, made in the panel;
    * empty for a reel stored before, or when the browser that uploaded it could not make them.
+   * `videoType` and `phoneType`: what those two files are, a MIME type with codecs as the panel
+   * read them (like Project.video_type), so the pages offer a browser only a file it says it can
+   * play; '' for a reel stored before (offered as before). `posterFocus`: what the poster's crop,
+   * and the reel's over it, keeps in view, `"x y"` like a founder's `focus`; '' for the centre.
    */
-  reel: { video: string; poster: string; phone: string; phonePoster: string };
+  reel: {
+    video: string;
+    poster: string;
+    phone: string;
+    phonePoster: string;
+    videoType: string;
+    phoneType: string;
+    posterFocus: string;
+  };
   /**
    * The English words as stored under `en`, carried as they are so that whatever saves
    * the document keeps them; `studioEnglish()` (core/studio/studio-english.ts, loaded with the English
@@ -99,7 +111,7 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     { ...FOUNDER_WORDS[0], photo: '', photoWidths: {}, focus: '' },
     { ...FOUNDER_WORDS[1], photo: '', photoWidths: {}, focus: '' },
   ],
-  reel: { video: '', poster: '', phone: '', phonePoster: '' },
+  reel: { video: '', poster: '', phone: '', phonePoster: '', videoType: '', phoneType: '', posterFocus: '' },
 };
 
 type Loose = Record<string, unknown>;
@@ -160,8 +172,11 @@ export function studioSettings(stored: unknown): StudioSettings {
     };
   };
   const { phone, contactMessage, footerLead, city, reel } = DEFAULT_STUDIO_SETTINGS;
-  // Every URL of the reel as safeUrl lets a page use it.
-  const reelUrls = Object.entries(strings(s.reel, reel)).map(([key, url]) => [key, safeUrl(url, true)]);
+  // Every URL of the reel as safeUrl lets a page use it (its types and point are no URLs).
+  const reelUrls = Object.entries(strings(s.reel, reel)).map(([key, url]) => [
+    key,
+    /Type|Focus/.test(key) ? url : safeUrl(url, true),
+  ]);
   return {
     ...strings(s, { phone, contactMessage, footerLead, city }),
     social: socialLinks(s.social),

@@ -3,6 +3,7 @@ import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
+import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
 
@@ -125,6 +126,11 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         Blueprint: 'focus_x,focus_y',
         Gallery: 'focus_x,focus_y',
       },
+    },
+    {
+      name: 'vistas previas al compartir (portadas con punto de interés)',
+      migration: '20261128000300_link_preview_copies.sql',
+      wanted: { Project: 'render_preview' },
     },
   ];
   for (const { name, migration, wanted } of laterColumns) {
@@ -296,6 +302,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await addressChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await planoPdfChecks(supabase, base)));
   return checks;
 }
 

@@ -83,7 +83,8 @@ type Query = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
  * One transaction: `owner` statements run first as the database owner, `query` ones as the
  * caller (role and claims set as PostgREST sets them). Postgres errors become PostgREST's answer.
  */
-async function asCaller<T>(
+/** Runs `fn` in one transaction: owner statements first, then the caller's, as the caller (its claims and role). */
+export async function asCaller<T>(
   db: Database,
   caller: Caller,
   fn: (query: Query, owner: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<T>,

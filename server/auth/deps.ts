@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
+import type { BackupStatus } from '../ops/backup-status';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   passwordChanged: (email: string) => Promise<void>;
   /** Forgotten passwords: the recovery mail and its link (recovery.ts). */
   recovery: PasswordRecovery;
+  /** The scheduled backups' last outcome, for the panel's alert; null when this server takes none. */
+  backupStatus: () => Promise<BackupStatus | null>;
 }
 
 /**

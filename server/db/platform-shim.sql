@@ -261,6 +261,12 @@ create table if not exists embedded.meta (
   key text primary key,
   value text not null
 );
+-- What belongs to this data dir rather than to the site, so never in a backup (backup-format.ts
+-- lists what is): when it was last restored, the outcome of the last scheduled backup.
+create table if not exists embedded.machine_state (
+  key text primary key,
+  value jsonb not null
+);
 -- The time step of the last TOTP code each factor accepted (server/auth/totp.ts): a code is good
 -- once, and a code of an earlier step in the ±1 window is not good after a later one. Apart from
 -- auth.mfa_factors, so that table keeps Supabase Auth's shape (backups and push carry it as is).

@@ -37,6 +37,7 @@ import {
 } from './restore-swap';
 import { RestoreError, type BackupSource } from './restore-manifest';
 import { checkObjectRows } from './restore-objects';
+import { recordRestore } from './restored-at';
 import { checkFreeSpace, openArchive, verifyUnpacked } from './restore-verify';
 
 export { RestoreError } from './restore-manifest';
@@ -262,6 +263,8 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         `insert into embedded.meta (key, value) select 'demo_content_declined', now()::text
           where not exists (select 1 from embedded.meta where key in ('demo_content_loaded', 'demo_content_declined'))`,
       );
+      // The first start after this restore backs it up soon (scheduled-backups.ts).
+      await recordRestore(tx);
       // Identity columns continue after the restored ids (new rows must not collide).
       for (const table of [
         'Project',

@@ -8,6 +8,7 @@ describe('readBackupSchedule', () => {
       dir: '/srv/estudio/data-backups',
       everyMs: 86_400_000,
       keep: 14,
+      firstAfterMs: 60_000,
     });
     expect(readBackupSchedule({ BACKUP_DIR: 'off' }, defaultBackupDir('/srv/estudio/data'))).toBeNull();
     expect(readBackupSchedule({ BACKUP_EVERY: '1h' })).toBeNull();
@@ -18,11 +19,13 @@ describe('readBackupSchedule', () => {
       dir: '/copias',
       everyMs: 86_400_000,
       keep: 14,
+      firstAfterMs: 60_000,
     });
     expect(readBackupSchedule({ BACKUP_DIR: '/copias', BACKUP_EVERY: '30m', BACKUP_KEEP: '3' })).toEqual({
       dir: '/copias',
       everyMs: 1_800_000,
       keep: 3,
+      firstAfterMs: 60_000,
     });
     expect(readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_EVERY: '6h' })?.everyMs).toBe(21_600_000);
   });
@@ -36,14 +39,31 @@ describe('readBackupSchedule', () => {
   });
 });
 
+it('reads BACKUP_FIRST_AFTER, never later than a period', () => {
+  expect(readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_FIRST_AFTER: '30s' })?.firstAfterMs).toBe(30_000);
+  expect(readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_FIRST_AFTER: '0s' })?.firstAfterMs).toBe(0);
+  expect(
+    readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_EVERY: '1h', BACKUP_FIRST_AFTER: '2h' })?.firstAfterMs,
+  ).toBe(3_600_000);
+  expect(() => readBackupSchedule({ BACKUP_DIR: '/c', BACKUP_FIRST_AFTER: 'pronto' })).toThrow(
+    /BACKUP_FIRST_AFTER/,
+  );
+});
+
 describe('nextDelay', () => {
   const hour = 3_600_000;
-  it('is a full period with no backup yet', () => expect(nextDelay(null, hour, 10 * hour)).toBe(hour));
+  const schedule = { everyMs: hour, firstAfterMs: 60_000 };
+  it('is soon with no backup yet, not a full period', () =>
+    expect(nextDelay(null, schedule, 10 * hour)).toBe(60_000));
   it('counts from the newest backup after a restart', () =>
-    expect(nextDelay(9.5 * hour, hour, 10 * hour)).toBe(0.5 * hour));
-  it('is now when the newest is overdue', () => expect(nextDelay(2 * hour, hour, 10 * hour)).toBe(0));
+    expect(nextDelay(9.5 * hour, schedule, 10 * hour)).toBe(0.5 * hour));
+  it('is soon after a restore newer than the newest backup', () =>
+    expect(nextDelay(9.5 * hour, schedule, 10 * hour, 9.9 * hour)).toBe(60_000));
+  it('counts from the newest backup when it is newer than the restore', () =>
+    expect(nextDelay(9.5 * hour, schedule, 10 * hour, 9 * hour)).toBe(0.5 * hour));
+  it('is now when the newest is overdue', () => expect(nextDelay(2 * hour, schedule, 10 * hour)).toBe(0));
   it('never more than a period (clock moved back)', () =>
-    expect(nextDelay(20 * hour, hour, 10 * hour)).toBe(hour));
+    expect(nextDelay(20 * hour, schedule, 10 * hour)).toBe(hour));
 });
 
 it('names backups so that name order is time order', () => {

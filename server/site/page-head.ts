@@ -23,7 +23,7 @@ import { WORDS } from './head-words';
 import { absoluteUrl, escapeHtml, mediaUrlOrNull, safeWidths, scriptJson, tag } from './html-text';
 import type { PageContent } from './page-route';
 import type { FocalPoint } from '../../core/media/focal-point';
-import { focalPoint } from '../../core/media/focal-point-read';
+import { focalPoint, focalPointOf } from '../../core/media/focal-point-read';
 import { preloadTag, servedHeroTag, type HeroSource } from './hero-tags';
 import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage } from './preview-image';
 import type { RouteAssets } from './route-assets';
@@ -124,6 +124,8 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         address: (l) => pathIn(l, '/WhoWeAre'),
         preload: reelPosterPreload(site),
         heroBox: 'studio',
+        // Cropped like the page's own reel poster, around the point the studio chose for it.
+        heroFocus: focalPointOf(site.studio?.reel.posterFocus ?? ''),
       };
     case 'project': {
       const { project } = content;
@@ -135,7 +137,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         ogType: 'article',
         image: render
           ? // The studio's own words for the cover, else the generated text.
-            renderPreview(site, render, coverText(lang, project, WORDS[lang].projects.cover))
+            renderPreview(site, project, coverText(lang, project, WORDS[lang].projects.cover))
           : base.image,
         // The hero is the cover image: alone, or as the video's responsive poster (ProjectDetails).
         preload: render

@@ -3,14 +3,17 @@ import type { Lang } from '../../core/i18n/lang';
 import { inLang, projectNameIn } from '../../core/i18n/localized-text';
 import type { Project } from '../../core/database-shapes';
 import { croppedImageUrlWith } from '../../core/media/image-url';
+import { LINK_PREVIEW } from '../../core/media/link-preview-size';
 import { WORDS } from './head-words';
-import { absoluteUrl } from './html-text';
+import { absoluteUrl, mediaUrlOrNull } from './html-text';
 import type { SiteContext } from './site-context';
 
-// The image a link preview (Open Graph, Twitter card) shows for a page: a project's cover cropped
-// to the card's size where the backend can resize it, else the studio's own card.
+// The image a link preview (Open Graph, Twitter card) shows for a page: a project's cover at the
+// card's size — the copy the panel cut around the cover's focal point when the studio chose one
+// (Project.render_preview), else the centred crop where the backend can resize — else the
+// studio's own card.
 
-const PREVIEW = { width: 1200, height: 630 };
+const PREVIEW = LINK_PREVIEW;
 
 export interface PreviewImage {
   url: string;
@@ -19,8 +22,10 @@ export interface PreviewImage {
   alt: string;
 }
 
-export function renderPreview(site: SiteContext, render: string, alt: string): PreviewImage {
-  const cropped = croppedImageUrlWith(site.transforms, render, PREVIEW.width, PREVIEW.height);
+export function renderPreview(site: SiteContext, project: Project, alt: string): PreviewImage {
+  const render = project.render!;
+  const copy = mediaUrlOrNull(project.render_preview);
+  const cropped = copy ?? croppedImageUrlWith(site.transforms, render, PREVIEW.width, PREVIEW.height);
   return cropped
     ? { url: absoluteUrl(site.origin, cropped), ...PREVIEW, alt }
     : { url: absoluteUrl(site.origin, render), alt };
@@ -58,6 +63,6 @@ export function listPreview(
 ): PreviewImage | null {
   const project = projects.find((p) => p.render);
   return project?.render
-    ? renderPreview(site, project.render, coverText(lang, project, WORDS[lang].projects.render))
+    ? renderPreview(site, project, coverText(lang, project, WORDS[lang].projects.render))
     : studioPreview(site);
 }

@@ -27,7 +27,7 @@ export interface SiteContent {
 // page's component does, or the browser fetches the cover twice (and a transformation besides).
 const PROJECT_COLUMNS =
   'id, title, subtitle, description, year, location, type, render, video, position, render_description, deleted_at, ' +
-  'render_widths, video_phone, video_poster, render_focus_x, render_focus_y, ' +
+  'render_widths, video_phone, video_poster, render_focus_x, render_focus_y, render_preview, ' +
   // The English page's head and address.
   'title_en, subtitle_en, description_en, location_en, render_description_en';
 

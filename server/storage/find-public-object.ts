@@ -2,6 +2,7 @@ import { storageError } from '../http/errors';
 import { bucketOf } from './bucket';
 import type { ObjectRow, StorageDeps } from './deps';
 import { servedMetadata, type ServedMetadata } from './object-metadata';
+import { dispositionFor } from './untrusted-content';
 
 // What the two public routes share (routes/public-object.ts and routes/public-render.ts): the
 // object named by a public bucket and a key, read without a caller, and the download header.
@@ -13,7 +14,7 @@ export interface PublicObject {
   source: string;
   lastModified: Date;
   stored: ServedMetadata;
-  /** `Content-Disposition: attachment` when `?download` asks for it, else nothing. */
+  /** `Content-Disposition: attachment` when `?download` asks for it or it is a PDF, else nothing. */
   download: Record<string, string>;
 }
 
@@ -39,17 +40,13 @@ export async function findPublicObject(
   );
   const object = rows[0];
   if (!object) throw notFound();
-  const download: Record<string, string> = url.searchParams.has('download')
-    ? {
-        'Content-Disposition': `attachment; filename="${encodeURIComponent(url.searchParams.get('download') || key.split('/').pop()!)}"`,
-      }
-    : {};
+  const stored = servedMetadata(object.metadata, object.id, object.updated_at);
   return {
     key,
     object,
     source: deps.disk.objectPath(object.id),
     lastModified: new Date(object.updated_at),
-    stored: servedMetadata(object.metadata, object.id, object.updated_at),
-    download,
+    stored,
+    download: dispositionFor(stored.mimetype, key, url.searchParams.get('download')),
   };
 }

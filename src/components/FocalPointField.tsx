@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { useAdminWrite } from '../lib/admin-write';
 import type { FocalPoint } from '../../core/media/focal-point';
 import { pointStyle } from '../../core/media/focal-point-read';
-import { CROPS, movedBy, pointAt, pointText } from './focal-crops';
+import { CROPS, movedBy, pointAt, pointText, type Crop } from './focal-crops';
 import styles from './FocalPointField.module.css';
 
 const FAILED = 'No se pudo guardar el punto de interés, inténtalo nuevamente';
@@ -17,9 +17,12 @@ export function FocalPointField({
   url,
   value,
   onSave,
+  crops = CROPS,
 }: {
   url: string;
   value: FocalPoint | null;
+  /** The frames this image is cropped to on the site; a project image's by default. */
+  crops?: readonly Crop[];
   /** Writes the point (null: the centre); throws when the write fails. */
   onSave: (point: FocalPoint | null) => Promise<void>;
 }) {
@@ -78,14 +81,14 @@ export function FocalPointField({
         />
       </div>
       <ul className={styles.crops} aria-label="Cómo se recorta">
-        {CROPS.map((crop) => (
+        {crops.map((crop) => (
           <li key={crop.label} className={styles.crop}>
             <span className={styles.frame} style={{ aspectRatio: `${crop.width} / ${crop.height}` }}>
               <img
                 className={styles.cropImage}
                 src={url}
                 alt=""
-                style={'centred' in crop ? undefined : style}
+                style={style}
                 data-crop={crop.label}
               />
             </span>

@@ -31,6 +31,11 @@ export interface UploadSlotProps {
    * the accepted ones go to onFilesChange (the slot previews `file`, the caller's first).
    */
   onFilesChange?: (files: File[]) => void;
+  /**
+   * For an image slot: the message refusing a chosen file, or null when it is taken; by default
+   * any file that is no image the panel reads. 'Planos' also takes a PDF this way.
+   */
+  refusal?: (file: File) => Promise<string | null>;
 }
 
 /** Whether a file matches an accept list such as 'image/*' or 'image/webp,.webp'. */
@@ -65,6 +70,7 @@ export function UploadSlot({
   hint,
   disabled = false,
   onFilesChange,
+  refusal = imageRefusal,
 }: UploadSlotProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -108,7 +114,7 @@ export function UploadSlot({
   /** The files this slot takes and, for each one it refuses, the message that names it. */
   async function screen(files: File[]): Promise<{ accepted: File[]; refused: string[] }> {
     if (kind === 'image') {
-      const refusals = await Promise.all(files.map(imageRefusal));
+      const refusals = await Promise.all(files.map(refusal));
       return {
         accepted: files.filter((_, i) => refusals[i] === null),
         refused: refusals.filter((message): message is string => message !== null),

@@ -41,6 +41,11 @@ export interface VideoPlayerProps {
    * an <img> over the video until it plays, so a phone fetches a phone-sized frame.
    */
   posterImage?: HeroImage;
+  /**
+   * What the crop keeps in view (object-position, src/lib/focal-point.ts): the poster's focal
+   * point, for the poster and the video over it alike, so nothing jumps when the video starts.
+   */
+  focus?: CSSProperties;
   /** Loop mode: autoplay, muted, looping, no play button. */
   loop?: boolean;
   /** Accessible description of the video, in Spanish. */
@@ -62,6 +67,7 @@ export function VideoPlayer({
   phoneType,
   poster,
   posterImage,
+  focus,
   loop = false,
   label,
   className,
@@ -166,6 +172,7 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         className={styles.video}
+        style={focus}
         src={source}
         poster={posterImage ? undefined : poster}
         aria-label={label}
@@ -184,6 +191,7 @@ export function VideoPlayer({
         <img
           ref={posterRef}
           className={styles.poster}
+          style={focus}
           src={posterImage.src}
           srcSet={posterImage.srcSet || undefined}
           sizes={posterImage.srcSet ? posterImage.sizes : undefined}

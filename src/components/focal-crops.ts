@@ -1,14 +1,20 @@
 // The frames the site crops an image to, as the panel previews them side by side: the home
 // slider on a phone and on a desktop, a gallery card (ProjectCard's 4:3), and the link preview
-// (server/site/preview-image.ts's 1200 × 630). The link preview is cut by the storage's image
-// transformation, which crops around the centre and takes no point (Supabase's API has no such
-// parameter): the panel shows it centred, as chat apps will show it.
+// (1200 × 630), which the panel cuts around the same point when the point is saved
+// (src/lib/renditions/link-preview.ts).
 export const CROPS = [
   { label: 'Teléfono (390 × 844)', width: 390, height: 844 },
   { label: 'Escritorio (1440 × 900)', width: 1440, height: 900 },
   { label: 'Tarjeta de la galería (4:3)', width: 4, height: 3 },
-  { label: 'Vista previa al compartir (1200 × 630, centrada)', width: 1200, height: 630, centred: true },
-] as const satisfies readonly { label: string; width: number; height: number; centred?: boolean }[];
+  { label: 'Vista previa al compartir (1200 × 630)', width: 1200, height: 630 },
+] as const satisfies readonly Crop[];
+
+/** A frame the site crops an image to, as the panel previews it. */
+export interface Crop {
+  label: string;
+  width: number;
+  height: number;
+}
 
 /** One arrow key press moves the point this far (a twentieth of the image); with Shift, a hundredth. */
 export const STEP = 0.05;

@@ -10,9 +10,12 @@ import { oneRowOrThrow } from './write-error';
 
 export type ReplacedField = 'render' | 'video';
 
-/** The project's columns a cover or a video is made of. */
+/**
+ * The project's columns a cover or a video is made of. A cover's focal point and the link-preview
+ * copy cut around it belong to that picture: they go to the trash with it and come back with it.
+ */
 export const REPLACED_COLUMNS = {
-  render: ['render', 'render_widths'],
+  render: ['render', 'render_widths', 'render_focus_x', 'render_focus_y', 'render_preview'],
   video: ['video', 'video_phone', 'video_poster', 'video_type', 'video_phone_type'],
 } as const satisfies Record<ReplacedField, readonly (keyof Project)[]>;
 

@@ -130,9 +130,11 @@ export async function orphans(backend: Backend): Promise<string[]> {
       p.video,
       p.video_phone,
       p.video_poster,
+      p.render_preview,
       ...widths(p.render_widths),
     ]),
-    ...images.flatMap((r) => [r.url, ...widths(r.widths)]),
+    // A plano drawn from a PDF also names the PDF.
+    ...images.flatMap((r) => [r.url, ...widths(r.widths), 'pdf_url' in r ? r.pdf_url : null]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
   return (await storedObjects(backend)).filter((name) => !referenced.has(name));

@@ -16,9 +16,11 @@ import {
   storedObjects,
   trashedObjects,
   writeDone,
+  visit,
   type Backend,
   type Db,
 } from './admin-helpers.ts';
+import { projectPath } from '../../core/addresses/project-path.ts';
 
 let backend: Backend;
 let browser: Browser;
@@ -39,6 +41,9 @@ beforeAll(async () => {
     location: 'Mérida',
     type: 'Residencial',
     render: cover,
+    // The studio chose what the original cover keeps in view: its left side, high up.
+    render_focus_x: 0.1,
+    render_focus_y: 0.2,
   });
 });
 
@@ -49,6 +54,19 @@ afterAll(async () => {
 
 const cover = async () =>
   (await db.from('Project').select('render').eq('title', TITLE).single()).data!.render!;
+const focus = async () =>
+  (await db.from('Project').select('render_focus_x, render_focus_y').eq('title', TITLE).single()).data;
+
+/** How a visitor's project page crops its cover (the img's computed object-position). */
+async function coverPosition(): Promise<string> {
+  const visitor = await visit(browser, backend, projectPath({ title: TITLE, subtitle: 'Patio' }));
+  // The page's own cover (its copies' names differ from the original's).
+  const img = visitor.locator('main img[class*="cover"]').first();
+  await img.waitFor({ state: 'attached' });
+  const position = await img.evaluate((el) => getComputedStyle(el).objectPosition);
+  await visitor.close();
+  return position;
+}
 
 describe('a replaced cover', () => {
   it("goes to 'Papelera' (its link answers 404) and 'Restaurar' swaps it back with the newer one, which 'Eliminar definitivamente' removes for good", async () => {
@@ -63,6 +81,9 @@ describe('a replaced cover', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     const newer = await cover();
     expect(newer).not.toBe(original);
+    // The new picture starts at the centre; the old one's point went to the trash with it.
+    expect(await focus()).toEqual({ render_focus_x: null, render_focus_y: null });
+    expect(await coverPosition()).toBe('50% 50%');
     // Moved to the private bucket, not lost: its public link answers 404.
     expect(await statusOf(backend, original)).toBe(404);
     expect(await trashedObjects(backend)).toContain(objectName(original));
@@ -84,6 +105,9 @@ describe('a replaced cover', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     // A swap: the original is the cover again, served; the newer one is in the trash in its place.
     expect(await cover()).toBe(original);
+    // With the point the studio had chosen for it: the visitor sees its left side again.
+    expect(await focus()).toEqual({ render_focus_x: 0.1, render_focus_y: 0.2 });
+    expect(await coverPosition()).toBe('10% 20%');
     expect(await statusOf(backend, original)).toBe(200);
     expect(await statusOf(backend, newer)).toBe(404);
     expect(await trashedObjects(backend)).toContain(objectName(newer));

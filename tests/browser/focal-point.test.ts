@@ -1,7 +1,8 @@
 // The studio sets, once per image, what every crop of it keeps in view. A wide render whose left
 // edge is red (the rest blue) is the project's cover: centred, a 390 px phone's home slide and a
 // 1440 px desktop's show only blue; once the point is set at the left edge in the panel (a click
-// on the preview, 'Guardar punto'), both show the red edge. The control works by keyboard, and
+// on the preview, 'Guardar punto'), both show the red edge, and so does the picture a shared link
+// previews (1200 × 630, cut around the point by the panel). The control works by keyboard, and
 // no page reports a Content-Security-Policy violation (the position is set through the CSSOM
 // in the app, and in a hashed <style> block in the served project page).
 import { mkdir } from 'node:fs/promises';
@@ -133,10 +134,38 @@ async function homeLeftEdge(width: number, height: number, shot?: string): Promi
 
 const coverSection = () => page.getByRole('region', { name: 'Portada' });
 
+/** Colours 8, 150, 220 and 260 px from the left of the link-preview image, when the point is kept. */
+const KEPT_LEFT = ['red', 'red', 'red', 'blue'];
+
+/**
+ * The picture a chat shows for a link to the project's page (`lang`: '' or '/en'): its size is
+ * checked, and the colours at 8, 150, 220 and 260 px from its left edge, half-way down, returned.
+ */
+async function sharedPreview(lang: string, shot?: string): Promise<string[]> {
+  const html = await (
+    await fetch(`${backend.url}${lang}${projectPath({ title: 'Fachada', subtitle: 'Oeste' })}`)
+  ).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+  const bytes = Buffer.from(await (await fetch(image!.replaceAll('&amp;', '&'))).arrayBuffer());
+  const { data: pixels, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([1200, 630]);
+  if (SHOTS && shot) {
+    await mkdir(SHOTS, { recursive: true });
+    await sharp(bytes).png().toFile(`${SHOTS}/${shot}.png`);
+  }
+  return [8, 150, 220, 260].map((x) => {
+    const i = (315 * info.width + x) * info.channels;
+    return pixels[i]! > pixels[i + 2]! ? 'red' : 'blue';
+  });
+}
+
 describe('focal point of a cover', () => {
   it('centred, a phone and a desktop home slide crop the left edge away', async () => {
     expect(await homeLeftEdge(390, 844, 'before')).toBe('blue');
     expect(await homeLeftEdge(1440, 900, 'before')).toBe('blue');
+    // The link preview, cropped at the centre: the red band is all but gone.
+    expect(await sharedPreview('', 'preview-before')).toEqual(['red', 'blue', 'blue', 'blue']);
   });
 
   it('the control moves by keyboard, and the crops beside it follow', async () => {
@@ -177,6 +206,40 @@ describe('focal point of a cover', () => {
     expect(data!.render_focus_y).toBeCloseTo(0.5, 1);
     expect(await homeLeftEdge(390, 844, 'after')).toBe('red');
     expect(await homeLeftEdge(1440, 900, 'after')).toBe('red');
+  });
+
+  it('a link to the project shared in a chat (Spanish or English page) previews a 1200 × 630 picture that keeps the left edge', async () => {
+    const { data } = await db.from('Project').select('render_preview').eq('id', projectId).single();
+    expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
+    // The render's 300 px red band is 236 px wide at this scale: kept whole from the left edge,
+    // where the point is; a centred crop keeps only its last 49 px.
+    for (const lang of ['', '/en'])
+      expect(await sharedPreview(lang, `preview-after${lang.replace('/', '-')}`), lang || '/').toEqual(
+        KEPT_LEFT,
+      );
+  });
+
+  it("a point saved before link-preview copies were cut gets its copy from 'Optimizar medios'", async () => {
+    const old = (await db.from('Project').select('render_preview').eq('id', projectId).single()).data!;
+    await db.from('Project').update({ render_preview: null }).eq('id', projectId);
+    await page.goto(`${backend.url}/admin?seccion=medios`);
+    const list = page.getByRole('list', { name: 'Medios por optimizar' });
+    await list
+      .getByText('Portada de «Fachada — Oeste»: vista previa al compartir')
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Empezar' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await list.getByRole('listitem').allTextContents()).filter((t) => /Pendiente|Preparando/.test(t)),
+        { timeout: 120_000 },
+      )
+      .toEqual([]);
+    const { data } = await db.from('Project').select('render_preview').eq('id', projectId).single();
+    expect(data!.render_preview).toMatch(/\/Gallery\/\d+-fachada-vista-previa\.jpg$/);
+    expect(data!.render_preview).not.toBe(old.render_preview);
+    expect(await sharedPreview('')).toEqual(KEPT_LEFT);
+    await page.goto(`${backend.url}/admin`);
   });
 
   it("the project page's served hero is cropped the same way, without a CSP violation", async () => {

@@ -68,8 +68,11 @@ it('one damaged snapshot does not stop pruning, the scheduled backup, nor says i
 
   // The scheduler's run: written, the damaged one reported, not a failure.
   const lines: string[] = [];
-  const schedule = startScheduledBackups(b.backend.db, b.backend.disk, { dir, everyMs: 100, keep: 4 }, (l) =>
-    lines.push(l),
+  const schedule = startScheduledBackups(
+    b.backend.db,
+    b.backend.disk,
+    { dir, everyMs: 100, keep: 4, firstAfterMs: 100 },
+    (l) => lines.push(l),
   );
   try {
     await eventually(() => expect(lines.some((l) => l.startsWith('Scheduled backup written'))).toBe(true), {

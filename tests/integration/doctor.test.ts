@@ -33,6 +33,7 @@ describe('npm run doctor', () => {
       'tipos de video (códecs)',
       'textos en inglés',
       'puntos de interés de las imágenes',
+      'vistas previas al compartir (portadas con punto de interés)',
       'papelera oculta a los visitantes',
       'escritura anónima rechazada',
       'escritura anónima de Studio rechazada',
@@ -46,11 +47,50 @@ describe('npm run doctor', () => {
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
+      'PDF de los planos (columnas)',
+      'PDF de los planos disponibles',
     ]);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
     );
+  });
+
+  it("fails when a plano's PDF is missing, and passes once it is stored", async () => {
+    const url = '/storage/v1/object/public/Gallery/doctor-planos.pdf';
+    // Through the API, as the panel writes: its answers to visitors are then read afresh.
+    const admin = b.client(b.serviceKey);
+    const [first] = (await admin.from('Project').select('id').limit(1)).data ?? [];
+    const inserted = await admin
+      .from('Blueprint')
+      .insert({
+        id_project: first!.id,
+        url: '/storage/v1/object/public/Gallery/doctor-plano.png',
+        pdf_url: url,
+        pdf_page: 1,
+        pdf_size: 9,
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => [c.name, c.seen])).toEqual([
+        ['PDF de los planos disponibles', `faltan o no son PDF: ${url} (404 application/json)`],
+      ]);
+      const { error } = await admin.storage
+        .from('Gallery')
+        .upload('doctor-planos.pdf', Buffer.from('%PDF-1.4\n'), { contentType: 'application/pdf' });
+      expect(error).toBeNull();
+      const checks = await runChecks(b.url, b.anonKey);
+      expect(checks.filter((c) => !c.ok)).toEqual([]);
+      expect(checks.find((c) => c.name === 'PDF de los planos disponibles')!.seen).toBe(
+        '1 PDF responden como application/pdf',
+      );
+    } finally {
+      await admin.from('Blueprint').delete().eq('id', inserted.data!.id);
+      await admin.storage.from('Gallery').remove(['doctor-planos.pdf']);
+    }
   });
 
   it("fails when the trash's bucket is public, or missing", async () => {
@@ -237,6 +277,19 @@ describe('npm run doctor', () => {
       expect(failed.map((c) => c.name)).toEqual(['puntos de interés de las imágenes']);
       expect(failed[0]!.seen).toBe('no se pueden leer: Project, Render');
       expect(failed[0]!.fix).toContain('20261127001000_focal_points.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("names a project table without the covers' link-preview copies and the migration that adds them", async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column render_preview;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['vistas previas al compartir (portadas con punto de interés)']);
+      expect(failed[0]!.seen).toBe('no se pueden leer: Project');
+      expect(failed[0]!.fix).toContain('20261128000300_link_preview_copies.sql');
     } finally {
       await b.stop();
     }

@@ -13,6 +13,7 @@ import { must, project, signInAdmin, startApi, type Client, type Row } from './h
 let b: TestBackend;
 let admin: Client;
 let appDir: string;
+const PREVIEW_COPY = '/storage/v1/object/public/Gallery/1732300000003-a-vista-previa.jpg';
 let outDir: string;
 let projects: Row<'Project'>[];
 
@@ -22,7 +23,13 @@ function ownedHead(html: string): string {
 }
 
 const run = () =>
-  prerender({ supabaseUrl: b.url, publicKey: b.publishableKey, siteUrl: b.url, distDir: outDir, transforms: true });
+  prerender({
+    supabaseUrl: b.url,
+    publicKey: b.publishableKey,
+    siteUrl: b.url,
+    distDir: outDir,
+    transforms: true,
+  });
 
 beforeAll(async () => {
   appDir = await appFixture();
@@ -38,6 +45,10 @@ beforeAll(async () => {
           title: 'Casa Río-Bravo',
           subtitle: 'Residencia',
           render: '/storage/v1/object/public/Gallery/1732300000000-a.webp',
+          // A focal point, and the link-preview copy the panel cut around it.
+          render_focus_x: 0.1,
+          render_focus_y: 0.5,
+          render_preview: PREVIEW_COPY,
         }),
         project({
           title: `Café "Ñ" <Sur> & Co`,
@@ -86,6 +97,20 @@ it('writes each project page, the gallery, WhoWeAre, login, admin and 404 with t
   expect(readHead(await readFile(path.join(outDir, '404.html'), 'utf8')).meta('robots')).toBe(
     'noindex, nofollow',
   );
+});
+
+it("names a cover's link-preview copy (cut around its focal point) as the written pages' preview image, in both languages", async () => {
+  for (const folder of ['', 'en/']) {
+    const head = readHead(
+      await readFile(
+        path.join(outDir, `${folder}ProjectsGallery/Casa Río-Bravo-Residencia/index.html`),
+        'utf8',
+      ),
+    );
+    expect(head.meta('og:image'), folder).toBe(b.url + PREVIEW_COPY);
+    expect(head.meta('twitter:image'), folder).toBe(b.url + PREVIEW_COPY);
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+  }
 });
 
 it("gives the home page the server's head without a draw (a static file cannot draw per visit)", async () => {

@@ -22,7 +22,8 @@ let blueprints: Row<'Blueprint'>[];
 
 // deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
 // render_widths: the renditions made in the panel. *_en: the English texts.
-// render_focus_x/y: the cover's focal point, which every crop of it keeps in view.
+// render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
+// its link-preview copy cut around that point.
 const PROJECT_KEYS = [
   'deleted_at',
   'description',
@@ -36,6 +37,7 @@ const PROJECT_KEYS = [
   'render_description_en',
   'render_focus_x',
   'render_focus_y',
+  'render_preview',
   'render_widths',
   'subtitle',
   'subtitle_en',

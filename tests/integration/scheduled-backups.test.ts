@@ -31,8 +31,11 @@ it('writes one backup per period, keeps the newest two and leaves other files al
   );
   await writeFile(path.join(dir, 'notas.txt'), 'no borrar');
   const lines: string[] = [];
-  const schedule = startScheduledBackups(b.backend.db, b.backend.disk, { dir, everyMs: 150, keep: 2 }, (l) =>
-    lines.push(l),
+  const schedule = startScheduledBackups(
+    b.backend.db,
+    b.backend.disk,
+    { dir, everyMs: 150, keep: 2, firstAfterMs: 150 },
+    (l) => lines.push(l),
   );
   try {
     await eventually(

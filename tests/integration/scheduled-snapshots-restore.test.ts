@@ -35,7 +35,7 @@ it('restores each kept scheduled backup of the demo site, every file and row as 
   const schedule = startScheduledBackups(
     b.backend.db,
     b.backend.disk,
-    { dir: store, everyMs: 150, keep: 3 },
+    { dir: store, everyMs: 150, keep: 3, firstAfterMs: 150 },
     (l) => lines.push(l),
   );
   try {

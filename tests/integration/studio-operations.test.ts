@@ -1,5 +1,6 @@
 // Backup/restore and `push` carry the studio's settings and the files they name (a
-// founder's portrait, the reel), and a backup taken before the table existed still restores.
+// founder's portrait, the reel), with the portrait's and the reel poster's focal points and the
+// reel's recorded types, and a backup taken before the table existed still restores.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,17 @@ const EDITED: StudioSettings = {
   ...DEFAULT_STUDIO_SETTINGS,
   phone: '5213312345678',
   founders: [
-    { ...DEFAULT_STUDIO_SETTINGS.founders[0], photo: PORTRAIT_URL },
+    // With the portrait's focal point, which the backup and push must carry as written.
+    { ...DEFAULT_STUDIO_SETTINGS.founders[0], photo: PORTRAIT_URL, focus: '0.15 0.3' },
     DEFAULT_STUDIO_SETTINGS.founders[1],
   ],
+  // The reel's recorded types and its poster's point: text, not URLs, carried unchanged.
+  reel: {
+    ...DEFAULT_STUDIO_SETTINGS.reel,
+    videoType: 'video/mp4; codecs="hvc1.1.6.L93.B0, mp4a.40.2"',
+    phoneType: 'video/mp4; codecs="avc1.64001f"',
+    posterFocus: '0.9 0.1',
+  },
 };
 
 async function settingsOf(backend: TestBackend) {
@@ -105,6 +114,8 @@ describe('studio settings in operations', () => {
       const pushed = studioSettings(row?.settings);
       expect(pushed.phone).toBe(EDITED.phone);
       expect(pushed.founders[0].photo).toBe(`${to.url}${PORTRAIT_URL}`);
+      expect(pushed.founders[0].focus).toBe('0.15 0.3');
+      expect(pushed.reel).toEqual(EDITED.reel);
       const served = await fetch(pushed.founders[0].photo);
       expect(Buffer.from(await served.arrayBuffer()).equals(portraitBytes)).toBe(true);
 

@@ -165,6 +165,10 @@ describe('studio settings', () => {
       poster: '',
       phone: '',
       phonePoster: '/storage/v1/object/public/Gallery/1-reel-poster.jpg',
+      // Not recorded: the reel is offered as before, its poster cropped at the centre.
+      videoType: '',
+      phoneType: '',
+      posterFocus: '',
     });
   });
 });

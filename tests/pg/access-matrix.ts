@@ -192,6 +192,17 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // A plano drawn from a PDF names the stored PDF: recorded by administrators only, read by anyone.
+  'Blueprint PDF': {
+    select: `select pdf_url, pdf_page, pdf_size from public."Blueprint" where id = 1000`,
+    update: `update public."Blueprint" set pdf_url = '/storage/v1/object/public/Gallery/p.pdf', pdf_page = 2, pdf_size = 4096 where id = 1000`,
+  },
+  // A cover's link-preview copy, cut around its focal point: recorded by administrators only,
+  // read by anyone (the served head and the prerender name it).
+  'Project link preview': {
+    select: `select render_preview from public."Project" where id = 1000`,
+    update: `update public."Project" set render_preview = '/storage/v1/object/public/Gallery/c-vista-previa.jpg' where id = 1000`,
+  },
   // One row only (id 1): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -278,12 +289,14 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   'Project video types': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+  'Blueprint PDF': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   ...Object.fromEntries(
     ['Project', 'Render', 'Blueprint', 'Gallery'].map((t) => [
       `${t} focal point`,
       { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
     ]),
   ),
+  'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
     TABLES.map((t) => [

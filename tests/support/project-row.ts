@@ -26,6 +26,7 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     render_widths: null,
     render_focus_x: null,
     render_focus_y: null,
+    render_preview: null,
     title_en: null,
     subtitle_en: null,
     description_en: null,

@@ -10,4 +10,5 @@ export const media = {
   zoom: (counter: string) => `Ampliar imagen ${counter}`,
   zoomed: 'Imagen ampliada',
   close: 'Cerrar',
+  pdf: 'Descargar PDF',
 };

@@ -1,3 +1,4 @@
+import { backupStatus } from './backup-status';
 import { createAdministrator } from './create-administrator';
 import { challengeFactor, enrollFactor, otherFactorPaths, unenrollFactor, verifyFactor } from './factors';
 import { getUser } from './get-user';
@@ -23,6 +24,7 @@ export const AUTH_ROUTES: readonly AuthRoute[] = [
   getUser,
   updateUser,
   createAdministrator,
+  backupStatus,
   enrollFactor,
   unenrollFactor,
   challengeFactor,

@@ -2,7 +2,7 @@ import { storageError } from '../../http/errors';
 import { bucketOf } from '../bucket';
 import { servedMetadata } from '../object-metadata';
 import { serveFile } from '../serve-file';
-import { UNTRUSTED_CONTENT } from '../untrusted-content';
+import { dispositionFor, UNTRUSTED_CONTENT } from '../untrusted-content';
 import { storageRoute, type StorageRequest } from './route';
 
 // GET/HEAD /storage/v1/object/authenticated/<bucket>/<key> and /storage/v1/object/<bucket>/<key>
@@ -59,6 +59,7 @@ async function readAsCaller({ req, res, params, caller, deps }: StorageRequest<'
   // Never kept by a shared cache: what it answers depends on who asks.
   return serveFile(req, res, deps.disk.objectPath(object.id), meta, {
     ...UNTRUSTED_CONTENT,
+    ...dispositionFor(stored.mimetype, key, null),
     'Cache-Control': 'private, no-store',
   });
 }

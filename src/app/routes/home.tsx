@@ -19,6 +19,7 @@ import type { Client, Project } from '../../../core/database-shapes';
 import { homeMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../../core/studio/studio-settings';
+import { textFocusStyle } from '../../../core/media/focal-point';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import styles from './home.module.css';
 
@@ -73,7 +74,10 @@ export function Component() {
   const reelProps = {
     src: reel.video || reelVideo,
     phoneSrc: reel.video ? reel.phone : null,
+    type: reel.videoType,
+    phoneType: reel.phoneType,
     poster: reelPosterOf(reel) || reelPoster,
+    focus: textFocusStyle(reel.posterFocus),
     label: t.videoLabel,
   };
   const endMark = useRef<HTMLDivElement>(null);

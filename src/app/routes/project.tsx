@@ -35,12 +35,21 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
   // which the slider's srcset names; described in the page's language where the
   // studio wrote it.
-  const images = (rows: (SlideImage & { description_en?: string | null })[]) =>
-    rows.map(({ url, widths, description, description_en }) => ({
+  const images = (
+    rows: (SlideImage & {
+      description_en?: string | null;
+      pdf_url?: string | null;
+      pdf_size?: number | null;
+    })[],
+  ) =>
+    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
+      // A plano drawn from a PDF offers the PDF for download.
+      pdf: pdf_url,
+      pdfSize: pdf_size,
     }));
   return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
 }

@@ -9,6 +9,7 @@ import type { GalleryPhoto } from '../../../core/database-shapes';
 import { whoWeAreMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../../core/studio/studio-settings';
+import { textFocusStyle } from '../../../core/media/focal-point';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
@@ -45,7 +46,10 @@ export function Component() {
     label: t.reelLabel,
     src: studio.reel.video || WHO_WE_ARE.reel.src,
     phone: studio.reel.video ? studio.reel.phone : '',
+    type: studio.reel.videoType,
+    phoneType: studio.reel.phoneType,
     poster: reelPosterOf(studio.reel) || WHO_WE_ARE.reel.poster,
+    focus: textFocusStyle(studio.reel.posterFocus),
   };
   const founders = FOUNDERS.map((shipped, i) => {
     const own = studio.founders[i];

@@ -10,7 +10,10 @@ import {
 } from '../storage';
 import { supabaseUrl } from '../supabase';
 import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
+import { FileRefusedError } from '../file-refused';
+import { formatBytes } from '../upload-progress';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
+import { removeScratchFile } from './scratch-file';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
 
 // Uploads with their renditions: the original exactly as before (an image compressed
@@ -39,6 +42,9 @@ export interface UploadedVideo {
   notMade: PhoneNotMade | null;
   names: string[];
 }
+
+/** What the studio agreed to store of a video over the file limit (OverLimitVideo in the panel). */
+export type OverLimitChoice = 'web' | 'phone';
 
 type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
 
@@ -117,19 +123,71 @@ export async function uploadImage(
 export async function uploadVideo(
   file: File,
   onProgress?: (fraction: number) => void,
+  { overLimit }: { overLimit?: OverLimitChoice } = {},
 ): Promise<UploadedVideo> {
-  // Too large is said before the file is read, let alone rewritten in memory.
   const limit = await uploadLimit(supabaseUrl);
+  if (overLimit) return uploadUnderLimit(file, limit, overLimit, onProgress);
+  // Too large is said before the file is read, let alone rewritten in memory.
   if (file.size > limit) throw new UploadTooLargeError(file.name, file.size, limit);
   const made = await prepareVideoRenditions(file);
   const names: string[] = [];
+  return releasing(made, () =>
+    storeAll(names, async (store) => {
+      const stored = await store(made.original, onProgress);
+      const type = made.originalType;
+      if ('unsupported' in made)
+        return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
+      const renditions = await storeVideoRenditions(store, made, made.original.name);
+      return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
+    }),
+  );
+}
+
+/** Runs `work`, then removes the rewritten original's file on disk, if it had one, whatever happened. */
+async function releasing<T>(made: { scratch?: string }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    if (made.scratch) await removeScratchFile(made.scratch);
+  }
+}
+
+/**
+ * A video over the storage's file limit (a hosted free plan's 50 MB), as the studio chose: 'web',
+ * a version re-encoded to fit under the limit (at most 1080p) with its phone version and poster;
+ * or 'phone', its phone version alone (with the poster), which every screen then plays. Said
+ * before anything is stored when this browser cannot make it or when it is still over the limit.
+ */
+async function uploadUnderLimit(
+  file: File,
+  limit: number,
+  choice: OverLimitChoice,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedVideo> {
+  const made = await prepareVideoRenditions(file, choice === 'web' ? { webUnder: limit } : {});
+  if ('unsupported' in made)
+    throw new FileRefusedError(
+      `Este navegador no puede hacer una versión más ligera de «${file.name}» (${made.unsupported}). No se subió.`,
+    );
+  const base = stem(made.original.name);
+  if (choice === 'web' && !made.web)
+    throw new FileRefusedError(
+      `«${file.name}» es demasiado largo para caber en ${formatBytes(limit)} con buena calidad: sube solo la versión para teléfonos. No se subió.`,
+    );
+  const main =
+    choice === 'web'
+      ? { blob: made.web!.blob, type: made.web!.type, name: `${base}-web.mp4` }
+      : { blob: made.phone, type: made.phoneType, name: `${base}-telefono.mp4` };
+  if (main.blob.size > limit) throw new UploadTooLargeError(main.name, main.blob.size, limit);
+  const names: string[] = [];
   return storeAll(names, async (store) => {
-    const stored = await store(made.original, onProgress);
-    const type = made.originalType;
-    if ('unsupported' in made)
-      return { stored, type, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made), names };
+    const stored = await store(new File([main.blob], main.name, { type: 'video/mp4' }), onProgress);
+    if (choice === 'phone') {
+      const poster = await store(new File([made.poster], `${base}-poster.jpg`, { type: 'image/jpeg' }));
+      return { stored, type: main.type, phone: null, phoneType: null, poster, notMade: null, names };
+    }
     const renditions = await storeVideoRenditions(store, made, made.original.name);
-    return { stored, type, ...renditions, phoneType: made.phoneType, notMade: null, names };
+    return { stored, type: main.type, ...renditions, phoneType: made.phoneType, notMade: null, names };
   });
 }
 
@@ -139,7 +197,7 @@ const notMadeOf = (made: { unsupported: string; undecodable?: string }): PhoneNo
 });
 
 /** A stored file fetched back into the browser, to make its renditions ('Optimizar medios'). */
-async function fetchStored(url: string): Promise<File> {
+export async function fetchStored(url: string): Promise<File> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`no se pudo leer ${storageNameFromUrl(url)} (${response.status})`);
   const blob = await response.blob();
@@ -181,14 +239,16 @@ export async function prepareStoredVideo(url: string, rewrite: boolean): Promise
   const original = await fetchStored(url);
   const made = await prepareVideoRenditions(original);
   const names: string[] = [];
-  return storeAll(names, async (store) => {
-    const video = rewrite ? (await store(made.original)).url : url;
-    const common = { video, videoType: made.originalType, names };
-    if ('unsupported' in made)
-      return { ...common, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made) };
-    const { phone, poster } = await storeVideoRenditions(store, made, made.original.name);
-    return { ...common, phone: phone.url, phoneType: made.phoneType, poster: poster.url, notMade: null };
-  });
+  return releasing(made, () =>
+    storeAll(names, async (store) => {
+      const video = rewrite ? (await store(made.original)).url : url;
+      const common = { video, videoType: made.originalType, names };
+      if ('unsupported' in made)
+        return { ...common, phone: null, phoneType: null, poster: null, notMade: notMadeOf(made) };
+      const { phone, poster } = await storeVideoRenditions(store, made, made.original.name);
+      return { ...common, phone: phone.url, phoneType: made.phoneType, poster: poster.url, notMade: null };
+    }),
+  );
 }
 
 /**

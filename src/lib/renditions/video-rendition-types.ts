@@ -11,12 +11,26 @@
  */
 export const PHONE_VIDEO = { longSide: 1280, shortSide: 720, bitrate: 1_000_000 } as const;
 
-export type RenditionRequest = { file: File };
+/**
+ * A web version of a video over the storage's file limit: at most 1920×1080, re-encoded at the
+ * bitrate that fits its length into the limit (never above 8 Mbit/s, a good 1080p picture).
+ */
+export const WEB_VIDEO = {
+  longSide: 1920,
+  shortSide: 1080,
+  maxBitrate: 8_000_000,
+  minBitrate: 300_000,
+} as const;
+
+/** `webUnder`: also make a web version of at most that many bytes (a video over the file limit). */
+export type RenditionRequest = { file: File; webUnder?: number };
 
 /** The original rewritten without position or device tags, and what it is (MIME type with codecs). */
 export interface CleanOriginal {
   original: File;
   originalType: string;
+  /** The name of the file on disk `original` is read from (scratch-file.ts), to remove once stored. */
+  scratch?: string;
 }
 
 export type RenditionMessage =
@@ -28,6 +42,8 @@ export type RenditionMessage =
       kind: 'done';
       phone: Blob;
       phoneType: string;
+      /** The web version under the limit, when one was asked for and could be made. */
+      web?: { blob: Blob; type: string };
       poster: Blob;
       width: number;
       height: number;

@@ -10,6 +10,8 @@ import type { CleanOriginal, RenditionMessage } from './video-rendition-types';
 export interface VideoRenditions extends CleanOriginal {
   phone: Blob;
   phoneType: string;
+  /** A web version under the file limit, when `webUnder` asked for one and it could be made. */
+  web?: { blob: Blob; type: string };
   poster: Blob;
 }
 
@@ -33,7 +35,10 @@ export interface NoRenditions extends CleanOriginal {
  * on 'Cancelar', and with an Error when the original cannot be rewritten (it is never stored
  * with its tags).
  */
-export function prepareVideoRenditions(file: File): Promise<VideoRenditions | NoRenditions> {
+export function prepareVideoRenditions(
+  file: File,
+  { webUnder }: { webUnder?: number } = {},
+): Promise<VideoRenditions | NoRenditions> {
   if (typeof Worker === 'undefined') return Promise.reject(new Error('este navegador no tiene Web Workers'));
   const worker = new Worker(new URL('./video-rendition.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<VideoRenditions | NoRenditions>((resolve, reject) => {
@@ -51,6 +56,7 @@ export function prepareVideoRenditions(file: File): Promise<VideoRenditions | No
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: message.reason,
           undecodable: message.undecodable,
         });
@@ -59,6 +65,7 @@ export function prepareVideoRenditions(file: File): Promise<VideoRenditions | No
         resolve({
           original: message.original,
           originalType: message.originalType,
+          scratch: message.scratch,
           unsupported: `la conversión falló (${message.message})`,
         });
       else
@@ -67,7 +74,7 @@ export function prepareVideoRenditions(file: File): Promise<VideoRenditions | No
         );
     };
     worker.onerror = (event) => reject(new Error(`no se pudo preparar «${file.name}»: ${event.message}`));
-    worker.postMessage({ file });
+    worker.postMessage({ file, webUnder });
   }).finally(() => {
     worker.terminate();
     publishPreparation(null);

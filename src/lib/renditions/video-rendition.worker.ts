@@ -13,6 +13,7 @@ import {
 } from 'mediabunny';
 import {
   PHONE_VIDEO,
+  WEB_VIDEO,
   type CleanOriginal,
   type RenditionMessage,
   type RenditionRequest,
@@ -28,11 +29,15 @@ import { rewriteWithoutTags, whyNotAVideo } from './video-without-tags';
 
 const post = (message: RenditionMessage) => self.postMessage(message);
 
-/** Even dimensions inside the phone box, never larger than the source. */
-function phoneSize(width: number, height: number) {
+/** Even dimensions inside the box (the phone's by default), never larger than the source. */
+function phoneSize(
+  width: number,
+  height: number,
+  box: { longSide: number; shortSide: number } = PHONE_VIDEO,
+) {
   const long = Math.max(width, height);
   const short = Math.min(width, height);
-  const scale = Math.min(1, PHONE_VIDEO.longSide / long, PHONE_VIDEO.shortSide / short);
+  const scale = Math.min(1, box.longSide / long, box.shortSide / short);
   const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
   return { width: even(width), height: even(height) };
 }
@@ -48,7 +53,57 @@ const CODEC_NAMES: Record<string, string> = {
 
 let clean: CleanOriginal | undefined;
 
-async function prepare(file: File): Promise<void> {
+/** Re-encodes `input` to H.264 MP4 at `size` and `quality`; null when this browser cannot. */
+async function encode(
+  input: Input,
+  size: { width: number; height: number },
+  quality: Quality,
+  onProgress: (fraction: number) => void,
+): Promise<{ blob: Blob; type: string } | null> {
+  const output = new Output({
+    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
+    target: new BufferTarget(),
+  });
+  // Sound is kept: a track MP4 can hold (AAC, Opus…) is copied packet for packet; any other is
+  // re-encoded to a codec this browser can encode for MP4 (Opus on Chromium, which has no AAC
+  // encoder). A sound track that can be neither is dropped, never the conversion. No tags.
+  const conversion = await Conversion.init({
+    input,
+    output,
+    video: { ...size, fit: 'fill', codec: 'avc', quality, forceTranscode: true },
+    tags: {},
+  });
+  if (!conversion.isValid) return null;
+  conversion.onProgress = onProgress;
+  await conversion.execute();
+  const buffer = (output.target as BufferTarget).buffer!;
+  return { blob: new Blob([buffer], { type: 'video/mp4' }), type: await output.getMimeType() };
+}
+
+/**
+ * The web version of a video over the file limit: the bitrate its length allows in `limit` bytes
+ * (a tenth and 192 kbit/s kept for the sound and the container), at most 1080p; none when that
+ * is too little for a watchable picture.
+ */
+async function webVersion(
+  input: Input,
+  track: { displayWidth: number; displayHeight: number },
+  duration: number,
+  limit: number,
+  onProgress: (fraction: number) => void,
+) {
+  const bitrate = Math.min(
+    WEB_VIDEO.maxBitrate,
+    Math.floor((limit * 8 * 0.9) / Math.max(duration, 1) - 192_000),
+  );
+  if (bitrate < WEB_VIDEO.minBitrate) return undefined;
+  const size = phoneSize(track.displayWidth, track.displayHeight, WEB_VIDEO);
+  return (
+    (await encode(input, size, new Quality({ bitrate, bitrateMode: 'constant' }), onProgress)) ?? undefined
+  );
+}
+
+async function prepare(file: File, webUnder?: number): Promise<void> {
   const chosen = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   const refused = await whyNotAVideo(chosen);
   if (refused) return post({ kind: 'refused', reason: refused });
@@ -56,7 +111,7 @@ async function prepare(file: File): Promise<void> {
   const rewritten = await rewriteWithoutTags(chosen, file, (f) =>
     post({ kind: 'progress', fraction: f * 0.1 }),
   );
-  clean = { original: rewritten.file, originalType: rewritten.type };
+  clean = { original: rewritten.file, originalType: rewritten.type, scratch: rewritten.scratch };
 
   const input = new Input({ source: new BlobSource(rewritten.file), formats: ALL_FORMATS });
   const track = (await input.getPrimaryVideoTrack())!;
@@ -86,29 +141,23 @@ async function prepare(file: File): Promise<void> {
   if (!frame) return post({ kind: 'unsupported', reason: 'no se pudo leer un fotograma', ...clean });
   const poster = await (frame.canvas as OffscreenCanvas).convertToBlob({ type: 'image/jpeg', quality: 0.8 });
 
-  const output = new Output({
-    format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
-    target: new BufferTarget(),
-  });
-  // Sound is kept: a track MP4 can hold (AAC, Opus…) is copied packet for packet; any other is
-  // re-encoded to a codec this browser can encode for MP4 (Opus on Chromium, which has no AAC
-  // encoder). A sound track that can be neither is dropped, never the conversion. No tags.
-  const conversion = await Conversion.init({
-    input,
-    output,
-    video: { ...size, fit: 'fill', codec: 'avc', quality, forceTranscode: true },
-    tags: {},
-  });
-  if (!conversion.isValid)
+  // With a web version to make too, the phone's takes half the progress bar.
+  const share = webUnder ? 0.45 : 0.9;
+  const phone = await encode(input, size, quality, (f) =>
+    post({ kind: 'progress', fraction: 0.1 + f * share }),
+  );
+  if (!phone)
     return post({ kind: 'unsupported', reason: 'este navegador no puede convertir este video', ...clean });
-  conversion.onProgress = (fraction) => post({ kind: 'progress', fraction: 0.1 + fraction * 0.9 });
-  await conversion.execute();
-  const buffer = (output.target as BufferTarget).buffer!;
-  const phoneType = await output.getMimeType();
+  const web = webUnder
+    ? await webVersion(input, track, duration, webUnder, (f) =>
+        post({ kind: 'progress', fraction: 0.55 + f * 0.45 }),
+      )
+    : undefined;
   post({
     kind: 'done',
-    phone: new Blob([buffer], { type: 'video/mp4' }),
-    phoneType,
+    phone: phone.blob,
+    phoneType: phone.type,
+    web,
     poster,
     ...size,
     ...clean,
@@ -116,7 +165,7 @@ async function prepare(file: File): Promise<void> {
 }
 
 self.onmessage = (event: MessageEvent<RenditionRequest>) => {
-  prepare(event.data.file).catch((error: unknown) =>
+  prepare(event.data.file, event.data.webUnder).catch((error: unknown) =>
     post({ kind: 'failed', message: error instanceof Error ? error.message : String(error), ...clean }),
   );
 };

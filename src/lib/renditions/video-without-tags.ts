@@ -8,13 +8,16 @@ import {
   Mp4OutputFormat,
   Output,
   QTFF,
+  StreamTarget,
   UnsupportedInputFormatError,
   WEBM,
   WebMOutputFormat,
   type InputFormat,
   type OutputFormat,
 } from 'mediabunny';
+import { moveIndexToFront } from './isobmff-fast-start';
 import { clearIsobmffTimes } from './isobmff-times';
+import { openScratchFile } from './scratch-file';
 
 // A video's original as the site may publish it: the camera's picture and sound packets copied
 // byte for byte (SPEC: videos are not re-compressed) into a new container that Mediabunny writes
@@ -22,7 +25,11 @@ import { clearIsobmffTimes } from './isobmff-times';
 // (`©xyz`, `com.apple.quicktime.location.ISO6709`, make, model, software) into the container's
 // metadata, which a copied container would publish with the studio's client's address. Runs in
 // the rendition worker (loaded with the panel only); it reads the file's headers first, so a file
-// that is no video is refused before anything is read further or sent.
+// that is no video is refused before anything is read further or sent. The file is read a slice
+// at a time (BlobSource) and, where the browser has an origin-private file system, written to a
+// file there (scratch-file.ts) with its index moved to the front afterwards
+// (isobmff-fast-start.ts): a 600 MB video never has to fit in memory. Elsewhere it is written in
+// memory, as before.
 
 /** Why `file` cannot be the site's video, in Spanish, or null when it is one this code reads. */
 export async function whyNotAVideo(input: Input): Promise<string | null> {
@@ -44,6 +51,8 @@ export interface VideoWithoutTags {
   file: File;
   /** MIME type with the primary tracks' codecs, as a browser's canPlayType reads it. */
   type: string;
+  /** The file on disk `file` is read from (scratch-file.ts), when it was streamed there. */
+  scratch?: string;
 }
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'video';
@@ -53,10 +62,12 @@ const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'video';
  * `video/quicktime` gets an empty canPlayType from Chromium even when its H.264 plays), then the
  * input's own family for codecs MP4 cannot hold (ProRes, some PCM sound).
  */
-function containersFor(format: InputFormat): (() => OutputFormat)[] {
-  const mp4 = () => new Mp4OutputFormat({ fastStart: 'in-memory' });
+function containersFor(format: InputFormat): ((streamed: boolean) => OutputFormat)[] {
+  // Streamed, the index is written last and moved to the front afterwards (isobmff-fast-start.ts).
+  const fastStart = (streamed: boolean) => (streamed ? false : 'in-memory');
+  const mp4 = (streamed: boolean) => new Mp4OutputFormat({ fastStart: fastStart(streamed) });
   if (format === WEBM || format === MATROSKA) return [() => new WebMOutputFormat(), mp4];
-  return [mp4, () => new MovOutputFormat({ fastStart: 'in-memory' })];
+  return [mp4, (streamed) => new MovOutputFormat({ fastStart: fastStart(streamed) })];
 }
 
 /**
@@ -73,8 +84,10 @@ export async function rewriteWithoutTags(
   const audio = await input.getPrimaryAudioTrack();
   if (!video) throw new Error('el archivo no tiene una pista de imagen');
   for (const makeFormat of containersFor(format)) {
-    const outputFormat = makeFormat();
-    const output = new Output({ format: outputFormat, target: new BufferTarget() });
+    const scratch = await openScratchFile();
+    const outputFormat = makeFormat(scratch !== null);
+    const target = scratch ? new StreamTarget(scratch.stream) : new BufferTarget();
+    const output = new Output({ format: outputFormat, target });
     const conversion = await Conversion.init({
       input,
       output,
@@ -90,10 +103,17 @@ export async function rewriteWithoutTags(
     const kept = conversion.utilizedTracks.map((t) => t.id);
     if (!conversion.isValid || !kept.includes(video.id) || (audio && !kept.includes(audio.id))) {
       await conversion.cancel();
+      await scratch?.discard();
       continue;
     }
     if (onProgress) conversion.onProgress = onProgress;
-    await conversion.execute();
+    try {
+      await conversion.execute();
+      if (scratch && !(outputFormat instanceof WebMOutputFormat)) moveIndexToFront(scratch.positional);
+    } catch (error) {
+      await scratch?.discard();
+      throw error;
+    }
     const codecs = [await video.getCodecParameterString(), await audio?.getCodecParameterString()]
       .filter((c): c is string => !!c)
       // HEVC is named by the sample entry Mediabunny writes in MP4 and MOV, `hvc1` (whatever the
@@ -101,17 +121,14 @@ export async function rewriteWithoutTags(
       .map((c) => (outputFormat instanceof WebMOutputFormat ? c : c.replace(/^hev1\./, 'hvc1.')));
     const base = outputFormat.mimeType;
     const type = codecs.length > 0 ? `${base}; codecs="${codecs.join(', ')}"` : base;
-    const bytes = new Uint8Array((output.target as BufferTarget).buffer!);
+    // The chosen file's time too: with the same bytes, name, size and time, a resumed upload
+    // after a reload recognises it (tus-js-client's fingerprint).
+    const name = `${stem(file.name)}${outputFormat.fileExtension}`;
+    if (scratch)
+      return { file: await scratch.finish(name, base, file.lastModified), type, scratch: scratch.name };
+    const bytes = new Uint8Array((target as BufferTarget).buffer!);
     if (!(outputFormat instanceof WebMOutputFormat)) clearIsobmffTimes(bytes);
-    return {
-      // The chosen file's time too: with the same bytes, name, size and time, a resumed upload
-      // after a reload recognises it (tus-js-client's fingerprint).
-      file: new File([bytes], `${stem(file.name)}${outputFormat.fileExtension}`, {
-        type: base,
-        lastModified: file.lastModified,
-      }),
-      type,
-    };
+    return { file: new File([bytes], name, { type: base, lastModified: file.lastModified }), type };
   }
   throw new Error('no se pudo copiar su imagen y su sonido a un archivo MP4 o MOV sin recomprimirlos');
 }

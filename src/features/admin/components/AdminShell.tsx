@@ -4,6 +4,7 @@ import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
 import { useAdminWrite } from '../../../lib/admin-write';
 import styles from './AdminShell.module.css';
+import { BackupAlert } from './BackupAlert';
 
 // The panel's frame (SPEC §2 "/admin"): a sidebar titled 'Panel' with one tab per section, the
 // signed-in account and sign-out; the active section beside it. The active tab is kept in the
@@ -146,6 +147,7 @@ export function AdminShell({
       </aside>
       <main className={styles.main}>
         <div className={styles.alertArea}>
+          <BackupAlert />
           {alert && <AlertMessage message={alert} onDismiss={dismissAlert} />}
         </div>
         {view ? (

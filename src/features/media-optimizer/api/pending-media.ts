@@ -7,6 +7,7 @@ import {
   removeFileAndRenditions,
   type RewrittenVideo,
 } from '../../../lib/renditions/upload-media';
+import { storeLinkPreview } from '../../../lib/renditions/link-preview';
 import { studioSettings, type StudioSettings } from '../../../../core/studio/studio-settings';
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
@@ -112,21 +113,53 @@ function projectVideo(
   };
 }
 
-/** The reel without its phone version. */
+/**
+ * The reel without its phone version, or stored before its tags were stripped (no `videoType`
+ * recorded): as for a project's video, the original rewritten without position and device tags
+ * and stored anew, its type recorded, its phone version and poster made; the old file is removed
+ * once the settings name the new one (a tagged file must not stay public because an older
+ * version in 'Historial' names it).
+ */
 function reelVideo(
-  url: string,
-  save: (r: { phone: string; poster: string }) => Promise<unknown>,
+  reel: StudioSettings['reel'],
+  save: (change: Partial<StudioSettings['reel']>) => Promise<unknown>,
 ): PendingMedia {
+  const rewrite = !reel.videoType;
+  const label = 'Video del estudio';
   return {
     key: 'reel',
-    label: 'Video del estudio',
+    label: rewrite ? `${label}: sin datos de ubicación` : label,
     kind: 'video',
     run: async () => {
-      const made = await prepareStoredVideo(url, false);
+      const made: RewrittenVideo = await prepareStoredVideo(reel.video, rewrite);
+      // Renditions recorded before stay when this browser cannot make new ones.
+      const renditions = made.phone
+        ? { phone: made.phone, phoneType: made.phoneType ?? '', phonePoster: made.poster ?? '' }
+        : {};
+      await record(made.names, () => save({ video: made.video, videoType: made.videoType, ...renditions }));
+      if (rewrite)
+        await removeFileAndRenditions(reel.video, made.phone ? [reel.phone, reel.phonePoster] : []);
       if (made.notMade?.undecodable)
         return { done: false, reason: undecodableAdvice(made.notMade.undecodable) };
-      if (!made.phone || !made.poster) return { done: false, reason: made.notMade?.reason ?? '' };
-      return record(made.names, () => save({ phone: made.phone!, poster: made.poster! }));
+      if (made.notMade && !reel.phone) return { done: false, reason: made.notMade.reason };
+      return { done: true };
+    },
+  };
+}
+
+/**
+ * A cover whose focal point was saved before link-preview copies were cut: its 1200 × 630 copy
+ * cut around that point and recorded, so a shared link keeps what the studio chose.
+ */
+function linkPreview(label: string, project: Project, save: (url: string) => Promise<unknown>): PendingMedia {
+  return {
+    key: `preview-${project.id}`,
+    label: `${label}: vista previa al compartir`,
+    kind: 'image',
+    run: async () => {
+      const point = { x: project.render_focus_x!, y: project.render_focus_y! };
+      const copy = await storeLinkPreview(project.render!, point);
+      return record([copy.name], () => save(copy.url));
     },
   };
 }
@@ -173,6 +206,10 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
           update('Project', p.id, { render_widths: w })(),
         ),
       );
+    if (p.render && p.render_focus_x !== null && !p.render_preview)
+      items.push(
+        linkPreview(`Portada de «${name}»`, p, (url) => update('Project', p.id, { render_preview: url })()),
+      );
   }
   const titles = new Map((projects.data ?? []).map((p) => [p.id, p.title]));
   const lists: [
@@ -195,11 +232,9 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
     }
 
   const studio = studioSettings(stored);
-  if (studio.reel.video && !studio.reel.phone)
+  if (studio.reel.video && (!studio.reel.phone || !studio.reel.videoType))
     items.push(
-      reelVideo(studio.reel.video, (r) =>
-        saveStudio((s) => ({ ...s, reel: { ...s.reel, phone: r.phone, phonePoster: r.poster } })),
-      ),
+      reelVideo(studio.reel, (change) => saveStudio((s) => ({ ...s, reel: { ...s.reel, ...change } }))),
     );
   studio.founders.forEach((f, i) => {
     if (f.photo)

@@ -21,5 +21,8 @@ export function listFormerAddresses(projectId: number): Promise<ProjectAddress[]
 
 /** Drops one: visitors following it get the not-found page from now on. */
 export async function dropFormerAddress(id: number): Promise<void> {
-  oneRowOrThrow('quitar la dirección anterior', await supabase.from('ProjectAddress').delete().eq('id', id).select());
+  oneRowOrThrow(
+    'quitar la dirección anterior',
+    await supabase.from('ProjectAddress').delete().eq('id', id).select(),
+  );
 }

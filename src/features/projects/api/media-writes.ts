@@ -1,4 +1,4 @@
-import type { Blueprint, ImageDescriptions, Render } from '../../../../core/database-shapes';
+import type { Blueprint, ImageDescriptions, PdfColumns, Render } from '../../../../core/database-shapes';
 import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow } from '../../../lib/write-error';
@@ -12,21 +12,27 @@ export type MediaRow = Render | Blueprint;
 /**
  * Adds a render or blueprint image: upload (compressed) → insert the record. If the insert
  * fails the uploaded file is removed again, so storage holds no file no record references.
+ * A plano drawn from a page of a PDF (plano-pdf.ts) comes this same way, with the PDF it names.
  */
 export async function addProjectMedia(
   table: MediaTable,
   projectId: number,
   file: File,
   onProgress?: (fraction: number) => void,
+  pdf?: PdfColumns,
 ): Promise<MediaRow> {
   const uploaded = await uploadImage(file, onProgress);
   try {
+    const row = { id_project: projectId, url: uploaded.stored.url, widths: uploaded.widths };
     return oneRowOrThrow(
       `agregar ${table}`,
-      await supabase
-        .from(table)
-        .insert({ id_project: projectId, url: uploaded.stored.url, widths: uploaded.widths })
-        .select(),
+      // Only planos name a PDF: the render table has no such columns.
+      pdf && table === 'Blueprint'
+        ? await supabase
+            .from(table)
+            .insert({ ...row, ...pdf })
+            .select()
+        : await supabase.from(table).insert(row).select(),
     );
   } catch (error) {
     await discardUploads(uploaded.names);

@@ -4,6 +4,7 @@ import {
   removeFileAndRenditions,
   uploadImage,
   uploadVideo,
+  type OverLimitChoice,
   widthUrls,
 } from '../../../lib/renditions/upload-media';
 import type { PhoneNotMade } from '../../../lib/renditions/video-rendition';
@@ -58,6 +59,8 @@ export async function replaceProjectFile(
   field: ProjectFileField,
   file: File,
   onProgress?: (fraction: number) => void,
+  /** A video over the file limit: what the studio agreed to store instead. */
+  options: { overLimit?: OverLimitChoice } = {},
 ): Promise<{ project: Project; phoneNotMade: PhoneNotMade | null }> {
   // Covers are compressed and get their narrower copies; videos are stored byte for byte (SPEC
   // §5) with a phone version and a poster beside them.
@@ -66,10 +69,17 @@ export async function replaceProjectFile(
   let phoneNotMade: PhoneNotMade | null = null;
   if (field === 'render') {
     const image = await uploadImage(file, onProgress);
-    change = { render: image.stored.url, render_widths: image.widths };
+    // A new picture starts at the centre: the old one's point goes to the trash with it.
+    change = {
+      render: image.stored.url,
+      render_widths: image.widths,
+      render_focus_x: null,
+      render_focus_y: null,
+      render_preview: null,
+    };
     names = image.names;
   } else {
-    const video = await uploadVideo(file, onProgress);
+    const video = await uploadVideo(file, onProgress, options);
     change = {
       video: video.stored.url,
       video_phone: video.phone?.url ?? null,
@@ -102,7 +112,9 @@ export async function replaceProjectFile(
 
 /** The rendition files made from a project's cover or video. */
 function projectRenditions(project: Project, field: ProjectFileField): (string | null)[] {
-  return field === 'render' ? widthUrls(project.render_widths) : [project.video_phone, project.video_poster];
+  return field === 'render'
+    ? [...widthUrls(project.render_widths), project.render_preview]
+    : [project.video_phone, project.video_poster];
 }
 
 /** What deleting a project takes with it, for the confirmation. */

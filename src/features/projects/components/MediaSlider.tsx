@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
 import { projects } from '../../../../core/i18n/es/projects';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
@@ -20,6 +20,9 @@ export interface SlideImage {
   lang?: 'es';
   /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
+  /** A plano drawn from a PDF: the stored PDF, which visitors may download, and its bytes. */
+  pdf?: string | null;
+  pdfSize?: number | null;
 }
 
 interface MediaSliderProps {
@@ -41,12 +44,14 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const swipe = useSwipe(previous, next);
   const t = useTexts(media, (c) => c.media);
   const nav = useTexts(projects, (c) => c.projects);
+  const lang = useLang();
   if (!state) return null;
 
   const images = state.mode === 'Render' ? renders : blueprints;
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
+  const { pdf, pdfSize } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -145,6 +150,16 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
       <p className={styles.counter} aria-live="polite">
         {counter}
       </p>
+      {pdf && (
+        // `download`: Supabase Storage then sends it as a file to save (the embedded backend always does).
+        <a className={styles.pdf} href={`${pdf}?download`} download>
+          {t.pdf}
+          {/* In MB with one decimal, never "0 MB". */}
+          {pdfSize
+            ? ` (${(Math.max(pdfSize, 104858) / 1048576).toLocaleString(lang, { maximumFractionDigits: 1 })} MB)`
+            : ''}
+        </a>
+      )}
 
       {zoomed && (
         <Suspense fallback={null}>

@@ -59,6 +59,8 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
                 project.render ? appCoverImage(project.render, project.render_widths) : undefined
               }
               poster={project.render ? undefined : (project.video_poster ?? undefined)}
+              // The cover as the video's poster keeps the cover's point.
+              focus={project.render ? focusStyle(project.render_focus_x, project.render_focus_y) : undefined}
               loop
               label={page.video(name.title, name.subtitle)}
               className={styles.video}

@@ -25,7 +25,7 @@ export async function saveStudioSettings(settings: StudioSettings): Promise<Stud
   return settings;
 }
 
-type Made = { phone: string; poster: string; widths: ImageWidths };
+type Made = { phone: string; poster: string; widths: ImageWidths; type: string; phoneType: string };
 
 /** A file chosen in the view: uploaded on save, its URL put in the settings by `apply`. */
 export interface StudioFileChange {
@@ -35,8 +35,8 @@ export interface StudioFileChange {
   /** An image whose narrower copies the site uses (a portrait): made and stored too. */
   withWidths?: boolean;
   /**
-   * `made`: a video's phone version and poster ('' when this browser made none), an image's
-   * widths.
+   * `made`: a video's phone version and poster ('' when this browser made none) and what the
+   * video and its phone version are (MIME types with codecs; '' for none), an image's widths.
    */
   apply: (settings: StudioSettings, url: string, made: Made) => StudioSettings;
   /** The URL it replaces ('' for the file shipped with the app): removed once nothing points at it. */
@@ -68,6 +68,8 @@ export async function saveStudioSection(
           phone: video.phone?.url ?? '',
           poster: video.poster?.url ?? '',
           widths: {},
+          type: video.type,
+          phoneType: video.phoneType ?? '',
         });
       } else if (change.withWidths) {
         const image = await uploadImage(change.file, onProgress);
@@ -76,11 +78,19 @@ export async function saveStudioSection(
           phone: '',
           poster: '',
           widths: image.widths ?? {},
+          type: '',
+          phoneType: '',
         });
       } else {
         const stored = await uploadToGallery(change.file, { compress: true, onProgress });
         uploaded.push(stored.name);
-        settings = change.apply(settings, stored.url, { phone: '', poster: '', widths: {} });
+        settings = change.apply(settings, stored.url, {
+          phone: '',
+          poster: '',
+          widths: {},
+          type: '',
+          phoneType: '',
+        });
       }
     }
     await saveStudioSettings(settings);

@@ -5,7 +5,7 @@ import { StaticPicture } from '../../../components/StaticPicture';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
-import { focusStyle } from '../../../../core/media/focal-point';
+import { textFocusStyle } from '../../../../core/media/focal-point';
 
 // The portrait's width in the layout (FounderProfiles.module.css): the full column on a phone,
 // 2/5 of the row on a tablet, 5/11 of the 1200 px content width on wide screens.
@@ -21,9 +21,6 @@ export type ShownFounder = Omit<Founder, 'role' | 'bio'> & {
   /** What the portrait's crop keeps in view, `"x y"` as the settings keep it; '' or absent: the centre. */
   uploadedPhotoFocus?: string;
 };
-
-/** The settings' `"x y"` as numbers; text that is not a point gives a position the browser ignores. */
-const founderFocus = (text: string) => text.split(' ').map(Number) as [number, number];
 
 /** The two founders: portrait, name, role and a short bio. */
 export function FounderProfiles({
@@ -48,11 +45,7 @@ export function FounderProfiles({
                   // Stored in the bucket: resized on the fly, same frame as the shipped one (no shift).
                   <img
                     className={styles.photo}
-                    style={
-                      founder.uploadedPhotoFocus
-                        ? focusStyle(...founderFocus(founder.uploadedPhotoFocus))
-                        : undefined
-                    }
+                    style={textFocusStyle(founder.uploadedPhotoFocus ?? '')}
                     src={imageUrl(founder.uploadedPhoto, 800, 75, founder.uploadedPhotoWidths)}
                     srcSet={imageSrcSet(founder.uploadedPhoto, undefined, founder.uploadedPhotoWidths)}
                     sizes={PHOTO_SIZES}

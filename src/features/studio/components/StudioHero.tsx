@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import styles from './StudioHero.module.css';
 
 interface StudioHeroProps {
   heading: string;
   intro: ReactNode;
-  video: { src: string; phone?: string; poster: string; label: string };
+  video: {
+    src: string;
+    phone?: string;
+    /** What the reel and its phone version are ('' when not recorded: offered as before). */
+    type?: string;
+    phoneType?: string;
+    poster: string;
+    /** The poster's focal point as object-position (VideoPlayer). */
+    focus?: CSSProperties;
+    label: string;
+  };
 }
 
 /** Opening of /WhoWeAre: the studio reel looping full-bleed under the page title. */
@@ -15,7 +25,10 @@ export function StudioHero({ heading, intro, video }: StudioHeroProps) {
       <VideoPlayer
         src={video.src}
         phoneSrc={video.phone}
+        type={video.type}
+        phoneType={video.phoneType}
         poster={video.poster}
+        focus={video.focus}
         loop
         label={video.label}
         className={styles.video}

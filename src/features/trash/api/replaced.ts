@@ -1,5 +1,5 @@
-import type { Project, ReplacedMedia } from '../../../../core/database-shapes';
-import { trashReplaced } from '../../../lib/replaced-media';
+import type { Project, ReplacedColumns, ReplacedMedia } from '../../../../core/database-shapes';
+import { REPLACED_COLUMNS, trashReplaced } from '../../../lib/replaced-media';
 import { supabase } from '../../../lib/supabase';
 import { FilesLeftError } from '../../../lib/trash';
 import { hideTrashedFiles, ownKeysOf, removeUnnamedFiles, showRestoredFiles } from '../../../lib/trash-files';
@@ -26,7 +26,12 @@ export async function restoreReplaced(row: ReplacedMedia, project: Project | und
     await hideTrashedFiles(keys);
     throw new FilesLeftError(failed.length, 'restaurar');
   }
-  const answer = await supabase.from('Project').update(row.columns).eq('id', project.id).select();
+  // Every column of the field, so a value the row does not hold (a cover replaced before its
+  // focal point was recorded with it) is the centre, not the displaced cover's point.
+  const values: ReplacedColumns = Object.fromEntries(
+    REPLACED_COLUMNS[row.field].map((c) => [c, row.columns[c] ?? null]),
+  );
+  const answer = await supabase.from('Project').update(values).eq('id', project.id).select();
   try {
     oneRowOrThrow(`restaurar ${row.field}`, answer);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
@@ -5,7 +6,11 @@ import { useAdminWrite } from '../../../../lib/admin-write';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
 import { addProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
 import { MESSAGES } from './messages';
+import { isPlanoPdf, PLANO_ACCEPT, planoRefusal } from './plano-files';
 import styles from './ProjectsAdmin.module.css';
+
+// The PDF's view (and with it pdf.js) is fetched only once a PDF is chosen.
+const PdfPlanos = lazy(() => import('./PdfPlanos').then((m) => ({ default: m.PdfPlanos })));
 
 const TEXTS = {
   Render: { input: 'Elegir render', add: 'Subir render', many: 'renders', failed: MESSAGES.uploadRender },
@@ -13,7 +18,8 @@ const TEXTS = {
 } as const;
 
 // Adds renders or blueprints to a project: choose or drop one image or several, see the first,
-// send them — each with its own progress (use-upload-queue.ts). New items go last.
+// send them — each with its own progress (use-upload-queue.ts). New items go last. 'Planos' also
+// takes a PDF, whose pages become planos (PdfPlanos.tsx); images chosen with it queue as usual.
 export function MediaUploader({
   table,
   projectId,
@@ -30,20 +36,46 @@ export function MediaUploader({
     failure: texts.failed,
     onUploaded: onAdded,
   });
+  const planos = table === 'Blueprint';
+  const [pdf, setPdf] = useState<File | null>(null);
+
+  async function choose(files: File[]) {
+    if (!planos) return setFiles(files);
+    const pdfs = await Promise.all(files.map(isPlanoPdf));
+    const firstPdf = files.find((_, i) => pdfs[i]);
+    if (firstPdf) setPdf(firstPdf);
+    setFiles(files.filter((_, i) => !pdfs[i]));
+  }
 
   return (
     <div className={styles.addRow}>
       <UploadSlot
         label={texts.input}
-        accept={IMAGE_ACCEPT}
+        accept={planos ? PLANO_ACCEPT : IMAGE_ACCEPT}
+        refusal={planos ? planoRefusal : undefined}
         kind="image"
         file={unsent(queue)}
-        onFileChange={(file) => setFiles(file ? [file] : [])}
-        onFilesChange={setFiles}
+        onFileChange={(file) => void choose(file ? [file] : [])}
+        onFilesChange={(files) => void choose(files)}
         progress={uploading ? progress : null}
         disabled={uploading}
-        hint="Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias)."
+        hint={
+          planos
+            ? 'Arrastra imágenes o un PDF aquí o haz clic para elegirlos (cada página del PDF será un plano).'
+            : 'Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias).'
+        }
       />
+      {pdf && (
+        <Suspense fallback={<p className={styles.muted}>Abriendo «{pdf.name}»…</p>}>
+          <PdfPlanos
+            key={`${pdf.name}-${pdf.lastModified}-${pdf.size}`}
+            file={pdf}
+            projectId={projectId}
+            onAdded={(rows) => rows.forEach(onAdded)}
+            onClose={() => setPdf(null)}
+          />
+        </Suspense>
+      )}
       <UploadQueueList queue={queue} />
       <button
         className={styles.primary}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
+import type { OverLimitChoice } from '../../../../lib/renditions/upload-media';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadSlot } from '../../../../components/UploadSlot';
@@ -15,7 +16,9 @@ import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { Project } from '../../../../../core/database-shapes';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
+import { saveCoverPoint } from '../../api/cover-point';
 import { MESSAGES } from './messages';
+import { OverLimitVideo } from './OverLimitVideo';
 import styles from './ProjectsAdmin.module.css';
 
 const TEXTS = {
@@ -59,18 +62,23 @@ export function ProjectFileField({
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [phoneNotMade, setPhoneNotMade] = useState<PhoneNotMade | null>(null);
+  // A video over the limit goes up only as what the studio picks (OverLimitVideo).
+  const [overLimitChoice, setOverLimitChoice] = useState<OverLimitChoice | null>(null);
   const texts = TEXTS[field];
   // The server's real limit (was a fixed 'Máximo 50 MB' that a hosted plan or the bucket could contradict).
   const limit = useUploadLimit();
   // The cover's words as the shared description field edits them (Spanish and English).
   const cover = { description: project.render_description, description_en: project.render_description_en };
+  const overLimit = field === 'video' && file !== null && limit !== null && file.size > limit;
 
   async function send() {
     if (!file) return;
     setUploading(true);
     let saved: Project | undefined;
     const ok = await run(failureOf(field), async (onProgress) => {
-      const result = await replaceProjectFile(project, field, file, onProgress);
+      const result = await replaceProjectFile(project, field, file, onProgress, {
+        overLimit: overLimit ? (overLimitChoice ?? undefined) : undefined,
+      });
       saved = result.project;
       setPhoneNotMade(result.phoneNotMade);
     });
@@ -95,7 +103,10 @@ export function ProjectFileField({
         accept={texts.accept}
         kind={field === 'video' ? 'video' : 'image'}
         file={file}
-        onFileChange={setFile}
+        onFileChange={(next) => {
+          setFile(next);
+          setOverLimitChoice(null);
+        }}
         currentUrl={project[field]}
         progress={uploading ? progress : null}
         hint={texts.hint}
@@ -122,19 +133,25 @@ export function ProjectFileField({
           key={`${project.render}-${project.render_focus_x}-${project.render_focus_y}`}
           url={imageUrl(project.render, 800, 75, project.render_widths)}
           value={focalPoint(project.render_focus_x, project.render_focus_y)}
-          onSave={async (point) =>
-            onSaved(
-              await updateProject(project.id, {
-                render_focus_x: point?.x ?? null,
-                render_focus_y: point?.y ?? null,
-              }),
-            )
-          }
+          onSave={async (point) => onSaved(await saveCoverPoint(project, point))}
+        />
+      )}
+      {overLimit && limit !== null && (
+        <OverLimitVideo
+          file={file}
+          limit={limit}
+          choice={overLimitChoice}
+          onChoiceChange={setOverLimitChoice}
         />
       )}
       <PhoneVersionNotice notMade={phoneNotMade} />
       <div className={styles.actions}>
-        <button className={styles.primary} type="button" disabled={!file} onClick={send}>
+        <button
+          className={styles.primary}
+          type="button"
+          disabled={!file || (overLimit && !overLimitChoice)}
+          onClick={send}
+        >
           {texts.button}
         </button>
       </div>

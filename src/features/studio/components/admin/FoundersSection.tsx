@@ -7,7 +7,11 @@ import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
 import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SaveSection } from './save-section';
+import type { SavePoint, SaveSection } from './save-section';
+import { FocalPointField } from '../../../../components/FocalPointField';
+import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
+import { imageUrl } from '../../../../lib/image-url';
+import { PORTRAIT_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
@@ -21,8 +25,17 @@ type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> }
 
 // Fundadores: each founder's name, role, bio and portrait, the role and bio each with an optional
 // English version. A new portrait is compressed and uploaded on save like every image;
-// the one it replaces is removed afterwards.
-export function FoundersSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+// the one it replaces is removed afterwards. Under an uploaded portrait, its 'Punto de interés':
+// what /WhoWeAre's portrait frame keeps in view, saved on its own; a new portrait starts centred.
+export function FoundersSection({
+  settings,
+  onSave,
+  onSavePoint,
+}: {
+  settings: StudioSettings;
+  onSave: SaveSection;
+  onSavePoint: SavePoint;
+}) {
   const { progress } = useAdminWrite();
   const english = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(
@@ -59,6 +72,7 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
       bio: f.bio.trim(),
       photo: settings.founders[i]?.photo ?? '',
       photoWidths: settings.founders[i]?.photoWidths ?? {},
+      focus: settings.founders[i]?.focus ?? '',
     })) as Founders;
     const files: StudioFileChange[] = [];
     photos.forEach((file, i) => {
@@ -72,7 +86,7 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
         apply: (s, url, made) => ({
           ...s,
           founders: s.founders.map((f, j) =>
-            j === i ? { ...f, photo: url, photoWidths: made.widths } : f,
+            j === i ? { ...f, photo: url, photoWidths: made.widths, focus: '' } : f,
           ) as Founders,
         }),
       });
@@ -142,6 +156,22 @@ export function FoundersSection({ settings, onSave }: { settings: StudioSettings
             progress={sending ? progress : null}
             hint="Arrastra una imagen aquí o haz clic para elegirla."
           />
+          {settings.founders[i]?.photo && (
+            <FocalPointField
+              key={`${settings.founders[i].photo}-${settings.founders[i].focus}`}
+              url={imageUrl(settings.founders[i].photo, 800, 75, settings.founders[i].photoWidths)}
+              value={focalPointOf(settings.founders[i].focus)}
+              crops={PORTRAIT_CROPS}
+              onSave={(point) =>
+                onSavePoint((s) => ({
+                  ...s,
+                  founders: s.founders.map((f, j) =>
+                    j === i ? { ...f, focus: focalPointText(point) } : f,
+                  ) as Founders,
+                }))
+              }
+            />
+          )}
         </fieldset>
       ))}
     </SectionCard>

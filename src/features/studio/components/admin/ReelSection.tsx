@@ -8,14 +8,30 @@ import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
 import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SaveSection } from './save-section';
+import type { SavePoint, SaveSection } from './save-section';
+import { FocalPointField } from '../../../../components/FocalPointField';
+import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
+import { imageUrl } from '../../../../lib/image-url';
+import { reelPosterOf } from '../../../../../core/studio/studio-settings';
+import { REEL_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
 import { STUDIO_MESSAGES } from './messages';
 import styles from './StudioAdmin.module.css';
 
 // Video del estudio: the reel played on the home page and /WhoWeAre, and its poster. Replacing
 // either removes the old file once the settings point at the new one (as for project videos).
-export function ReelSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+// The reel's type is recorded with it (the site offers a browser only what it can play), and its
+// poster has a 'Punto de interés' that the poster's crops, and the reel's over it, keep in view;
+// a new reel or poster starts centred.
+export function ReelSection({
+  settings,
+  onSave,
+  onSavePoint,
+}: {
+  settings: StudioSettings;
+  onSave: SaveSection;
+  onSavePoint: SavePoint;
+}) {
   const { progress } = useAdminWrite();
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
@@ -23,6 +39,8 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
   const [saved, setSaved] = useState(false);
   // The server's real limit, as on a project's video card, not a fixed figure.
   const limit = useUploadLimit();
+  // The poster the site shows: the studio's, else the frame taken from its reel, else the shipped one.
+  const shownPoster = reelPosterOf(settings.reel) || WHO_WE_ARE.reel.poster;
 
   async function submit() {
     const files: StudioFileChange[] = [];
@@ -34,7 +52,15 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
         previousRenditions: [settings.reel.phone, settings.reel.phonePoster],
         apply: (s, url, made) => ({
           ...s,
-          reel: { ...s.reel, video: url, phone: made.phone, phonePoster: made.poster },
+          reel: {
+            ...s.reel,
+            video: url,
+            videoType: made.type,
+            phone: made.phone,
+            phoneType: made.phoneType,
+            phonePoster: made.poster,
+            posterFocus: '',
+          },
         }),
       });
     }
@@ -43,7 +69,7 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
         file: poster,
         kind: 'image',
         previous: settings.reel.poster,
-        apply: (s, url) => ({ ...s, reel: { ...s.reel, poster: url } }),
+        apply: (s, url) => ({ ...s, reel: { ...s.reel, poster: url, posterFocus: '' } }),
       });
     }
     if (files.length === 0) return;
@@ -96,6 +122,15 @@ export function ReelSection({ settings, onSave }: { settings: StudioSettings; on
           hint="La imagen que se ve mientras el video carga."
         />
       </div>
+      <FocalPointField
+        key={`${shownPoster}-${settings.reel.posterFocus}`}
+        url={imageUrl(shownPoster, 800)}
+        value={focalPointOf(settings.reel.posterFocus)}
+        crops={REEL_CROPS}
+        onSave={(point) =>
+          onSavePoint((s) => ({ ...s, reel: { ...s.reel, posterFocus: focalPointText(point) } }))
+        }
+      />
     </SectionCard>
   );
 }

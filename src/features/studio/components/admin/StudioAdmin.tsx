@@ -7,14 +7,14 @@ import { WriteError } from '../../../../lib/write-error';
 import { getStoredStudioSettings } from '../../api/studio-settings';
 import { PhoneVersionNotice } from '../../../../components/PhoneVersionNotice';
 import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
-import { saveStudioSection } from '../../api/studio-writes';
+import { saveStudioSection, saveStudioSettings } from '../../api/studio-writes';
 import { ContactSection } from './ContactSection';
 import { FoundersSection } from './FoundersSection';
 import { HistorySection } from './HistorySection';
 import { ReelSection } from './ReelSection';
 import { TextsSection } from './TextsSection';
 import { STUDIO_MESSAGES } from './messages';
-import type { SaveSection } from './save-section';
+import type { SavePoint, SaveSection } from './save-section';
 import view from '../../../../styles/settings-view.module.css';
 
 // The panel's 'Estudio' view: the studio's contact, texts, founders and reel, read
@@ -54,12 +54,18 @@ export function StudioAdmin() {
     return ok;
   };
 
+  const savePoint: SavePoint = async (change) => {
+    const saved = await saveStudioSettings(change(settings));
+    setSettings(saved);
+    setStudioSettings(saved);
+  };
+
   return (
     <div className={view.sections}>
       <ContactSection settings={settings} onSave={save} />
       <TextsSection settings={settings} onSave={save} />
-      <FoundersSection settings={settings} onSave={save} />
-      <ReelSection settings={settings} onSave={save} />
+      <FoundersSection settings={settings} onSave={save} onSavePoint={savePoint} />
+      <ReelSection settings={settings} onSave={save} onSavePoint={savePoint} />
       <PhoneVersionNotice notMade={phoneNotMade} />
       <HistorySection settings={settings} onSave={save} />
     </div>

@@ -10,3 +10,9 @@ export type SaveSection = (
   files?: StudioFileChange[],
   uploadFailure?: string,
 ) => Promise<boolean>;
+
+/**
+ * Saves a focal point (FocalPointField runs it with its own alert): the settings with the point
+ * changed, no file. Throws when the write fails, and then nothing changes in the view.
+ */
+export type SavePoint = (change: (settings: StudioSettings) => StudioSettings) => Promise<void>;
