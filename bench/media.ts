@@ -24,6 +24,7 @@ import { waitForLoadingScreen } from '../harness/page-load';
 import type { Json } from '../core/database-shapes';
 import { studioSettings } from '../core/studio/studio-settings';
 import { busyReason, startLoadWindow } from '../scripts/machine-load';
+import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { phoneVideoRows } from './phone-videos';
 import { planoPdfRows } from './plano-pdf';
@@ -268,6 +269,21 @@ async function visit(
   return { videoBytes, imageBytes, playRatio, videoFile };
 }
 
+/** `--only full-detail`: the full-detail rows alone (bench/full-detail.ts). */
+async function fullDetailOnly() {
+  const b = await startBackend({ serveApp: true });
+  const browser = await launchBrowser();
+  try {
+    console.log('Detalle completo: plano 9000×6000 y panorama 8192×4096 por el panel, luego en un teléfono…');
+    const rows = await fullDetailRows(browser, b, await signIn(browser, b));
+    console.log('| medida | fixture | después | objetivo |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    await b.stop();
+  }
+}
+
 /** `--only image-formats`: the image-format rows alone (bench/image-formats.ts). */
 async function imageFormatsOnly() {
   const b = await startBackend({ serveApp: true });
@@ -301,6 +317,7 @@ async function planoPdfOnly() {
 async function main() {
   const only = process.argv.indexOf('--only');
   if (only !== -1 && process.argv[only + 1] === 'image-formats') return imageFormatsOnly();
+  if (only !== -1 && process.argv[only + 1] === 'full-detail') return fullDetailOnly();
   if (only !== -1 && process.argv[only + 1] === 'plano-pdf') return planoPdfOnly();
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
   const b = await startBackend({ serveApp: true });
@@ -372,6 +389,8 @@ async function main() {
 
     console.log('Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…');
     const formats = await imageFormatRows(b, page);
+    console.log('Detalle completo: plano 9000×6000 y panorama 8192×4096 por el panel, luego en un teléfono…');
+    const detail = await fullDetailRows(browser, b, page);
 
     console.log(`Lighthouse móvil, ${LIGHTHOUSE_RUNS} veces por ruta…`);
     const scores = await lighthouseMobile(
@@ -418,6 +437,7 @@ async function main() {
       ]),
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
       ...formats,
+      ...detail,
       ...phoneVideos,
       ...pdfPlanos,
     ];

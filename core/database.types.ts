@@ -18,6 +18,7 @@ export type Database = {
           deleted_at: string | null
           description: string | null
           description_en: string | null
+          detail: Json | null
           focus_x: number | null
           focus_y: number | null
           id: number
@@ -33,6 +34,7 @@ export type Database = {
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
+          detail?: Json | null
           focus_x?: number | null
           focus_y?: number | null
           id?: number
@@ -48,6 +50,7 @@ export type Database = {
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
+          detail?: Json | null
           focus_x?: number | null
           focus_y?: number | null
           id?: number
@@ -287,10 +290,12 @@ export type Database = {
           deleted_at: string | null
           description: string | null
           description_en: string | null
+          detail: Json | null
           focus_x: number | null
           focus_y: number | null
           id: number
           id_project: number
+          panorama: boolean
           position: number
           url: string
           widths: Json | null
@@ -299,10 +304,12 @@ export type Database = {
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
+          detail?: Json | null
           focus_x?: number | null
           focus_y?: number | null
           id?: number
           id_project: number
+          panorama?: boolean
           position: number
           url: string
           widths?: Json | null
@@ -311,10 +318,12 @@ export type Database = {
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
+          detail?: Json | null
           focus_x?: number | null
           focus_y?: number | null
           id?: number
           id_project?: number
+          panorama?: boolean
           position?: number
           url?: string
           widths?: Json | null

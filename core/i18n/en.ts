@@ -96,6 +96,15 @@ export const EN: Catalogue = {
     close: 'Close',
     pdf: 'Download PDF',
   },
+  viewer: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    resetView: 'Fit to screen',
+    zoomHelp: 'Use + and − to zoom in and out, the arrow keys to move around the drawing and 0 to see it whole.',
+    panoramaHelp: 'Drag or use the arrow keys to look around; + and − to zoom.',
+    motion: 'Look around by moving your phone',
+    noPanorama: 'This browser cannot show the 360° panorama: the whole image is shown instead.',
+  },
   player: { play: 'Play', pause: 'Pause', unmute: 'Turn sound on', mute: 'Mute' },
   testimonials: { show: (i, n) => `Show testimonial ${i} of ${n}` },
   home: {

@@ -10,6 +10,7 @@ export { whoWeAre } from './es/who-we-are';
 export { projects } from './es/projects';
 export { projectPage } from './es/project-page';
 export { media } from './es/media';
+export { viewer } from './es/viewer';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';

@@ -6,6 +6,8 @@
 // item's files) compares these keys, never the URLs as written. Plain TypeScript: the server
 // imports it too.
 
+import { readDetail, tileUrls } from './detail-pyramid';
+
 /** The public bucket the site's files are served from (SPEC §3). */
 export const CONTENT_BUCKET = 'Gallery';
 /** The private bucket a trashed item's files wait in until it is restored or purged. */
@@ -81,6 +83,17 @@ export function ownContentKey(
   return named.key;
 }
 
+/**
+ * The folder of the site's own content bucket a URL ending in `/` names (a full-detail pyramid's
+ * tiles, core/media/detail-pyramid.ts), as a key prefix ending in `/`; null for anything else.
+ */
+export function ownContentFolder(url: string | null | undefined, isOwnOrigin: (origin: string) => boolean): string | null {
+  if (!url || !url.endsWith('/')) return null;
+  // Named as a file inside it, then that file's name taken away.
+  const key = ownContentKey(`${url}x`, isOwnOrigin);
+  return key === null ? null : key.slice(0, -1);
+}
+
 // A storage URL inside longer text (a description, a settings document): up to the first
 // character that cannot be part of one as written in a document.
 const EMBEDDED = /(?:https?:)?(?:\/\/[^\s"'<>\\/]+)?\/storage\/v1\/[^\s"'<>\\]+/g;
@@ -97,6 +110,9 @@ function urlsIn(value: unknown, found: (url: string) => void): void {
   } else if (Array.isArray(value)) {
     for (const v of value) urlsIn(v, found);
   } else if (value && typeof value === 'object') {
+    // A full-detail pyramid names its folder once; each of its tiles is a file it uses.
+    const pyramid = readDetail(value);
+    if (pyramid) for (const tile of tileUrls(pyramid)) found(tile);
     for (const v of Object.values(value)) urlsIn(v, found);
   }
 }

@@ -3,6 +3,7 @@ import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
+import { detailChecks } from './detail-check';
 import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
@@ -116,6 +117,11 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
         Gallery: 'description_en',
         Client: 'testimonial_en',
       },
+    },
+    {
+      name: 'detalle completo de planos y renders 360°',
+      migration: '20261128000100_full_detail.sql',
+      wanted: { Render: 'detail,panorama', Blueprint: 'detail' },
     },
     {
       name: 'puntos de interés de las imágenes',
@@ -302,6 +308,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await addressChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
   return checks;
 }

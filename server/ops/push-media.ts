@@ -1,5 +1,8 @@
 // The stored files a row names and their URLs on the target: every public URL of the Gallery
-// bucket, absolute or relative, also inside JSON columns (widths maps, the studio's settings).
+// bucket, absolute or relative, also inside JSON columns (widths maps, the studio's settings),
+// and each tile of a full-detail pyramid (whose row names only the tiles' folder).
+
+import { readDetail, tileUrls } from '../../core/media/detail-pyramid';
 
 export const BUCKET = 'Gallery';
 export const PUBLIC_PATH = `/storage/v1/object/public/${BUCKET}/`;
@@ -23,7 +26,8 @@ export function filesNamed(rows: unknown[]): string[] {
       rows.flatMap((row) =>
         strings(row)
           .map(objectName)
-          .filter((n): n is string => n !== null),
+          // A pyramid's folder (`…_files/`) is no file: its tiles are listed one by one.
+          .filter((n): n is string => n !== null && !n.endsWith('/')),
       ),
     ),
   ].sort();
@@ -33,7 +37,10 @@ export function filesNamed(rows: unknown[]): string[] {
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
+  if (typeof value === 'object' && value !== null) {
+    const pyramid = readDetail(value);
+    return [...(pyramid ? tileUrls(pyramid) : []), ...Object.values(value).flatMap(strings)];
+  }
   return [];
 }
 

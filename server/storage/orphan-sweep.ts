@@ -1,5 +1,6 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { tileFolderOf } from '../../core/media/detail-pyramid';
 import { CONTENT_BUCKET, TRASH_BUCKET } from '../../core/media/storage-object-key';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
@@ -69,6 +70,9 @@ export async function sweepOrphans(
 }
 
 function named(text: string, decoded: string, name: string): boolean {
+  // A full-detail tile is named through its pyramid, whose row holds the tiles' folder only.
+  const folder = tileFolderOf(name);
+  if (folder !== null && named(text, decoded, folder)) return true;
   const forms = [name, name.split('/').map(encodeURIComponent).join('/'), JSON.stringify(name).slice(1, -1)];
   return forms.some((form) => text.includes(form) || decoded.includes(form));
 }

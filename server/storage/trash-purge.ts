@@ -2,9 +2,11 @@ import {
   CONTENT_BUCKET,
   contentKeysIn,
   FILE_NAMING_TABLES,
+  ownContentFolder,
   ownContentKey,
   TRASH_BUCKET,
 } from '../../core/media/storage-object-key';
+import { tileFolderOf } from '../../core/media/detail-pyramid';
 import type { Database } from '../db/database';
 import type { Disk } from './disk';
 
@@ -38,6 +40,19 @@ export async function purgeTrash(
     const candidates = new Set(
       queued.rows.map((r) => ownContentKey(r.url, isOwnOrigin)).filter((k): k is string => k !== null),
     );
+    // A full-detail pyramid is queued by its folder (supabase/migrations/…_full_detail.sql): each
+    // tile stored under it is a candidate, kept below like any file while a row names it.
+    const folders = queued.rows
+      .map((r) => ownContentFolder(r.url, isOwnOrigin))
+      .filter((f): f is string => f !== null);
+    if (folders.length > 0) {
+      const tiles = await tx.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = any($1::text[])
+            and exists (select 1 from unnest($2::text[]) f where left(name, char_length(f)) = f)`,
+        [[CONTENT_BUCKET, TRASH_BUCKET], folders],
+      );
+      for (const { name } of tiles.rows) if (tileFolderOf(name) !== null) candidates.add(name);
+    }
     if (candidates.size === 0) return { rows: purged.rows[0]?.n ?? 0, objectIds: [] };
     const named = new Set<string>();
     for (const table of FILE_NAMING_TABLES) {

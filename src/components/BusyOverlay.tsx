@@ -22,7 +22,7 @@ export function BusyOverlay({
       <div className={styles.card}>
         <span className={styles.spinner} aria-hidden="true" />
         <p className={styles.label}>
-          {preparing ? `Preparando la versión para teléfonos… ${percent} %` : label}
+          {preparing ? `${preparing.label ?? 'Preparando la versión para teléfonos…'} ${percent} %` : label}
         </p>
         {percent !== null && (
           <div className={styles.progress}>

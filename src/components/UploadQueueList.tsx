@@ -1,4 +1,5 @@
 import type { QueuedFile } from '../lib/use-upload-queue';
+import { usePreparationStatus } from '../lib/renditions/preparation-status';
 import { useUploadStatus } from '../lib/upload-status';
 import styles from './UploadQueueList.module.css';
 
@@ -12,6 +13,9 @@ const STATE_TEXT: Record<Exclude<QueuedFile['state'], 'sending' | 'failed'>, str
 // message that names it), in view while they go up: several files get no full-screen overlay.
 export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
   const upload = useUploadStatus();
+  // A plano's full detail is prepared and sent tile by tile after its image: its own 'Cancelar'.
+  const preparing = usePreparationStatus();
+  const cancel = upload?.cancel ?? preparing?.cancel;
   if (queue.length < 2 && !queue.some((q) => q.failed)) return null;
   const done = queue.filter((q) => q.state === 'done').length;
   const sending = queue.some((q) => q.state === 'sending');
@@ -36,8 +40,8 @@ export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
                 <span className={styles.state}>
                   {item.state === 'sending' ? `${item.percent} %` : STATE_TEXT[item.state]}
                 </span>
-                {item.state === 'sending' && upload && (
-                  <button type="button" className={styles.cancel} onClick={upload.cancel}>
+                {item.state === 'sending' && cancel && (
+                  <button type="button" className={styles.cancel} onClick={cancel}>
                     Cancelar
                   </button>
                 )}

@@ -45,6 +45,10 @@ export interface UploadOptions {
   /** Images are compressed before upload; videos are not (SPEC §5). */
   compress: boolean;
   onProgress?: (fraction: number) => void;
+  /** Stored under exactly this name (a full-detail tile beside its image), not a timestamped one. */
+  name?: string;
+  /** One part of a larger upload whose caller shows the progress (upload-resumable.ts). */
+  part?: boolean;
 }
 
 /**
@@ -67,13 +71,19 @@ export async function uploadToGallery(file: File, opts: UploadOptions): Promise<
     bucket: STORAGE_BUCKET,
     // The compressed file's name: it says what is stored (`render.avif` stored as WebP is
     // `render.webp`).
-    name: uploadName(body.name),
+    name: opts.name ?? uploadName(body.name),
     file: body,
     fileName: file.name,
     onProgress: opts.onProgress,
+    part: opts.part,
   });
+  return { name, url: storedUrlOf(name) };
+}
+
+/** The URL to save in a record for an object name (or a folder's, ending in `/`). */
+export function storedUrlOf(name: string): string {
   const { publicUrl } = supabase.storage.from(STORAGE_BUCKET).getPublicUrl(name).data;
-  return { name, url: toStoredUrl(publicUrl, window.location.origin) };
+  return toStoredUrl(publicUrl, window.location.origin);
 }
 
 /**
@@ -92,6 +102,26 @@ export async function removeStoredObject(name: string): Promise<boolean> {
     console.error(`No se pudo eliminar el archivo ${name}:`, error);
     return false;
   }
+}
+
+/**
+ * Removes many objects, a hundred per request (a pyramid's tiles). Never throws, like
+ * removeStoredObject; returns how many could not be removed.
+ */
+export async function removeStoredObjects(names: readonly string[]): Promise<number> {
+  let failed = 0;
+  for (let i = 0; i < names.length; i += 100) {
+    const batch = names.slice(i, i + 100);
+    try {
+      const { data, error } = await supabase.storage.from(STORAGE_BUCKET).remove(batch);
+      if (error) throw error;
+      failed += batch.length - (data?.length ?? 0);
+    } catch (error) {
+      console.error(`No se pudieron eliminar ${batch.length} archivos:`, error);
+      failed += batch.length;
+    }
+  }
+  return failed;
 }
 
 async function isReferenced(url: string): Promise<boolean> {

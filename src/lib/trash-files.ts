@@ -1,7 +1,9 @@
+import { tileFolderOf } from '../../core/media/detail-pyramid';
 import {
   CONTENT_BUCKET,
   contentKeysIn,
   FILE_NAMING_TABLES,
+  ownContentFolder,
   ownContentKeysIn,
   TRASH_BUCKET,
 } from '../../core/media/storage-object-key';
@@ -25,10 +27,56 @@ export function isOwnOrigin(origin: string): boolean {
   return origin === new URL(supabaseUrl, page ?? undefined).origin || origin === page;
 }
 
+const PAGE = 1000;
+
 /** The keys of the site's own files a set of rows names. */
 export const ownKeysOf = (rows: unknown): string[] => [...ownContentKeysIn(rows, isOwnOrigin)];
 
-const PAGE = 1000;
+/** Names under one folder of a bucket, page by page (Storage lists one folder level at a time). */
+async function listed(bucket: string, folder: string): Promise<{ name: string; isFolder: boolean }[]> {
+  const found: { name: string; isFolder: boolean }[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: PAGE, offset });
+    if (error) throw new Error(`no se pudo listar ${folder}: ${error.message}`);
+    found.push(...data.map((o) => ({ name: o.name, isFolder: o.id === null })));
+    if (data.length < PAGE) return found;
+  }
+}
+
+/**
+ * The tiles stored under the full-detail folders some queued URLs name (the database queues a
+ * pyramid by its folder when its row is deleted for good), in either bucket; `listed` is false
+ * when a folder could not be listed (the embedded backend lists nothing: its own hourly purge
+ * empties the queue there), so the queue is kept for whoever can.
+ */
+export async function queuedTileKeys(urls: readonly string[]): Promise<{ keys: string[]; listed: boolean }> {
+  const keys = new Set<string>();
+  let complete = true;
+  for (const url of urls) {
+    const folder = ownContentFolder(url, isOwnOrigin);
+    if (folder === null) continue;
+    try {
+      await folderTiles(folder, keys);
+    } catch (error) {
+      console.error('Se conservan las teselas en la cola:', error);
+      complete = false;
+    }
+  }
+  return { keys: [...keys], listed: complete };
+}
+
+async function folderTiles(folder: string, keys: Set<string>): Promise<void> {
+  for (const bucket of [CONTENT_BUCKET, TRASH_BUCKET]) {
+    for (const level of await listed(bucket, folder.slice(0, -1))) {
+      if (!level.isFolder) continue;
+      for (const tile of await listed(bucket, `${folder}${level.name}`)) {
+        const key = `${folder}${level.name}/${tile.name}`;
+        if (!tile.isFolder && tileFolderOf(key) !== null) keys.add(key);
+      }
+    }
+  }
+}
+
 
 /** Every row of one table, page by page (a REST read answers at most db-max-rows). */
 async function allRows(table: (typeof FILE_NAMING_TABLES)[number], liveOnly: boolean): Promise<unknown[]> {

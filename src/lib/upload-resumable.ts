@@ -73,6 +73,11 @@ export interface ResumableRequest {
   /** The name the administrator knows the file by (for the overlay and messages). */
   fileName: string;
   onProgress?: (fraction: number) => void;
+  /**
+   * One small part of a larger whole (a full-detail tile): its caller shows the whole's progress
+   * and 'Cancelar', and it is never resumed by fingerprint — two tiles of one size would match.
+   */
+  part?: boolean;
 }
 
 function failure(error: Error | DetailedError, fileName: string, size: number, limit: number): WriteError {
@@ -110,8 +115,9 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
       reject(new UploadCancelledError());
     };
   });
-  const publish = (progress: UploadProgress) =>
-    publishUpload({ fileName: req.fileName, progress, cancel: () => cancel() });
+  const publish = (progress: UploadProgress) => {
+    if (!req.part) publishUpload({ fileName: req.fileName, progress, cancel: () => cancel() });
+  };
 
   const finished = new Promise<void>((resolve, reject) => {
     upload = new Upload(req.file, {
@@ -121,6 +127,7 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
       uploadDataDuringCreation: true,
       // Once stored, the same file chosen again is a new upload (with a new name).
       removeFingerprintOnSuccess: true,
+      storeFingerprintForResuming: !req.part,
       metadata,
       headers: { apikey: req.apiKey, 'x-upsert': 'false' },
       onBeforeRequest: async (request) => {
@@ -145,7 +152,7 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
     });
   });
 
-  const previous = newestOf(await upload.findPreviousUploads(), req.bucket);
+  const previous = req.part ? undefined : newestOf(await upload.findPreviousUploads(), req.bucket);
   if (previous) {
     metadata.objectName = previous.metadata.objectName!;
     upload.resumeFromPreviousUpload(previous);
@@ -157,7 +164,7 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
     req.onProgress?.(1);
     return { name: metadata.objectName };
   } finally {
-    publishUpload(null);
+    if (!req.part) publishUpload(null);
   }
 }
 

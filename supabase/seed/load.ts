@@ -9,12 +9,15 @@ import type { SeedApi } from './seed-api';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../core/media/image-copies';
+import { detailPlano } from './detail-plano';
 import { demoMediaEnglish, demoProjects } from './projects';
 import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
 import { posterOf, widthCopy } from './asset-files';
 import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+/** The demo plano kept with its full detail (its drawing is assets/detail/<name>.svg). */
+const DETAIL_PLANO = 'casa-rio-bravo-planta-baja';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -64,6 +67,15 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
   const videoTypeOf = async (file: string): Promise<string> =>
     new Input({ source: new BufferSource(bytesCache.get(file)!), formats: ALL_FORMATS }).getMimeType();
 
+  // The demo's one plano with full detail: its tiles stored beside it as the panel stores them.
+  const withDetail = `projects/${DETAIL_PLANO}.webp`;
+  const putDetail = async (url: string): Promise<string> => {
+    const made = await detailPlano(join(ASSETS, 'detail', `${DETAIL_PLANO}.svg`));
+    const folder = `${decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)).replace(/\.[^.]*$/, '')}_files/`;
+    for (const tile of made.tiles) await api.putObject(`${folder}${tile.path}`, tile.bytes, 'image/webp');
+    return JSON.stringify({ ...made.shape, url: url.replace(/[^/]*$/, `${folder}`) });
+  };
+
   const projects = [];
   for (const p of demoProjects) {
     const cover = await putImage(p.cover);
@@ -74,7 +86,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
     const renders = [];
     for (const r of p.renders) renders.push(await putImage(r));
     const blueprints = [];
-    for (const b of p.blueprints) blueprints.push(await putImage(b));
+    for (const b of p.blueprints) {
+      const image = await putImage(b);
+      blueprints.push({ ...image, detail: b === withDetail ? await putDetail(image.url) : null });
+    }
     projects.push({ p, cover, video, videoType, poster, renders, blueprints });
   }
   const gallery = [];
@@ -117,10 +132,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           [id, url, widths, english.renders[i] ?? null],
         );
       }
-      for (const [i, { url, widths }] of blueprints.entries()) {
+      for (const [i, { url, widths, detail }] of blueprints.entries()) {
         await api.query(
-          `insert into public."Blueprint" (id_project, url, widths, description_en) values ($1, $2, $3, $4)`,
-          [id, url, widths, english.blueprints[i] ?? null],
+          `insert into public."Blueprint" (id_project, url, widths, description_en, detail) values ($1, $2, $3, $4, $5)`,
+          [id, url, widths, english.blueprints[i] ?? null, detail],
         );
       }
     }

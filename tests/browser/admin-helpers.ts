@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
+import { readDetail, tilePaths } from '../../core/media/detail-pyramid.ts';
 import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -137,7 +138,17 @@ export async function orphans(backend: Backend): Promise<string[]> {
     ...images.flatMap((r) => [r.url, ...widths(r.widths), 'pdf_url' in r ? r.pdf_url : null]),
   ].filter((url): url is string => Boolean(url));
   const referenced = new Set(urls.map(objectName));
-  return (await storedObjects(backend)).filter((name) => !referenced.has(name));
+  // A full-detail pyramid's tiles, named through their folder (core/media/detail-pyramid.ts).
+  const tiles = new Set(
+    images.flatMap((r) => {
+      const pyramid = 'detail' in r ? readDetail(r.detail) : null;
+      if (!pyramid) return [];
+      const folder = decodeURIComponent(new URL(pyramid.url, 'http://x').pathname.split('/Gallery/')[1]!);
+      const all = tilePaths(pyramid).map((tile) => `${folder}${tile}`);
+      return pyramid.texture ? [...all, `${folder}${pyramid.texture.split('_files/').pop()}`] : all;
+    }),
+  );
+  return (await storedObjects(backend)).filter((name) => !referenced.has(name) && !tiles.has(name));
 }
 
 /** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */

@@ -32,6 +32,7 @@ describe('npm run doctor', () => {
       'versiones para teléfonos (renditions)',
       'tipos de video (códecs)',
       'textos en inglés',
+      'detalle completo de planos y renders 360°',
       'puntos de interés de las imágenes',
       'vistas previas al compartir (portadas con punto de interés)',
       'papelera oculta a los visitantes',
@@ -47,9 +48,12 @@ describe('npm run doctor', () => {
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
+      'detalle completo: teselas presentes',
       'PDF de los planos (columnas)',
       'PDF de los planos disponibles',
     ]);
+    // The demo's plano with full detail: its pyramid's tiles answer.
+    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(/^1 pirámides, 7 teselas/);
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
@@ -298,7 +302,8 @@ describe('npm run doctor', () => {
   it('names the tables whose grants are missing, says how to fix them, and exits 1', async () => {
     // A backend of its own: the grants are revoked behind the API's back, and the embedded
     // backend's read cache (emptied only by writes that commit through the API) would otherwise
-    // still answer the reads the first test made.
+    // still answer the reads the first test made. A seeded start of its own (the demo plano's
+    // full-detail tiles are cut then) outlasts a test's default time on a busy machine.
     const b = await startBackend({ seed: true, serveApp: false });
     await b.backend.db.asOwner((tx) =>
       tx.exec(`revoke select on public."Project", public."Render" from anon, authenticated`),
@@ -331,7 +336,7 @@ describe('npm run doctor', () => {
     } finally {
       await b.stop();
     }
-  });
+  }, 60_000);
 
   it('fails when visitors may read replaced covers and videos', async () => {
     await b.backend.db.asOwner((tx) => tx.exec(`grant select on public."ReplacedMedia" to anon`));
@@ -342,6 +347,36 @@ describe('npm run doctor', () => {
       expect(check!.fix).toContain('20261127001200_replaced_media.sql');
     } finally {
       await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."ReplacedMedia" from anon`));
+    }
+  });
+
+  it("fails when a plano's full detail points at tiles that are not there", async () => {
+    const detail = JSON.stringify({
+      width: 600,
+      height: 400,
+      tileSize: 256,
+      overlap: 1,
+      format: 'webp',
+      minLevel: 8,
+      maxLevel: 10,
+      url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/',
+    });
+    // Through the API, as `push` or the panel would write it: the visitor's cached reads see it.
+    const db = b.client(b.serviceKey);
+    const { data: project } = await db.from('Project').select('id').limit(1).single();
+    const { data: row, error } = await db
+      .from('Blueprint')
+      .insert({ id_project: project!.id, url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas.png', detail: JSON.parse(detail) as never })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    const id = row.id;
+    try {
+      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name === 'detalle completo: teselas presentes');
+      expect(check).toMatchObject({ ok: false });
+      expect(check!.seen).toContain(`Blueprint ${id}: 404 en /storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/10/0_0.webp`);
+    } finally {
+      await db.from('Blueprint').delete().eq('id', id);
     }
   });
 });

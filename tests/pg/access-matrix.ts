@@ -45,6 +45,18 @@ const CLAIMS: Record<Actor, { role: string; sub?: string; aal?: string; app_meta
   },
 };
 
+/** A whole pyramid of 512 px tiles for a 9000×6000 plano (core/media/detail-pyramid.ts). */
+const DETAIL = JSON.stringify({
+  width: 9000,
+  height: 6000,
+  tileSize: 512,
+  overlap: 1,
+  format: 'webp',
+  minLevel: 9,
+  maxLevel: 14,
+  url: '/storage/v1/object/public/Gallery/plano_files/',
+});
+
 /** One row in each table (ids far above what the identity sequences hand out), two users, one of them an administrator. */
 export const FIXTURE_SQL = `
 insert into auth.users (id, email, encrypted_password) values
@@ -192,6 +204,15 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
       },
     ]),
   ),
+  // Full detail (a tiled pyramid) and the 360° mark: set by administrators only, read by anyone.
+  'Render full detail': {
+    select: `select detail, panorama from public."Render" where id = 1000`,
+    update: `update public."Render" set panorama = true, detail = '${DETAIL}' where id = 1000`,
+  },
+  'Blueprint full detail': {
+    select: `select detail from public."Blueprint" where id = 1000`,
+    update: `update public."Blueprint" set detail = '${DETAIL}' where id = 1000`,
+  },
   // A plano drawn from a PDF names the stored PDF: recorded by administrators only, read by anyone.
   'Blueprint PDF': {
     select: `select pdf_url, pdf_page, pdf_size from public."Blueprint" where id = 1000`,
@@ -297,6 +318,9 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+  ...Object.fromEntries(
+    ['Render', 'Blueprint'].map((t) => [`${t} full detail`, { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update }]),
+  ),
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
     TABLES.map((t) => [

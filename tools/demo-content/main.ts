@@ -7,7 +7,7 @@
 // The output is committed; neither the app nor the server runs this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -305,6 +305,8 @@ const ART: Record<string, ProjectArt> = {
 };
 
 const IMAGE = { grain: 2.2, vignette: 0.16, quality: 78 } as const;
+/** The demo plano whose drawing is kept for its full detail. */
+const DETAIL_PLANO = 'casa-rio-bravo-planta-baja';
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -360,6 +362,12 @@ async function projects(work: string): Promise<void> {
       await timed(`  ${p.slug}-${key}.webp`, () =>
         writeWebp(file, svg, { quality: 80, width: PW, height: PH }),
       );
+      // One plano is also kept as its drawing: the seed rasterizes it larger than the 1920 px
+      // sheet and stores its full-detail tiles (supabase/seed/detail-plano.ts).
+      if (`${p.slug}-${key}` === DETAIL_PLANO) {
+        await mkdir(join(ASSETS, 'detail'), { recursive: true });
+        await writeFile(join(ASSETS, 'detail', `${DETAIL_PLANO}.svg`), svg);
+      }
     }
   }
 }

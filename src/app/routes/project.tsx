@@ -35,6 +35,8 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
   // which the slider's srcset names; described in the page's language where the
   // studio wrote it.
+  // A plano's or 360° render's full detail is passed on unread: the large view, loaded when it
+  // opens, checks it (core/media/detail-pyramid.ts stays out of the page's own chunk).
   const images = (
     rows: (SlideImage & {
       description_en?: string | null;
@@ -42,11 +44,12 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       pdf_size?: number | null;
     })[],
   ) =>
-    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size }) => ({
+    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
       lang: fallbackLang(lang, description_en),
+      detail,
       // A plano drawn from a PDF offers the PDF for download.
       pdf: pdf_url,
       pdfSize: pdf_size,

@@ -7,6 +7,8 @@ export interface PreparationStatus {
   /** 0..1 */
   fraction: number;
   cancel(): void;
+  /** What is being prepared; without it, a video's phone version. */
+  label?: string;
 }
 
 const store = createStatusStore<PreparationStatus>();

@@ -1,8 +1,10 @@
 import { isCompressibleImage, type CompressOptions } from '../compress-image';
 import type { ImageWidths } from '../../../core/database-shapes';
+import type { DetailPyramid } from '../../../core/media/detail-pyramid';
 import {
   isBucketUrl,
   removeStoredObject,
+  removeStoredObjects,
   removeUnusedFile,
   storageNameFromUrl,
   uploadToGallery,
@@ -12,6 +14,7 @@ import { supabaseUrl } from '../supabase';
 import { uploadLimit, UploadTooLargeError } from '../upload-resumable';
 import { FileRefusedError } from '../file-refused';
 import { formatBytes } from '../upload-progress';
+import { storeDetail } from './detail-upload';
 import { imageCopies, prepareImage, type PreparedImage } from './image-widths';
 import { removeScratchFile } from './scratch-file';
 import { prepareVideoRenditions, type PhoneNotMade, type VideoRenditions } from './video-rendition';
@@ -28,6 +31,18 @@ export interface UploadedImage {
   widths: ImageWidths | null;
   /** Every object this upload stored, to remove again if the record cannot be written. */
   names: string[];
+  /** The full-resolution pyramid (planos, 360° renders), or null. */
+  detail: DetailPyramid | null;
+  /** Why this browser could not make the pyramid asked for (Spanish), or null. */
+  detailNotMade: string | null;
+}
+
+export interface ImageUploadOptions extends CompressOptions {
+  /**
+   * Also keep the chosen file's full resolution as tiles (core/media/detail-pyramid.ts): a plano,
+   * or a 360° render (which also gets its panorama texture).
+   */
+  detail?: 'plano' | 'panorama';
 }
 
 export interface UploadedVideo {
@@ -55,7 +70,7 @@ const extension = (file: File, name: string) =>
 
 /** Removes what one upload stored (a failed or cancelled write). */
 export async function discardUploads(names: string[]): Promise<void> {
-  for (const name of names) await removeStoredObject(name);
+  await removeStoredObjects(names);
 }
 
 /** Runs `work` with a `store` that remembers each stored object, and removes them all if it fails. */
@@ -104,7 +119,7 @@ async function storeVideoRenditions(store: Store, made: VideoRenditions, name: s
 export async function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
-  options: CompressOptions = {},
+  options: ImageUploadOptions = {},
 ): Promise<UploadedImage> {
   const prepared = await prepareImage(file, options);
   const names: string[] = [];
@@ -112,7 +127,20 @@ export async function uploadImage(
     const stored = await store(prepared.original, onProgress);
     // Named after the stored original (`foto.HEIC` stored as `foto.webp`), not the chosen file.
     const widths = await storeCopies(store, prepared, prepared.original.name, stored.url);
-    return { stored, widths: Object.keys(widths).length > 0 ? widths : null, names };
+    // The full detail is cut from the chosen file, not from its 1920 px compression; only images
+    // a canvas draws (not SVG or GIF, kept as they are).
+    const made =
+      options.detail && isCompressibleImage(prepared.original)
+        ? await storeDetail(file, stored.name, { panorama: options.detail === 'panorama', onProgress })
+        : { detail: null, notMade: null, names: [] };
+    names.push(...made.names);
+    return {
+      stored,
+      widths: Object.keys(widths).length > 0 ? widths : null,
+      names,
+      detail: made.detail,
+      detailNotMade: made.notMade,
+    };
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePreparationStatus } from '../../../lib/renditions/preparation-status';
 import { UploadCancelledError } from '../../../lib/upload-resumable';
 import { listPendingMedia, type PendingMedia, type StudioStore } from '../api/pending-media';
+import { DetailLost } from './DetailLost';
 import styles from './MediaOptimizer.module.css';
 
 // 'Optimizar medios': prepares the phone versions and image widths of media stored
@@ -74,6 +75,7 @@ export function MediaOptimizer({ studioStore }: { studioStore: StudioStore }) {
         que el panel los hiciera. Los originales no cambian. Si cierras o recargas la página, lo que falte
         aparece aquí de nuevo.
       </p>
+      <DetailLost />
       {items.length === 0 ? (
         <p className={styles.done}>Todos los medios están optimizados.</p>
       ) : (

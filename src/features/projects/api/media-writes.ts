@@ -9,31 +9,46 @@ import type { FocalPoint } from '../../../../core/media/focal-point';
 export type MediaTable = 'Render' | 'Blueprint';
 export type MediaRow = Render | Blueprint;
 
+export interface AddedMedia {
+  row: MediaRow;
+  /** Why this browser could not keep the full detail asked for (Spanish), or null. */
+  detailNotMade: string | null;
+}
+
 /**
- * Adds a render or blueprint image: upload (compressed) → insert the record. If the insert
- * fails the uploaded file is removed again, so storage holds no file no record references.
- * A plano drawn from a page of a PDF (plano-pdf.ts) comes this same way, with the PDF it names.
+ * Adds a render or blueprint image: upload (compressed, with its full-detail pyramid for a plano
+ * or a 360° render) → insert the record. If the insert fails every uploaded file is removed
+ * again, so storage holds no file no record references. A plano drawn from a page of a PDF
+ * (plano-pdf.ts) comes this same way, with the PDF it names.
  */
 export async function addProjectMedia(
   table: MediaTable,
   projectId: number,
   file: File,
   onProgress?: (fraction: number) => void,
-  pdf?: PdfColumns,
-): Promise<MediaRow> {
-  const uploaded = await uploadImage(file, onProgress);
+  { panorama = false, pdf }: { panorama?: boolean; pdf?: PdfColumns } = {},
+): Promise<AddedMedia> {
+  const detail = table === 'Blueprint' ? 'plano' : panorama ? 'panorama' : undefined;
+  const uploaded = await uploadImage(file, onProgress, { detail });
+  const row = {
+    id_project: projectId,
+    url: uploaded.stored.url,
+    widths: uploaded.widths,
+    detail: uploaded.detail ? { ...uploaded.detail } : null,
+  };
   try {
-    const row = { id_project: projectId, url: uploaded.stored.url, widths: uploaded.widths };
-    return oneRowOrThrow(
-      `agregar ${table}`,
-      // Only planos name a PDF: the render table has no such columns.
-      pdf && table === 'Blueprint'
-        ? await supabase
-            .from(table)
-            .insert({ ...row, ...pdf })
-            .select()
-        : await supabase.from(table).insert(row).select(),
-    );
+    // Only planos name a PDF; only renders are 360°.
+    const inserted: MediaRow =
+      table === 'Render'
+        ? oneRowOrThrow(`agregar ${table}`, await supabase.from('Render').insert({ ...row, panorama }).select())
+        : oneRowOrThrow(
+            `agregar ${table}`,
+            await supabase
+              .from('Blueprint')
+              .insert({ ...row, ...pdf })
+              .select(),
+          );
+    return { row: inserted, detailNotMade: uploaded.detailNotMade };
   } catch (error) {
     await discardUploads(uploaded.names);
     throw error;

@@ -63,15 +63,15 @@ export async function importPlanoPdf(
       stopIfCancelled();
       onProgress({ page, step: 'sending', fraction: 0, size });
       const image = new File([drawn.png], `${stem}-pagina-${page}.png`, { type: 'image/png' });
-      added.push(
-        await addProjectMedia(
-          'Blueprint',
-          projectId,
-          image,
-          (fraction) => onProgress({ page, step: 'sending', fraction, size }),
-          { pdf_url: stored.url, pdf_page: page, pdf_size: file.size },
-        ),
+      // Each page keeps its full detail too, as any plano does.
+      const { row } = await addProjectMedia(
+        'Blueprint',
+        projectId,
+        image,
+        (fraction) => onProgress({ page, step: 'sending', fraction, size }),
+        { pdf: { pdf_url: stored.url, pdf_page: page, pdf_size: file.size } },
       );
+      added.push(row);
       onProgress({ page, step: 'done', fraction: 1, size });
     }
     return added;

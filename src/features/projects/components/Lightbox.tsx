@@ -1,17 +1,25 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
 import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
+import { readDetail } from '../../../../core/media/detail-pyramid';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './MediaSlider.swipe';
 import styles from './Lightbox.module.css';
+
+// The viewers of full detail come with the first plano (or 360° render) that has it: each is its
+// own chunk, and the libraries they load are chunks of their own again.
+const DeepZoomView = lazy(() => import('./DeepZoomView').then((m) => ({ default: m.DeepZoomView })));
+const PanoramaView = lazy(() => import('./PanoramaView').then((m) => ({ default: m.PanoramaView })));
 
 interface LightboxProps {
   open: boolean;
   url: string;
   /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
+  /** Its full detail as stored, if kept: a plano opens in the deep-zoom viewer. */
+  detail?: unknown;
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
@@ -33,6 +41,7 @@ export function Lightbox({
   open,
   url,
   widths,
+  detail: stored,
   alt,
   altLang,
   counter,
@@ -71,6 +80,10 @@ export function Lightbox({
   }
 
   const srcSet = imageSrcSet(url, undefined, widths);
+  // Checked whole: a value the site cannot trust opens today's large image instead.
+  const detail = readDetail(stored);
+  // A 360° render's full detail carries its panorama texture: it opens in the panorama viewer.
+  const panorama = Boolean(detail?.texture);
   return (
     <dialog
       ref={dialog}
@@ -84,15 +97,26 @@ export function Lightbox({
       }}
     >
       {open && (
-        <figure className={styles.figure} {...swipe}>
-          <img
-            className={styles.image}
-            src={imageUrl(url, 1920, 75, widths)}
-            srcSet={srcSet || undefined}
-            sizes="100vw"
-            alt={alt}
-            lang={altLang}
-          />
+        // Dragging a zoomable view moves inside it: no swipe to the next image there.
+        <figure className={styles.figure} {...(detail || panorama ? {} : swipe)}>
+          {panorama ? (
+            <Suspense fallback={null}>
+              <PanoramaView key={url} url={url} texture={detail?.texture ?? null} widths={widths} alt={alt} altLang={altLang} />
+            </Suspense>
+          ) : detail ? (
+            <Suspense fallback={null}>
+              <DeepZoomView key={url} detail={detail} alt={alt} altLang={altLang} />
+            </Suspense>
+          ) : (
+            <img
+              className={styles.image}
+              src={imageUrl(url, 1920, 75, widths)}
+              srcSet={srcSet || undefined}
+              sizes="100vw"
+              alt={alt}
+              lang={altLang}
+            />
+          )}
           <figcaption className={styles.counter} aria-live="polite">
             {counter}
           </figcaption>

@@ -20,6 +20,8 @@ export interface SlideImage {
   lang?: 'es';
   /** Its widths stored at upload, if any. */
   widths?: StoredWidths;
+  /** Its full detail as stored (read by the large view, which opens it in a zoomable viewer). */
+  detail?: unknown;
   /** A plano drawn from a PDF: the stored PDF, which visitors may download, and its bytes. */
   pdf?: string | null;
   pdfSize?: number | null;
@@ -51,7 +53,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const { pdf, pdfSize } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -167,6 +169,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             open
             url={url}
             widths={widths}
+            detail={detail}
             alt={alt}
             altLang={altLang}
             counter={counter}

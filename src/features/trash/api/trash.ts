@@ -8,7 +8,7 @@ import type {
 } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash';
-import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
+import { ownKeysOf, queuedTileKeys, removeUnnamedFiles } from '../../../lib/trash-files';
 import { rowsOrThrow } from '../../../lib/write-error';
 import { deleteReplaced, listReplaced, restoreReplaced } from './replaced';
 
@@ -138,8 +138,10 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
   }
   const queued = rowsOrThrow('leer los archivos purgados', await supabase.from('PurgedFile').select('url'));
   if (queued.length === 0) return removed;
-  const files = await removeUnnamedFiles(ownKeysOf(queued.map((q) => q.url)));
-  if (files.failed === 0)
+  const urls = queued.map((q) => q.url);
+  const tiles = await queuedTileKeys(urls);
+  const files = await removeUnnamedFiles([...ownKeysOf(urls), ...tiles.keys]);
+  if (files.failed === 0 && tiles.listed)
     await supabase
       .from('PurgedFile')
       .delete()

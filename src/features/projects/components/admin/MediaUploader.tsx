@@ -4,7 +4,9 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
-import { addProjectMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
+import { addProjectMedia, type AddedMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
+import { DetailNotice } from './DetailNotice';
+import { isPanoramaShape } from './panorama-shape';
 import { MESSAGES } from './messages';
 import { isPlanoPdf, PLANO_ACCEPT, planoRefusal } from './plano-files';
 import styles from './ProjectsAdmin.module.css';
@@ -19,7 +21,9 @@ const TEXTS = {
 
 // Adds renders or blueprints to a project: choose or drop one image or several, see the first,
 // send them — each with its own progress (use-upload-queue.ts). New items go last. 'Planos' also
-// takes a PDF, whose pages become planos (PdfPlanos.tsx); images chosen with it queue as usual.
+// takes a PDF, whose pages become planos (PdfPlanos.tsx); images chosen with it queue as usual. A
+// plano keeps its full resolution as tiles (its full detail); a render does when it is marked
+// 360°, which a 2:1 image is offered as.
 export function MediaUploader({
   table,
   projectId,
@@ -31,16 +35,26 @@ export function MediaUploader({
 }) {
   const { progress } = useAdminWrite();
   const texts = TEXTS[table];
-  const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
-    upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress),
+  const [panorama, setPanorama] = useState(false);
+  const [notMade, setNotMade] = useState<string | null>(null);
+  const { queue, setFiles, start, uploading, waiting } = useUploadQueue<AddedMedia>({
+    upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress, { panorama }),
     failure: texts.failed,
-    onUploaded: onAdded,
+    onUploaded: (added) => {
+      setNotMade(added.detailNotMade);
+      onAdded(added.row);
+    },
   });
   const planos = table === 'Blueprint';
   const [pdf, setPdf] = useState<File | null>(null);
 
   async function choose(files: File[]) {
-    if (!planos) return setFiles(files);
+    setNotMade(null);
+    if (!planos) {
+      setFiles(files);
+      if (files[0]) setPanorama(await isPanoramaShape(files[0]));
+      return;
+    }
     const pdfs = await Promise.all(files.map(isPlanoPdf));
     const firstPdf = files.find((_, i) => pdfs[i]);
     if (firstPdf) setPdf(firstPdf);
@@ -65,6 +79,17 @@ export function MediaUploader({
             : 'Arrastra imágenes aquí o haz clic para elegirlas (puedes elegir varias).'
         }
       />
+      {table === 'Render' && (
+        <label className={styles.panorama}>
+          <input
+            type="checkbox"
+            checked={panorama}
+            disabled={uploading}
+            onChange={(event) => setPanorama(event.target.checked)}
+          />{' '}
+          Render 360° (imagen equirrectangular 2:1): se verá como panorama
+        </label>
+      )}
       {pdf && (
         <Suspense fallback={<p className={styles.muted}>Abriendo «{pdf.name}»…</p>}>
           <PdfPlanos
@@ -77,6 +102,7 @@ export function MediaUploader({
         </Suspense>
       )}
       <UploadQueueList queue={queue} />
+      <DetailNotice notMade={notMade} />
       <button
         className={styles.primary}
         type="button"

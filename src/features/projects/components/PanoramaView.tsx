@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Viewer } from '@photo-sphere-viewer/core';
+import type { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
+import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
+import { useTexts } from '../../../i18n/texts';
+import type { StoredWidths } from '../../../../core/media/image-url';
+import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { panoramaLibraries } from './panorama-libraries';
+import styles from './DeepZoomView.module.css';
+import lightbox from './Lightbox.module.css';
+
+// A 360° render (an equirectangular image) in Photo Sphere Viewer, fetched when a visitor first
+// opens one (its own chunk, with three.js). Drag and pinch are the viewer's; the keyboard turns
+// (arrows) and zooms (+ / −); 'Mirar moviendo el teléfono' follows the phone's motion sensor once
+// the visitor allows it. Without WebGL the still image is shown whole, and the page says why.
+
+/** One arrow press turns this much (radians). */
+const TURN = Math.PI / 12;
+
+function hasWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+export function PanoramaView({
+  url,
+  texture,
+  widths,
+  alt,
+  altLang,
+}: {
+  url: string;
+  /** The equirectangular texture kept with its full detail; else the stored image. */
+  texture: string | null;
+  widths?: StoredWidths;
+  alt: string;
+  altLang?: 'es';
+}) {
+  const t = useTexts(viewerTexts, (c) => c.viewer);
+  const host = useRef<HTMLDivElement>(null);
+  const viewer = useRef<Viewer | null>(null);
+  const gyroscope = useRef<GyroscopePlugin | null>(null);
+  const help = useId();
+  const [webgl] = useState(hasWebGl);
+  const [motion, setMotion] = useState(false);
+
+  useEffect(() => {
+    if (!webgl) return;
+    let gone = false;
+    void panoramaLibraries().then(({ Viewer: PhotoSphere, GyroscopePlugin: Gyro }) => {
+      if (gone || !host.current) return;
+      const created = new PhotoSphere({
+        container: host.current,
+        panorama: texture ?? imageUrl(url, 1920, 75, widths) ?? url,
+        navbar: false,
+        keyboard: false,
+        mousewheelCtrlKey: false,
+        touchmoveTwoFingers: false,
+        plugins: [Gyro],
+      });
+      viewer.current = created;
+      const plugin = created.getPlugin<GyroscopePlugin>(Gyro);
+      gyroscope.current = plugin;
+      void plugin.isSupported().then((supported) => !gone && setMotion(supported));
+    });
+    return () => {
+      gone = true;
+      viewer.current?.destroy();
+      viewer.current = null;
+    };
+  }, [webgl, url, texture, widths]);
+
+  if (!webgl)
+    return (
+      <>
+        <img
+          className={lightbox.image}
+          src={imageUrl(url, 1920, 75, widths)}
+          srcSet={imageSrcSet(url, undefined, widths) || undefined}
+          sizes="100vw"
+          alt={alt}
+          lang={altLang}
+        />
+        <p className={styles.help} role="status">
+          {t.noPanorama}
+        </p>
+      </>
+    );
+
+  function onKeyDown(event: KeyboardEvent) {
+    const v = viewer.current;
+    if (!v) return;
+    const { yaw, pitch } = v.getPosition();
+    const key = event.key;
+    if (key === '+' || key === '=' || key === 'Add') v.zoomIn(10);
+    else if (key === '-' || key === '−' || key === '_' || key === 'Subtract') v.zoomOut(10);
+    else if (key === 'ArrowLeft') v.rotate({ yaw: yaw - TURN, pitch });
+    else if (key === 'ArrowRight') v.rotate({ yaw: yaw + TURN, pitch });
+    else if (key === 'ArrowUp') v.rotate({ yaw, pitch: Math.min(Math.PI / 2, pitch + TURN) });
+    else if (key === 'ArrowDown') v.rotate({ yaw, pitch: Math.max(-Math.PI / 2, pitch - TURN) });
+    else return;
+    // The large view around it moves between renders with the same arrows: here they turn.
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  return (
+    <div className={styles.viewer}>
+      <div
+        ref={host}
+        className={styles.canvas}
+        role="img"
+        aria-roledescription="panorama 360°"
+        aria-label={alt}
+        aria-describedby={help}
+        lang={altLang}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      />
+      <p id={help} className={styles.help}>
+        {t.panoramaHelp}
+      </p>
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={() => viewer.current?.zoomIn(10)} aria-label={t.zoomIn}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </button>
+        <button type="button" className={styles.control} onClick={() => viewer.current?.zoomOut(10)} aria-label={t.zoomOut}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h14" />
+          </svg>
+        </button>
+        {motion && (
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => void gyroscope.current?.start()}
+            aria-label={t.motion}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 3h8v18H8zM11 18h2" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
