@@ -1,37 +1,53 @@
 // `npm run bench:web [-- --runs N]`: Lighthouse (npm `lighthouse`, Debian's Chromium) on the four
-// public route kinds of the built app served by the embedded backend with the demo content,
-// mobile and desktop, N runs each (default 3). Each run prints a line as it ends (Lighthouse's
-// benchmarkIndex, TBT, the main-thread time by kind, what other programs used meanwhile); then
-// a table of medians with the targets beside them. 127.0.0.1 only; everything it starts is stopped.
+// public route kinds (Spanish and English) of the built app served by the embedded backend with
+// the demo content, mobile and desktop, N runs each (default 3), and in every run, first, two
+// reference pages from the same server (scripts/bench-web/references.ts): a static page with the
+// home page's hero image, and the same with the looping studio reel. Each run prints a line as it
+// ends (benchmarkIndex, TBT, main-thread time by kind and its CPU time, how long Chromium's
+// renderer waited for a core and how many pages it read from disk, what other programs used
+// meanwhile) and, under it, each long main-thread task split into own CPU and waiting with what
+// ran meanwhile (scripts/bench-web/trace-wait.ts). Then a table of medians with the targets, each
+// route beside the video reference (what it adds to its TBT, its main thread and CPU as ratios)
+// and flagged when it needs far more than the reference (scripts/bench-web/compare.ts), and the
+// Chromium version. 127.0.0.1 only; everything it starts is stopped.
 //
-// Comparable runs: Lighthouse's phone is a simulation that multiplies the page's
-// observed main-thread time by 4, so a run beside a busy neighbour reports a slower phone. A run
-// counts as comparable only when other programs kept at most BUSY_CORES cores busy during it
-// (scripts/machine-load.ts: /proc/stat minus this process tree) and the benchmarkIndex is at least
-// MIN_BENCHMARK_INDEX; the table says how many of its runs were, and the figures of a route with
-// a busy run are marked as not comparable.
+// Comparable runs: Lighthouse's phone is a simulation that multiplies the page's observed
+// main-thread time by 4, so a run beside a busy neighbour reports a slower phone. A run counts as
+// comparable only when other programs kept at most BUSY_CORES cores busy during it
+// (scripts/machine-load.ts) and the benchmarkIndex is at least MIN_BENCHMARK_INDEX; medians are
+// taken over the comparable runs when there are any, and the table says how many there were.
+// The references answer what comparability cannot: a machine that is quiet but slow in other
+// ways (no GPU, a cold disk) slows them as much as the site.
 //
 // Waits: the public pages hold a loading screen for SPEC's minimum (2 s, 1 s on /WhoWeAre), so
 // the trace keeps recording well past the load event (pauseAfterLoadMs) to see what comes after it.
 //
-// Options: --runs N; --routes home,project (names from the table); --forms mobile|desktop;
-// --wait-idle S: before each run, wait up to S seconds for 2 quiet seconds;
-// --save DIR writes every Lighthouse report and its trace as JSON (DIR/<form>-<route>-<run>.json
-// and .trace.json) to read what the figures are made of (largest-contentful-paint-element,
-// network-requests, long-tasks, the trace's tasks).
+// Options: --runs N; --routes home,project (names from the table; the references are always measured);
+// --forms mobile|desktop; --wait-idle S: before each run, wait up to S seconds for 2 quiet
+// seconds; --no-references; --cold: before each run, empty the system's page cache (root) and
+// start a new Chromium on it, as on a freshly started machine; --chrome-flags "…": instead of --disable-gpu (e.g.
+// "--enable-gpu-rasterization --enable-unsafe-swiftshader" to rasterise through SwiftShader);
+// --trace-categories "mojom,toplevel": more trace categories (IPC messages, every task's origin);
+// --save DIR writes every Lighthouse report and its trace as JSON
+// (DIR/<form>-<page>-<run>.json and .trace.json).
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import { desktopConfig } from 'lighthouse';
 import { startDemoBackend } from '../bench/demo-backend';
+import { DIST_DIR } from '../server/config/build-output';
 import { LOADING_MS } from '../core/constants';
 import { projectPath } from '../core/addresses/project-path';
 import { pathIn } from '../core/i18n/lang';
 import { projectPathIn } from '../core/i18n/localized-text';
 import type { Project } from '../core/database-shapes';
+import { CPU_RATIO_LIMIT, CPU_TBT_LIMIT_MS } from './bench-web/compare';
+import { figures, measure, type Config, type Figures } from './bench-web/lighthouse-run';
+import { siteWithReferences } from './bench-web/references';
+import { HEADER, TARGET, ms, printTable, seconds, tableRow } from './bench-web/table';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
-import { cpuBlockingTime } from './trace-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +56,10 @@ const { values } = parseArgs({
     forms: { type: 'string' },
     save: { type: 'string' },
     'wait-idle': { type: 'string', default: '0' },
+    'no-references': { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
+    'chrome-flags': { type: 'string', default: '--disable-gpu' },
+    'trace-categories': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -48,230 +68,139 @@ const picked = (list: string | undefined, name: string) =>
   !list || list.split(',').some((n) => n.trim() === name.replace(/ /g, '-') || n.trim() === name);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The page-speed targets (mobile); LCP and CLS hold on desktop too. */
-const TARGET = { performance: 95, tbtMs: 150, lcpMs: 2500, cls: 0 };
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  fcp: number;
-  transferKiB: number;
-  jsKiB: number;
-  benchmarkIndex: number;
-  /** TBT estimated from the tasks' CPU time (scripts/trace-cpu.ts): what a busy machine inflates less. */
-  cpuTbt: number;
-  /** Main-thread time on Lighthouse's (simulated) phone, ms: script, style & layout, the rest. */
-  script: number;
-  styleLayout: number;
-  other: number;
-  busy: string | null;
+/** Empties the system's page cache, as on a machine just started (needs root). */
+function dropCaches(): void {
+  execFileSync('sh', ['-c', 'sync && echo 3 > /proc/sys/vm/drop_caches']);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-type Config = typeof desktopConfig | undefined;
-
-/** Attempts per run: Lighthouse sometimes loses the trace (NO_NAVSTART, first on a cold Chrome). */
-const ATTEMPTS = 3;
-
-/**
- * One Lighthouse run, retried when Lighthouse reports it could not measure (runtimeError): such
- * a report has no metrics and a performance score of 0, which would drag a median down.
- */
-async function measure(port: number, url: string, loadingMs: number, config: Config) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        pauseAfterLoadMs: loadingMs + 2500,
-        maxWaitForLoad: 60_000,
-      },
-      config,
-    );
-    const lhr = result!.lhr;
-    if (!lhr.runtimeError) return { lhr, trace: result!.artifacts.Trace };
-    console.error(
-      `${url}: Lighthouse could not measure (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`,
-    );
-    if (attempt === ATTEMPTS)
-      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.message}`);
-  }
+interface Page {
+  name: string;
+  path: string;
+  /** How long Lighthouse keeps tracing after the load event. */
+  pauseMs: number;
 }
 
-type Report = Awaited<ReturnType<typeof measure>>['lhr'];
-
-/** mainthread-work-breakdown's groups, in three: script, style & layout, everything else. */
-function mainThread(lhr: Report): Pick<Figures, 'script' | 'styleLayout' | 'other'> {
-  const items =
-    (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] })
-      ?.items ?? [];
-  const sum = (groups: string[]) =>
-    items.filter((i) => groups.includes(i.group)).reduce((total, i) => total + i.duration, 0);
-  const script = sum(['scriptEvaluation', 'scriptParseCompile', 'garbageCollection']);
-  const styleLayout = sum(['styleLayout']);
-  return { script, styleLayout, other: sum(items.map((i) => i.group)) - script - styleLayout };
-}
-
-type Trace = Awaited<ReturnType<typeof measure>>['trace'];
-
-function figures(lhr: Report, trace: Trace, busy: (benchmarkIndex: number) => string | null): Figures {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = (
-    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-  )?.items?.find((i) => i.resourceType === 'script');
-  const benchmarkIndex = lhr.environment.benchmarkIndex;
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    lcp: audit('largest-contentful-paint'),
-    cls: audit('cumulative-layout-shift'),
-    tbt: audit('total-blocking-time'),
-    fcp: audit('first-contentful-paint'),
-    transferKiB: audit('total-byte-weight') / 1024,
-    jsKiB: (scripts?.transferSize ?? NaN) / 1024,
-    benchmarkIndex,
-    cpuTbt: cpuBlockingTime(trace as unknown as Parameters<typeof cpuBlockingTime>[0]),
-    ...mainThread(lhr),
-    busy: busy(benchmarkIndex),
-  };
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-
-/** Prints rows as columns, each as wide as its widest cell. */
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+function runLine(form: string, page: string, i: number, run: Figures, others: string): string {
+  const kernel = run.threads?.rendererMain;
+  return (
+    `${form} ${page} run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, ` +
+    `TBT ${ms(run.tbt)} (from CPU time ~${ms(run.cpuTbt)}), perf ${run.performance}, ` +
+    `main thread ${ms(run.script)} script / ${ms(run.styleLayout)} style & layout / ${ms(run.other)} other ` +
+    `(on this machine ${ms(run.mainCpu)} CPU), ${run.frames} frames drawn` +
+    (kernel
+      ? `; over the whole run (Lighthouse's own gathering included) the renderer's main thread waited ` +
+        `${ms(kernel.runQueueMs)} for a core and read ${kernel.majorFaults} pages from disk ` +
+        `(all of Chromium: ${ms(run.threads!.all.runQueueMs)}, ${run.threads!.all.majorFaults}); ` +
+        `Chromium's CPU ${ms(run.threads!.all.cpuMs)}: ` +
+        run.threads!.cpuByThread
+          .slice(0, 5)
+          .map((t) => `${t.name} ${ms(t.cpuMs)}`)
+          .join(', ')
+      : '') +
+    `; ${others}: ${run.busy ? `NOT comparable (${run.busy})` : 'comparable'}` +
+    run.longTasks.map((t) => `\n    ${t}`).join('')
+  );
 }
 
 async function main() {
-  const backend = await startDemoBackend();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const site = await siteWithReferences(DIST_DIR);
+  const backend = await startDemoBackend({ appDir: site.root });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', ...values['chrome-flags'].split(/\s+/).filter(Boolean)],
+    });
+  let chrome = await launch();
+  const version = execFileSync(CHROME, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     const base = backend.url.replace('localhost', '127.0.0.1');
     const project = (await backend.db.pg.query<Project>('select * from public."Project" order by id limit 1'))
       .rows[0]!;
-    const spanish: [string, string, number][] = [
-      ['home', '/', LOADING_MS.home],
-      ['gallery', '/ProjectsGallery', LOADING_MS.projectsGallery],
-      ['project', projectPath(project), LOADING_MS.project],
-      ['who we are', '/WhoWeAre', LOADING_MS.whoWeAre],
+    const spanish: Page[] = [
+      { name: 'home', path: '/', pauseMs: LOADING_MS.home },
+      { name: 'gallery', path: '/ProjectsGallery', pauseMs: LOADING_MS.projectsGallery },
+      { name: 'project', path: projectPath(project), pauseMs: LOADING_MS.project },
+      { name: 'who we are', path: '/WhoWeAre', pauseMs: LOADING_MS.whoWeAre },
     ];
     // Each page in English too: the same page plus the English catalogue's chunk.
-    const routes: [string, string, number][] = [
-      ...spanish,
-      ...spanish.map(([name, route, ms]): [string, string, number] => [
-        `${name} en`,
-        name === 'project' ? projectPathIn('en', project) : pathIn('en', route),
-        ms,
-      ]),
-    ];
+    const english = spanish.map((p) => ({
+      ...p,
+      name: `${p.name} en`,
+      path: p.name === 'project' ? projectPathIn('en', project) : pathIn('en', p.path),
+    }));
+    const references: Page[] = values['no-references']
+      ? []
+      : (await site.addReferences(await (await fetch(`${base}/`)).text())).map((r) => ({ ...r, pauseMs: 0 }));
+    const pages = [...references, ...spanish, ...english]
+      .filter((p) => p.name.startsWith('ref ') || picked(values.routes, p.name))
+      .map((p) => ({ ...p, pauseMs: p.pauseMs + 2500 }));
     console.log(
-      `Lighthouse on the embedded backend (demo content), Chromium ${CHROME}, ${RUNS} run(s) per route.\n` +
+      `Lighthouse on the embedded backend (demo content), ${CHROME} (${values['chrome-flags']}), ${RUNS} run(s) per page` +
+        `${values.cold ? ', page cache emptied before each run' : ''}.\n` +
         `A run is comparable when other programs kept <= ${BUSY_CORES} cores busy during it ` +
         `(/proc/stat minus this bench's processes) and Lighthouse's benchmarkIndex >= ${MIN_BENCHMARK_INDEX}.\n` +
-        'Main thread: time on the simulated phone (4x the observed), split as script / style & layout / other.\n' +
-        "TBT from CPU: an estimate from the tasks' CPU time instead of their length (scripts/trace-cpu.ts), which a busy machine inflates less; for comparing runs, not for the targets.\n",
+        'Main thread: time on the simulated phone (4x the observed), split as script / style & layout / other; main CPU: the CPU time of the page\'s main thread on this machine.\n' +
+        "TBT from CPU: an estimate from the tasks' CPU time instead of their length (scripts/trace-cpu.ts), which a busy machine inflates less.\n" +
+        'ref image / ref video: a static page with the home hero image, and with the looping reel, measured in every run beside the routes.\n',
     );
-    const rows: string[][] = [];
-    const verdicts: string[] = [];
-    for (const [formFactor, config] of [
+    const results = new Map<string, Figures[]>();
+    for (const [form, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ] as const) {
-      if (!picked(values.forms, formFactor)) continue;
-      for (const [name, route, loadingMs] of routes) {
-        if (!picked(values.routes, name)) continue;
-        const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) {
+    ] as [string, Config][]) {
+      if (!picked(values.forms, form)) continue;
+      // Runs outside, pages inside: each round measures the references and the routes under the
+      // same conditions, one after the other.
+      for (let i = 0; i < RUNS; i++) {
+        for (const page of pages) {
           if (WAIT_IDLE_MS > 0) await waitForQuiet(WAIT_IDLE_MS);
+          if (values.cold) {
+            // A Chromium already running keeps its code in memory: start a new one on the
+            // emptied cache, as a freshly started machine would.
+            await chrome.kill();
+            dropCaches();
+            chrome = await launch();
+          }
           const window = startLoadWindow();
-          const { lhr, trace } = await measure(chrome.port, base + route, loadingMs, config);
+          const result = await measure(chrome, base + page.path, page.pauseMs, config, values['trace-categories']);
           const load = window.end();
           if (values.save) {
             await mkdir(values.save, { recursive: true });
-            const file = `${formFactor}-${name.replace(/ /g, '-')}-${i + 1}`;
-            await writeFile(path.join(values.save, `${file}.json`), JSON.stringify(lhr));
-            await writeFile(path.join(values.save, `${file}.trace.json`), JSON.stringify(trace));
+            const file = `${form}-${page.name.replace(/ /g, '-')}-${i + 1}`;
+            await writeFile(path.join(values.save, `${file}.json`), JSON.stringify(result.lhr));
+            await writeFile(path.join(values.save, `${file}.trace.json`), JSON.stringify(result.trace));
           }
-          const run = figures(lhr, trace, (index) => busyReason(load, index));
-          runs.push(run);
-          console.log(
-            `${formFactor} ${name} run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, ` +
-              `TBT ${ms(run.tbt)} (from CPU time ~${ms(run.cpuTbt)}), perf ${run.performance}, ` +
-              `main thread ${ms(run.script)} script / ${ms(run.styleLayout)} style & layout / ${ms(run.other)} other; ` +
-              `others ${load.otherCores === null ? '?' : load.otherCores.toFixed(2)} cores, load average ${load.loadAverage.toFixed(2)}: ` +
-              (run.busy ? `NOT comparable (${run.busy})` : 'comparable'),
-          );
+          const run = figures(result, (index) => busyReason(load, index));
+          const key = `${form}\n${page.name}`;
+          results.set(key, [...(results.get(key) ?? []), run]);
+          const others = `others ${load.otherCores === null ? '?' : load.otherCores.toFixed(2)} cores, load average ${load.loadAverage.toFixed(2)}`;
+          console.log(runLine(form, page.name, i, run, others));
         }
-        const m = (key: Exclude<keyof Figures, 'busy'>) => median(runs.map((r) => r[key]));
-        const mobile = formFactor === 'mobile';
-        const miss = (missed: boolean, target: string) => (missed ? ` (${target})` : '');
-        const busyRuns = runs.filter((r) => r.busy).length;
-        if (busyRuns)
-          verdicts.push(`${formFactor} ${name}: ${busyRuns} of ${runs.length} runs on a busy machine`);
-        rows.push([
-          formFactor,
-          name,
-          `${Math.round(m('benchmarkIndex'))}`,
-          `${m('performance')}${miss(mobile && m('performance') < TARGET.performance, `<${TARGET.performance}`)}`,
-          `${m('accessibility')}`,
-          seconds(m('fcp')),
-          `${seconds(m('lcp'))}${miss(m('lcp') > TARGET.lcpMs, `>${seconds(TARGET.lcpMs)}`)}`,
-          `${m('cls').toFixed(3)}${miss(m('cls') > TARGET.cls, '>0')}`,
-          `${ms(m('tbt'))}${miss(mobile && m('tbt') > TARGET.tbtMs, `>${TARGET.tbtMs}`)}`,
-          mobile ? `~${ms(m('cpuTbt'))}` : '',
-          `${ms(m('script'))} / ${ms(m('styleLayout'))} / ${ms(m('other'))}`,
-          `${m('transferKiB').toFixed(0)} KiB`,
-          `${m('jsKiB').toFixed(0)} KiB`,
-          busyRuns ? `NO (${busyRuns}/${runs.length} busy)` : `yes (${runs.length}/${runs.length})`,
-        ]);
       }
     }
+    const verdicts = { busy: [] as string[], flagged: [] as string[] };
+    const rows = [...results].map(([key, runs]) => {
+      const [form, page] = key.split('\n') as [string, string];
+      return tableRow(form, page, runs, results.get(`${form}\nref video`) ?? null, verdicts);
+    });
     console.log(
-      `\n${RUNS > 1 ? `Medians of ${RUNS} runs` : '1 run'}. Targets (mobile): performance >= ${TARGET.performance}, ` +
-        `TBT <= ${TARGET.tbtMs} ms, LCP <= ${seconds(TARGET.lcpMs)}, CLS ${TARGET.cls}; marked in brackets when missed.\n`,
+      `\n${version}. ${RUNS > 1 ? `Medians of ${RUNS} runs (of the comparable ones when there are any)` : '1 run'}. ` +
+        `Targets (mobile): performance >= ${TARGET.performance}, TBT <= ${TARGET.tbtMs} ms, LCP <= ${seconds(TARGET.lcpMs)}, ` +
+        `CLS ${TARGET.cls}; marked in brackets when missed.\n` +
+        `vs ref video: the route's TBT minus the video reference's, and its main thread and main CPU as multiples of the reference's; ` +
+        `FLAGGED, whatever the machine, beyond ${CPU_RATIO_LIMIT}x the reference's main-thread CPU or a TBT from CPU over ${CPU_TBT_LIMIT_MS} ms.\n`,
     );
-    printTable(
-      [
-        'form',
-        'route',
-        'bench idx',
-        'perf',
-        'a11y',
-        'FCP',
-        'LCP',
-        'CLS',
-        'TBT',
-        'TBT from CPU',
-        'main thread: script / style & layout / other',
-        'transfer',
-        'JS',
-        'comparable',
-      ],
-      rows,
-    );
+    printTable(HEADER, rows);
+    if (verdicts.flagged.length) console.log(`\nFLAGGED against the reference: ${verdicts.flagged.join('; ')}.`);
     console.log(
-      verdicts.length
-        ? `\nNOT COMPARABLE with an idle machine's figures: ${verdicts.join('; ')}. Run again when the machine is idle (--wait-idle 120 waits for quiet moments).`
+      verdicts.busy.length
+        ? `\nNOT COMPARABLE with an idle machine's figures: ${verdicts.busy.join('; ')}. Run again when the machine is idle (--wait-idle 120 waits for quiet moments).`
         : '\nEvery run was taken on a quiet machine: the figures are comparable.',
     );
   } finally {
     await chrome.kill();
     await backend.stop();
+    await site.remove();
   }
 }
 
