@@ -35,16 +35,25 @@ async function upload(page: Page, label: string, button: string, file: string): 
   await page.getByLabel(label).setInputFiles(file);
   // A 2:1 render is offered as 360° once its size is read.
   if (label === 'Elegir render')
-    await page.getByRole('checkbox', { name: /Render 360°/ }).and(page.locator(':checked')).waitFor();
+    await page
+      .getByRole('checkbox', { name: /Render 360°/ })
+      .and(page.locator(':checked'))
+      .waitFor();
   const started = Date.now();
   await page.getByRole('button', { name: button }).click();
   await page.getByText(/Preparando el detalle completo/).waitFor({ timeout: 120_000 });
-  await page.getByRole('status', { name: 'Actualizando...' }).waitFor({ state: 'detached', timeout: 900_000 });
+  await page
+    .getByRole('status', { name: 'Actualizando...' })
+    .waitFor({ state: 'detached', timeout: 900_000 });
   return (Date.now() - started) / 1000;
 }
 
 /** Bytes the phone's page fetched while `during` ran, and after it until the network was quiet. */
-async function bytesDuring(page: Page, count: Map<string, number>, during: () => Promise<void>): Promise<number> {
+async function bytesDuring(
+  page: Page,
+  count: Map<string, number>,
+  during: () => Promise<void>,
+): Promise<number> {
   const before = [...count.values()].reduce((a, b) => a + b, 0);
   await during();
   await page.waitForLoadState('networkidle');
@@ -84,11 +93,27 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
     const planoMade = (Date.now() - started) / 1000;
     const panorama = path.join(work, 'sala-360.jpg');
     started = Date.now();
-    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=8192x4096', '-frames:v', '1', '-q:v', '3', panorama]);
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=8192x4096',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      panorama,
+    ]);
     const panoramaMade = (Date.now() - started) / 1000;
 
     await page.reload();
-    await page.getByRole('list', { name: 'Proyectos' }).getByRole('button', { name: new RegExp(PROJECT.title) }).click();
+    await page
+      .getByRole('list', { name: 'Proyectos' })
+      .getByRole('button', { name: new RegExp(PROJECT.title) })
+      .click();
     const planoSeconds = await upload(page, 'Elegir plano', 'Subir plano', plano);
     const panoramaSeconds = await upload(page, 'Elegir render', 'Subir render', panorama);
     const row = (await db.from('Blueprint').select('*').eq('id_project', inserted.data.id).single()).data!;
@@ -143,15 +168,32 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
         `${panoramaSeconds.toFixed(1)} s, ${sphere ? `${tilePaths(sphere).length} teselas y textura` : 'sin detalle'}`,
         'se informa',
       ],
-      ['plano en un teléfono: primera vista (visor y teselas)', '—', `${(firstView / KiB).toFixed(0)} KiB`, '≤ 300 KiB'],
-      ['plano en un teléfono: ampliar a detalle completo en una zona', '—', `+${(zoomed / KiB).toFixed(0)} KiB`, '≤ 1536 KiB más'],
+      [
+        'plano en un teléfono: primera vista (visor y teselas)',
+        '—',
+        `${(firstView / KiB).toFixed(0)} KiB`,
+        '≤ 300 KiB',
+      ],
+      [
+        'plano en un teléfono: ampliar a detalle completo en una zona',
+        '—',
+        `+${(zoomed / KiB).toFixed(0)} KiB`,
+        '≤ 1536 KiB más',
+      ],
       [
         'plano en un teléfono: texto de 16 px leído tras ampliar (tesseract)',
         '—',
-        read === null ? 'tesseract-ocr no instalado' : `${readLabel ? 'leído' : 'NO leído'}: «${read.slice(0, 60)}»`,
+        read === null
+          ? 'tesseract-ocr no instalado'
+          : `${readLabel ? 'leído' : 'NO leído'}: «${read.slice(0, 60)}»`,
         `«${CENTRE_LABEL}» leído`,
       ],
-      ['panorama en un teléfono: primera vista (visor y textura)', '—', `${(panoramaView / KiB).toFixed(0)} KiB`, '≤ 300 KiB'],
+      [
+        'panorama en un teléfono: primera vista (visor y textura)',
+        '—',
+        `${(panoramaView / KiB).toFixed(0)} KiB`,
+        '≤ 300 KiB',
+      ],
     ];
   } finally {
     await rm(work, { recursive: true, force: true });

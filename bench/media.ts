@@ -12,8 +12,6 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEFAULT_GALLERY_TYPE, LOADING_MS } from '../core/constants';
@@ -23,9 +21,11 @@ import { launchBrowser } from '../harness/browser';
 import { waitForLoadingScreen } from '../harness/page-load';
 import type { Json } from '../core/database-shapes';
 import { studioSettings } from '../core/studio/studio-settings';
-import { busyReason, startLoadWindow } from '../scripts/machine-load';
 import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
+import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
+import { runOnly } from './media-only';
+import { signIn } from './panel-sign-in';
 import { phoneVideoRows } from './phone-videos';
 import { planoPdfRows } from './plano-pdf';
 
@@ -75,16 +75,6 @@ async function fixture(work: string) {
   const webp = path.join(work, 'foto-galeria.webp');
   await sharp(photos[2]!).webp({ quality: 90 }).toFile(webp);
   return { video, photos, webp };
-}
-
-async function signIn(browser: Browser, b: TestBackend): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${b.url}/login`);
-  await page.getByLabel('Correo electrónico').fill(b.admin.email);
-  await page.getByLabel('Contraseña').fill(b.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${b.url}/admin`);
-  return page;
 }
 
 async function idle(page: Page) {
@@ -159,56 +149,6 @@ async function storedImageBytes(browser: Browser, b: TestBackend, route: string)
   return [...stored].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0);
 }
 
-/** Lighthouse runs per route in this bench: the median is printed. */
-const LIGHTHOUSE_RUNS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/**
- * Lighthouse mobile (its default), LIGHTHOUSE_RUNS times per route: the median performance score
- * and LCP, and why a run was not comparable with an idle machine's (scripts/machine-load.ts:
- * other programs' CPU, Lighthouse's benchmarkIndex), if one was not.
- */
-async function lighthouseMobile(routes: [string, string, number][], base: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const out: { name: string; performance: number; lcp: number; busy: string | null }[] = [];
-    for (const [name, route, loadingMs] of routes) {
-      const performance: number[] = [];
-      const lcp: number[] = [];
-      let busy: string | null = null;
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const window = startLoadWindow();
-        // Lighthouse sometimes loses the trace (NO_NAVSTART, first on a cold Chrome): such a report
-        // has no figures, so the run is made again (as bench-web does), up to three times.
-        let lhr;
-        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++)
-          lhr = (
-            await lighthouse(base + route, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              pauseAfterLoadMs: loadingMs + 2500,
-              maxWaitForLoad: 60_000,
-            })
-          )?.lhr;
-        performance.push(
-          lhr?.runtimeError ? NaN : Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-        );
-        lcp.push(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        busy ??= busyReason(window.end(), lhr?.environment.benchmarkIndex ?? 0);
-      }
-      out.push({ name, performance: median(performance), lcp: median(lcp), busy });
-    }
-    return out;
-  } finally {
-    chrome.kill();
-  }
-}
-
 interface Visit {
   videoBytes: number;
   imageBytes: number;
@@ -269,56 +209,9 @@ async function visit(
   return { videoBytes, imageBytes, playRatio, videoFile };
 }
 
-/** `--only full-detail`: the full-detail rows alone (bench/full-detail.ts). */
-async function fullDetailOnly() {
-  const b = await startBackend({ serveApp: true });
-  const browser = await launchBrowser();
-  try {
-    console.log('Detalle completo: plano 9000×6000 y panorama 8192×4096 por el panel, luego en un teléfono…');
-    const rows = await fullDetailRows(browser, b, await signIn(browser, b));
-    console.log('| medida | fixture | después | objetivo |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  } finally {
-    await browser.close();
-    await b.stop();
-  }
-}
-
-/** `--only image-formats`: the image-format rows alone (bench/image-formats.ts). */
-async function imageFormatsOnly() {
-  const b = await startBackend({ serveApp: true });
-  const browser = await launchBrowser();
-  try {
-    console.log('Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…');
-    const rows = await imageFormatRows(b, await signIn(browser, b));
-    console.log('| medida | fixture | en el panel | objetivo |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  } finally {
-    await browser.close();
-    await b.stop();
-  }
-}
-
-/** `--only plano-pdf`: the rows of planos from a PDF alone (bench/plano-pdf.ts). */
-async function planoPdfOnly() {
-  const b = await startBackend({ serveApp: true });
-  const browser = await launchBrowser();
-  try {
-    console.log('Planos de un PDF A1, por el panel…');
-    const rows = await planoPdfRows(b, await signIn(browser, b));
-    console.log('| medida | fixture | en el panel | objetivo |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-  } finally {
-    await browser.close();
-    await b.stop();
-  }
-}
-
 async function main() {
   const only = process.argv.indexOf('--only');
-  if (only !== -1 && process.argv[only + 1] === 'image-formats') return imageFormatsOnly();
-  if (only !== -1 && process.argv[only + 1] === 'full-detail') return fullDetailOnly();
-  if (only !== -1 && process.argv[only + 1] === 'plano-pdf') return planoPdfOnly();
+  if (only !== -1) return runOnly(process.argv[only + 1] ?? '');
   const work = await mkdtemp(path.join(tmpdir(), 'estudio-bench-media-'));
   const b = await startBackend({ serveApp: true });
   const browser = await launchBrowser();
