@@ -210,6 +210,9 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       description_en: null,
       focus_x: null,
       focus_y: null,
+      // A pyramid of full detail, for either table; a 360° flag for renders, a PDF for planos.
+      detail: null,
+      ...(table === 'Render' ? { panorama: false } : { pdf_url: null, pdf_page: null, pdf_size: null }),
     });
     const second = must(
       await admin
