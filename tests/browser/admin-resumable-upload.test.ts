@@ -12,7 +12,6 @@ import { launchBrowser } from '../../harness/browser.ts';
 import {
   busyOverlay,
   bytesOf,
-  expectAlert,
   objectName,
   openProject,
   orphans,
@@ -194,11 +193,13 @@ describe('resumable video uploads in the panel', () => {
       const { file, bytes } = await videoFile('Muy grande.mp4', 3 * MiB, 6);
       const before = creations().length;
       await page.getByLabel('Elegir video').setInputFiles(file);
-      await page.getByRole('button', { name: 'Cambiar video' }).click();
-      await expectAlert(
-        page,
-        `«Muy grande.mp4» pesa ${formatBytes(bytes.length)} y el límite es 2 MB. No se subió.`,
+      // Said as soon as it is chosen; the button waits for the studio to pick what goes up instead.
+      const notice = page.getByRole('status').filter({ hasText: 'Este video pesa' });
+      await notice.waitFor();
+      expect(await notice.locator('legend').textContent()).toBe(
+        `Este video pesa ${formatBytes(bytes.length)} y el almacenamiento acepta como máximo ${formatBytes(2 * MiB)} por archivo: así no se puede subir.`,
       );
+      expect(await page.getByRole('button', { name: 'Cambiar video' }).isDisabled()).toBe(true);
       expect(creations().length).toBe(before);
     } finally {
       await backend.backend.db.pg.query(
