@@ -33,7 +33,7 @@ describe('issue-number citations', () => {
       'background: #000000;',
       "safeFileName('casa#1 (final)')",
       '## Heading 2',
-      'tissue 3',
+      `t${ISSUE} 3`,
     ]) {
       expect(citationsIn('x.ts', line), line).toEqual([]);
     }
