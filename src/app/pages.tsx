@@ -64,6 +64,8 @@ export const OTHER_PAGES = [
  * a failure is met again, and shown, when the page renders.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const match = [...PUBLIC_PAGES, ...OTHER_PAGES].find(({ path }) => matchesPath(path, spanishPath(pathname)));
+  const match = [...PUBLIC_PAGES, ...OTHER_PAGES].find(({ path }) =>
+    matchesPath(path, spanishPath(pathname)),
+  );
   await match?.Page.preload().catch(() => {});
 }

@@ -63,7 +63,9 @@ async function watchLoadingScreen(page: Page): Promise<() => Promise<boolean>> {
 
 /** Two frames: whatever the navigation was going to paint has painted. */
 const frames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 
 describe('a navigation', () => {
   it("keeps the page shown, without the loading screen, while the next page's code loads", async () => {
@@ -101,6 +103,9 @@ describe('a navigation', () => {
     words.release();
     await page.getByRole('region', { name: 'Featured projects' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The same page in the other language: it stays mounted, its loading screen does not replay.
+    await frames(page);
+    expect(await covered()).toBe(false);
     await page.context().close();
   });
 });
@@ -128,7 +133,9 @@ describe('a link', () => {
     ]);
     await tab.waitForURL((url) => url.pathname.startsWith('/ProjectsGallery/'));
     expect(new URL(panel.url()).pathname).toBe('/admin');
-    expect(await panel.getByRole('heading', { level: 3, name: new RegExp(data!.title) }).isVisible()).toBe(true);
+    expect(await panel.getByRole('heading', { level: 3, name: new RegExp(data!.title) }).isVisible()).toBe(
+      true,
+    );
     await panel.context().close();
   });
 

@@ -94,7 +94,9 @@ export function useRoutedSearch(): string {
  */
 export function useParams(): Record<string, string | undefined> {
   const params: Record<string, string | undefined> = useRouteParams();
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value?.replaceAll('%2F', '/')]));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value?.replaceAll('%2F', '/')]),
+  );
 }
 
 /** Whether `pathname` (as in the address bar) is an address of the route `pattern`, as <Route> matches. */
