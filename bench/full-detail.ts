@@ -4,7 +4,8 @@
 // in 'Detalle': the bytes of its first view, the bytes more to zoom to full detail on one area,
 // and — when Debian's tesseract-ocr is installed — what text recognition reads of a screenshot of
 // the phone's screen zoomed in; the bytes of the panorama's first view; and Lighthouse mobile on
-// that project page, which holds both (its slider, not the viewers, which load on demand). `npx tsx
+// that project page, which holds both (its slider, not the viewers, which load on demand); then
+// the plano's trip to the trash and back from the panel on a slow link. `npx tsx
 // bench/media.ts --only full-detail` runs these rows alone (after `npm run build`).
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { readDetail, tilePaths } from '../core/media/detail-pyramid';
 import type { TestBackend } from '../harness/backend';
 import { CENTRE_LABEL, planoPng } from '../harness/plano-fixture';
 import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
+import { TRASH_LATENCY_MS, trashAndRestore, type TrashTiming } from './trash-moves';
 
 const run = promisify(execFile);
 const KiB = 1024;
@@ -163,6 +165,14 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
       [['proyecto con plano y 360°', projectPath(PROJECT), LOADING_MS.project]],
       b.url.replace('localhost', '127.0.0.1'),
     );
+    // Then the studio trashes the plano and restores it (bench/trash-moves.ts).
+    const moved = await trashAndRestore(page);
+    const movedRow = (what: string, t: TrashTiming): Row => [
+      `plano 9000×6000 ${what} desde el panel (${TRASH_LATENCY_MS} ms de latencia)`,
+      '—',
+      `${t.seconds.toFixed(1)} s, ${t.moves} movimientos, hasta ${t.most} a la vez`,
+      'se informa',
+    ];
 
     return [
       [
@@ -209,6 +219,8 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
         `${score!.performance}, TBT ${Math.round(score!.tbt)} ms, LCP ${(score!.lcp / 1000).toFixed(1)} s${score!.busy ? ` (no comparable: ${score!.busy})` : ' (comparable)'}`,
         '≥ 95, TBT ≤ 150 ms',
       ],
+      movedRow('a la papelera', moved.trash),
+      movedRow('restaurado', moved.restore),
     ];
   } finally {
     await rm(work, { recursive: true, force: true });
