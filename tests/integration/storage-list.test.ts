@@ -88,6 +88,12 @@ describe('listing a folder', () => {
     must(await admin.storage.from(BUCKET).upload('mezcla/c/y.webp', webp('c')));
     const second = must(await admin.storage.from(BUCKET).list('mezcla', { limit: 1, offset: 1 }));
     expect(second.map((e) => e.name)).toEqual(['b.webp']);
+    // Sorted by another column, the folders come first (by name), then the objects by it.
+    must(await admin.storage.from(BUCKET).upload('mezcla/a.webp', webp('a')));
+    const newest = must(
+      await admin.storage.from(BUCKET).list('mezcla', { sortBy: { column: 'created_at', order: 'desc' } }),
+    );
+    expect(newest.map((e) => e.name)).toEqual(['c', 'a', 'a.webp', 'b.webp']);
   });
 
   it("lists only what the caller's policies let it see, and refuses a malformed request", async () => {
