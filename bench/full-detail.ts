@@ -3,7 +3,9 @@
 // the panel in Chromium, which cuts their tiles; then a phone (390×844, 3× pixels) opens the plano
 // in 'Detalle': the bytes of its first view, the bytes more to zoom to full detail on one area,
 // and — when Debian's tesseract-ocr is installed — what text recognition reads of a screenshot of
-// the phone's screen zoomed in; and the bytes of the panorama's first view. `npx tsx
+// the phone's screen zoomed in; the bytes of the panorama's first view; and Lighthouse mobile on
+// that project page, which holds both (its slider, not the viewers, which load on demand); then
+// the plano's trip to the trash and back from the panel on a slow link. `npx tsx
 // bench/media.ts --only full-detail` runs these rows alone (after `npm run build`).
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,9 +14,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { projectPath } from '../core/addresses/project-path';
+import { LOADING_MS } from '../core/constants';
 import { readDetail, tilePaths } from '../core/media/detail-pyramid';
 import type { TestBackend } from '../harness/backend';
 import { CENTRE_LABEL, planoPng } from '../harness/plano-fixture';
+import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
+import { TRASH_LATENCY_MS, trashAndRestore, type TrashTiming } from './trash-moves';
 
 const run = promisify(execFile);
 const KiB = 1024;
@@ -155,6 +160,20 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
     });
     await pano.context.close();
 
+    // The project page as a visitor's phone first loads it, with the plano and the 360° render.
+    const [score] = await lighthouseMobile(
+      [['proyecto con plano y 360°', projectPath(PROJECT), LOADING_MS.project]],
+      b.url.replace('localhost', '127.0.0.1'),
+    );
+    // Then the studio trashes the plano and restores it (bench/trash-moves.ts).
+    const moved = await trashAndRestore(page);
+    const movedRow = (what: string, t: TrashTiming): Row => [
+      `plano 9000×6000 ${what} desde el panel (${TRASH_LATENCY_MS} ms de latencia)`,
+      '—',
+      `${t.seconds.toFixed(1)} s, ${t.moves} movimientos, hasta ${t.most} a la vez`,
+      'se informa',
+    ];
+
     return [
       [
         'plano 9000×6000 (16 px): preparar y subir en el panel',
@@ -194,6 +213,14 @@ export async function fullDetailRows(browser: Browser, b: TestBackend, page: Pag
         `${(panoramaView / KiB).toFixed(0)} KiB`,
         '≤ 300 KiB',
       ],
+      [
+        `Lighthouse móvil, ${score!.name} (mediana de ${LIGHTHOUSE_RUNS})`,
+        '—',
+        `${score!.performance}, TBT ${Math.round(score!.tbt)} ms, LCP ${(score!.lcp / 1000).toFixed(1)} s${score!.busy ? ` (no comparable: ${score!.busy})` : ' (comparable)'}`,
+        '≥ 95, TBT ≤ 150 ms',
+      ],
+      movedRow('a la papelera', moved.trash),
+      movedRow('restaurado', moved.restore),
     ];
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -9,8 +9,8 @@ export const LIGHTHOUSE_RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Lighthouse mobile (its default), LIGHTHOUSE_RUNS times per route: the median performance score
- * and LCP, and why a run was not comparable with an idle machine's (scripts/machine-load.ts:
+ * Lighthouse mobile (its default), LIGHTHOUSE_RUNS times per route: the median performance score,
+ * LCP and total blocking time, and why a run was not comparable with an idle machine's (scripts/machine-load.ts:
  * other programs' CPU, Lighthouse's benchmarkIndex), if one was not.
  */
 export async function lighthouseMobile(routes: [string, string, number][], base: string) {
@@ -19,10 +19,11 @@ export async function lighthouseMobile(routes: [string, string, number][], base:
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const out: { name: string; performance: number; lcp: number; busy: string | null }[] = [];
+    const out: { name: string; performance: number; lcp: number; tbt: number; busy: string | null }[] = [];
     for (const [name, route, loadingMs] of routes) {
       const performance: number[] = [];
       const lcp: number[] = [];
+      const tbt: number[] = [];
       let busy: string | null = null;
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const window = startLoadWindow();
@@ -44,9 +45,10 @@ export async function lighthouseMobile(routes: [string, string, number][], base:
           lhr?.runtimeError ? NaN : Math.round((lhr?.categories.performance?.score ?? 0) * 100),
         );
         lcp.push(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        tbt.push(lhr?.audits['total-blocking-time']?.numericValue ?? NaN);
         busy ??= busyReason(window.end(), lhr?.environment.benchmarkIndex ?? 0);
       }
-      out.push({ name, performance: median(performance), lcp: median(lcp), busy });
+      out.push({ name, performance: median(performance), lcp: median(lcp), tbt: median(tbt), busy });
     }
     return out;
   } finally {

@@ -325,7 +325,7 @@ async function main() {
       ...scores.map((r): [string, string, string, string] => [
         `Lighthouse móvil, ${r.name} (mediana de ${LIGHTHOUSE_RUNS})`,
         '—',
-        `${r.performance}, LCP ${(r.lcp / 1000).toFixed(1)} s${r.busy ? ` (no comparable: ${r.busy})` : ''}`,
+        `${r.performance}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(1)} s${r.busy ? ` (no comparable: ${r.busy})` : ''}`,
         '≥ 95, LCP ≤ 2.5 s',
       ]),
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],

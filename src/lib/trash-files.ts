@@ -46,8 +46,11 @@ async function listed(bucket: string, folder: string): Promise<{ name: string; i
 /**
  * The tiles stored under the full-detail folders some queued URLs name (the database queues a
  * pyramid by its folder when its row is deleted for good), in either bucket; `listed` is false
- * when a folder could not be listed (the embedded backend lists nothing: its own hourly purge
- * empties the queue there), so the queue is kept for whoever can.
+ * when a folder could not be listed, so the queue is kept for the next sign-in. Storage lists one
+ * folder level per call (a pyramid's levels come back as entries with a null id, its tiles one
+ * level further down) and at most 1,500 entries per call however many are asked for, so each
+ * folder is read page by page (PAGE stays under that cap); the embedded backend answers the same
+ * way (server/storage/routes/list-objects.ts).
  */
 export async function queuedTileKeys(urls: readonly string[]): Promise<{ keys: string[]; listed: boolean }> {
   const keys = new Set<string>();
@@ -107,16 +110,33 @@ const notFound = (error: { message?: string; statusCode?: string; status?: numbe
   error !== null &&
   (error.status === 404 || error.statusCode === '404' || /not.?found/i.test(error.message ?? ''));
 
+/**
+ * Moves in flight at once. Storage moves one object per request, so a plano's pyramid (294 tiles
+ * for a 9000×6000 plano, over a thousand for a larger one) costs as many requests; one after the
+ * other they take a round trip each (about 50 s each way at 150 ms of latency, minutes on a worse
+ * link), while the studio waits behind 'Actualizando...'. A few together take a fraction of that
+ * and stay within the six connections a browser opens to one origin over HTTP/1.1. Nothing else
+ * changes: a failed move is in the list returned, and the callers undo or keep the row as before.
+ */
+const MOVES_IN_FLIGHT = 6;
+
 /** Moves keys between the two buckets; an object already moved (or never there) is no failure. */
 async function moveAll(keys: readonly string[], from: string, to: string): Promise<string[]> {
   const failed: string[] = [];
-  for (const key of keys) {
-    const { error } = await supabase.storage.from(from).move(key, key, { destinationBucket: to });
-    if (error && !notFound(error)) {
-      console.error(`No se pudo mover ${key} de ${from} a ${to}:`, error);
-      failed.push(key);
+  let next = 0;
+  const mover = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      try {
+        const { error } = await supabase.storage.from(from).move(key, key, { destinationBucket: to });
+        if (error && !notFound(error)) throw error;
+      } catch (error) {
+        console.error(`No se pudo mover ${key} de ${from} a ${to}:`, error);
+        failed.push(key);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(MOVES_IN_FLIGHT, keys.length) }, mover));
   return failed;
 }
 

@@ -1,5 +1,6 @@
 import { deleteObjects } from './delete-objects';
 import { authenticatedObject, downloadObject } from './get-object';
+import { listObjects } from './list-objects';
 import { moveObject } from './move-object';
 import { publicObject } from './public-object';
 import { publicRender } from './public-render';
@@ -10,12 +11,14 @@ import { uploadObject } from './upload-object';
 /**
  * Every /storage/v1 route the embedded backend provides, in the order they are tried (the first
  * whose method and path fit answers): `object/authenticated/…` before `object/<bucket>/…`, and
- * uploads (POST/PUT `object/<bucket>/<key>`) before `object/move`, as Supabase Storage has them.
+ * `object/list/<bucket>` and `object/move` before uploads (POST/PUT `object/<bucket>/<key>`), whose
+ * pattern would otherwise take them.
  */
 export const STORAGE_ROUTES: readonly StorageRoute[] = [
   publicObject,
   publicRender,
   resumableUpload,
+  listObjects,
   uploadObject,
   authenticatedObject,
   downloadObject,
