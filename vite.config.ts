@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -7,7 +6,6 @@ import { buildStamp } from './scripts/build-inputs';
 import { firstPaintFirst } from './scripts/vite-first-paint';
 import { loadingScreenInHtml } from './scripts/vite-loading-screen';
 import { previewImage } from './scripts/vite-preview-image';
-import { dropRouterDefaultErrorElement } from './scripts/vite-router-error-element';
 
 /**
  * Preloads the critical font (docs/ARCHITECTURE.md, "Look"): the heading face the hero title is set in, so the
@@ -75,7 +73,6 @@ const PUBLIC_SHARED = [
 export default defineConfig({
   plugins: [
     react(),
-    dropRouterDefaultErrorElement(),
     // Static images at several widths for srcset: `?w=…&format=webp&as=srcset` imports
     // (src/config/studio-texts.ts). Imports without directives stay plain URLs.
     imagetools(),
@@ -109,8 +106,8 @@ export default defineConfig({
     // Maps are written for debugging but not referenced from the bundles; the server never serves
     // them (server/site/static.ts).
     sourcemap: 'hidden',
-    // Terser packs the public bundle ~4% tighter than esbuild's minifier, which with React and
-    // React Router taking most of it is what keeps public pages within 100 KiB gzip.
+    // Terser packs the public bundle ~4% tighter than esbuild's minifier, which with React DOM
+    // taking most of it helps keep public pages within 100 KiB gzip.
     minify: 'terser',
     // ES module semantics (top-level names mangled too) and a third pass: ~50 B gzip less on each
     // public route. Not pure_getters: React DOM reads a layout property on purpose (a forced
@@ -141,16 +138,4 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  resolve: {
-    alias: [
-      // React Router's production build (~0.5 KiB gzip less than the development one its package
-      // exports by default: no development warnings), for the public pages' budget.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
 });

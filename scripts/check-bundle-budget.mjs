@@ -5,11 +5,11 @@
 // build's manifest (dist/.vite/manifest.json). Prints every chunk and the total per route; exits
 // 1 above the budget. Run after `npm run build` (a step of `npm test`).
 //
-// Where the bytes go (≈97 KiB on the largest route): React 19 (react-dom ~62 KiB gzip, react and
-// scheduler ~4), React Router 7 in declarative mode (~15; the data router's loaders/actions code
-// would add ~17, src/app/router.tsx), the shell (nav, footer, loading screen ~5), the page (2-5)
-// and the PostgREST client (~5). Terser (vite.config.ts) and merging sub-kilobyte chunks keep it
-// under; a new dependency on a public page has ~2 KiB of room.
+// Where the bytes go (≈91 KiB on the largest route): React 19 (react-dom ~62 KiB gzip, react and
+// scheduler ~4), the router (wouter and src/lib/navigation, under 4; React Router took ~13, and
+// its replacement freed ~9.5 KiB on every route), the shell (nav, footer, loading screen ~5), the
+// page (2-5) and the PostgREST client (~5). Terser (vite.config.ts) and merging sub-kilobyte
+// chunks keep it under; a new dependency on a public page has ~9 KiB of room.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

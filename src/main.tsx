@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { applyAppStyles } from './app/app-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { ReleaseUnheldScreen } from './components/LoadingScreen';
+import { BrowserRouter } from './lib/navigation';
 import { langOf } from '../core/i18n/lang';
 import { loadEnglish } from './i18n/texts';
 import './styles/fonts';

@@ -9,7 +9,7 @@ export const HTML_LANG: Record<Lang, string> = { es: 'es', en: 'en' };
 /** Open Graph `og:locale` of each language. */
 export const OG_LOCALE: Record<Lang, string> = { es: 'es_MX', en: 'en_US' };
 
-// React Router matches paths case-insensitively: so does this.
+// The app's router (src/lib/navigation) matches paths case-insensitively: so does this.
 const EN_PREFIX = /^\/en(?=\/|$)/i;
 
 export function langOf(pathname: string): Lang {

@@ -16,7 +16,7 @@ function project(
 }
 
 describe('parsePagePath', () => {
-  it("names the app's routes as React Router matches them (any case, one trailing slash)", () => {
+  it("names the app's routes as its router matches them (any case, one trailing slash)", () => {
     expect(at('/')).toEqual({ kind: 'home' });
     expect(at('/ProjectsGallery')).toEqual({ kind: 'gallery', type: null });
     expect(at('/projectsgallery/?type=Equipamiento')).toEqual({ kind: 'gallery', type: 'Equipamiento' });

@@ -43,7 +43,10 @@ export type PageContent = InLang &
     | { kind: 'notFound' }
   );
 
-/** Decodes a path segment as React Router does for a param: everything but an encoded slash. */
+/**
+ * Decodes a path segment as the app's router decodes the path it matches (routedPath in
+ * src/lib/navigation/location.ts): everything but an encoded slash.
+ */
 function decodeSegment(raw: string): string {
   return raw
     .split(/%2F/i)
@@ -58,7 +61,7 @@ function decodeSegment(raw: string): string {
 }
 
 /**
- * React Router matches paths case-insensitively and ignores one trailing slash. Under /en, the
+ * The app's router matches paths case-insensitively and ignores a trailing slash. Under /en, the
  * public pages in English (src/app/router.tsx); the panel's pages have no English address.
  */
 export function parsePagePath(url: URL): PageRequest {

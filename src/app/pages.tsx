@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
 import { spanishPath } from '../../core/i18n/lang';
+import { matchesPath } from '../lib/navigation';
 
 // The app's pages and the code each one loads (src/app/routes/*), for the routes of
 // src/app/router.tsx and for main.tsx's preload of the first page.
@@ -64,6 +64,8 @@ export const OTHER_PAGES = [
  * a failure is met again, and shown, when the page renders.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const match = [...PUBLIC_PAGES, ...OTHER_PAGES].find(({ path }) => matchPath(path, spanishPath(pathname)));
+  const match = [...PUBLIC_PAGES, ...OTHER_PAGES].find(({ path }) =>
+    matchesPath(path, spanishPath(pathname)),
+  );
   await match?.Page.preload().catch(() => {});
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { langOf, otherLang, pathIn, spanishPath } from '../../core/i18n/lang';
+import { useLocation } from '../lib/navigation';
 
 // Where the navigation bar's language switch leads: the same page in the other
 // language. For most pages that is the same address with or without /en (and the same query:

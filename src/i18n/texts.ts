@@ -1,8 +1,8 @@
 import { use } from 'react';
-import { useLocation } from 'react-router';
 import type { StudioEnglish } from '../../core/studio/studio-english';
 import type { Catalogue, Widen } from '../../core/i18n/catalogue';
 import { langOf, type Lang } from '../../core/i18n/lang';
+import { useLocation } from '../lib/navigation';
 
 // The interface's words in the visitor's language. Spanish is what the site always
 // showed and stays where it was, in the code of the page that shows it (the entry holds only

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { STUDIO } from '../../../core/studio/studio';
 import { nav, studio } from '../../../core/i18n/es/shell';
 import { otherLang, pathIn } from '../../../core/i18n/lang';
 import { useSwitchPath } from '../../i18n/switch-path';
+import { Link, NavLink, useLocation } from '../../lib/navigation';
 import { useLang, useTexts } from '../../i18n/texts';
 import styles from './NavBar.module.css';
 import { useNavSolid } from './use-nav-solid';

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
 import { nav } from '../../../core/i18n/es/shell';
 import { HTML_LANG, langOf, spanishPath } from '../../../core/i18n/lang';
 import { useTexts } from '../../i18n/texts';
 import { studioSettings } from '../../../core/studio/studio-settings';
 import { setStudioSettings, studioSettingsNeedLoad } from '../../lib/studio-settings-store';
+import { useLocation } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
 import { Footer } from './Footer';
 import styles from './PublicLayout.module.css';
@@ -17,7 +17,7 @@ import { ScrollToTop } from './ScrollToTop';
  * pages start at the very top (a page without a full-bleed hero adds `var(--nav-height)` of
  * top padding itself).
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   useStudioSettingsLoad();
   useVisitCount();
   useDocumentLang();
@@ -30,7 +30,7 @@ export function PublicLayout() {
       </a>
       <NavBar />
       <main id="contenido" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </div>

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/navigation';
 
 /**
  * SPEC §2: every route change starts at the top of the page. Keyed on the path only, so a page

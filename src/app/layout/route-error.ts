@@ -1,4 +1,4 @@
-/** An HTTP-like answer shown as "status statusText", the way React Router words a route error. */
+/** An HTTP-like answer shown as "status statusText", the way React Router worded a route error. */
 export interface ErrorResponse {
   status: number;
   statusText: string;

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { BusyOverlay } from '../../components/BusyOverlay';
 import { STUDIO } from '../../../core/studio/studio';
 import { AccountAdmin } from '../../features/account/components/AccountAdmin';
@@ -17,6 +16,7 @@ import { ClientsAdmin } from '../../features/testimonials/components/admin/Clien
 import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
 import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
+import { Navigate } from '../../lib/navigation';
 import { adminMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 

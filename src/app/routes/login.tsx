@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { STUDIO } from '../../../core/studio/studio';
 import { currentSession } from '../../features/auth/api/auth';
 import { LoginPage } from '../../features/auth/components/LoginPage';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { loginMeta } from '../../../core/page/page-meta';
+import { navigate, useLocation } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 // /login (SPEC §2). The panel sends the administrator here with a notice when the session has
 // expired (navigation state), so the reason is explained rather than a silent failure.
 export function Component() {
   usePageMeta(loginMeta());
-  const navigate = useNavigate();
   const location = useLocation();
   // Back from a recovery mail's link (RECOVERY_RETURN): supabase-js has taken the session from
   // the address; a new password comes before the panel. No session: the link was used or expired.
@@ -37,7 +36,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, [notice, navigate, recovering]);
+  }, [notice, recovering]);
   return (
     <LoginPage
       key={secondStep ? 'code' : recoveredSession ? 'new-password' : 'password'}

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import { LOADING_MS } from '../../../core/constants';
 import { otherLang, type Lang } from '../../../core/i18n/lang';
@@ -9,6 +8,7 @@ import { useLang } from '../../i18n/texts';
 import type { Project } from '../../../core/database-shapes';
 import { projectMeta, projectNotFoundMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
+import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
 import { findProjectByTitleAndSubtitle, getProjects } from '../../features/projects/api/projects';

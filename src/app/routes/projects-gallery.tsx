@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageLoadingScreen } from '../../components/LoadingScreen';
 import {
   DEFAULT_GALLERY_TYPE,
@@ -13,6 +12,7 @@ import { gallery as words } from '../../../core/i18n/es/gallery';
 import { useTexts } from '../../i18n/texts';
 import type { Project } from '../../../core/database-shapes';
 import { galleryMeta } from '../../../core/page/page-meta';
+import { useSearchParams } from '../../lib/navigation';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { getProjectsByType } from '../../features/projects/api/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
@@ -71,7 +71,7 @@ export function Component() {
   }, [arrivedWithType]);
 
   function pick(next: ProjectType) {
-    if (next !== type) setParams({ type: next }, { preventScrollReset: true });
+    if (next !== type) setParams({ type: next });
     scrollToList(SCROLL_TO_LIST_DELAY_MS.pickerClick, true);
   }
 

@@ -1,8 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
 import { useAdminWrite } from '../../../lib/admin-write';
+import { Link, useSearchParams } from '../../../lib/navigation';
 import styles from './AdminShell.module.css';
 import { BackupAlert } from './BackupAlert';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { currentSession, dropLocalSession } from '../api/auth';
 import { AUTH_TEXTS } from '../messages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

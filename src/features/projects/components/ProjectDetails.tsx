@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { projectPage } from '../../../../core/i18n/es/project-page';
 import { projects as words } from '../../../../core/i18n/es/projects';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { projectPage } from '../../../../core/i18n/es/project-page';
 import { pathIn } from '../../../../core/i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { projects as words } from '../../../../core/i18n/es/projects';
 import { typeNames } from '../../../../core/i18n/es/type-names';
 import { pathIn } from '../../../../core/i18n/lang';

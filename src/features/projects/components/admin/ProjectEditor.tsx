@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/navigation';
 import type { Project } from '../../../../../core/database-shapes';
 import { projectPath } from '../../../../../core/addresses/project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
