@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { markFirstScreenLifted } from '../lib/page-start';
 import { useMinimumDelay } from '../lib/use-minimum-delay';
 import { LOADING_SCREEN_ID, loadingScreenMarkup } from '../../core/page/loading-screen-markup';
+import { screenChanged } from './screen-covers';
 import { releaseServedHero } from './served-hero';
 
 // The branded loading screen (SPEC §2, §9) is one element for the whole visit: index.html paints
@@ -56,6 +57,7 @@ function cover(): void {
   element.setAttribute('role', 'status');
   element.removeAttribute('aria-hidden');
   if (!locked) lockScroll((locked = true));
+  screenChanged();
 }
 
 function lift(): void {
@@ -70,6 +72,7 @@ function lift(): void {
   // The page's own hero now shows; the copy the HTML drew under the screen has done its part.
   releaseServedHero();
   markFirstScreenLifted();
+  screenChanged();
   const hide = () => {
     if (holders === 0) element.hidden = true;
   };

@@ -12,6 +12,7 @@ import { VIDEO_CONTROLS_HIDE_MS } from '../../core/constants';
 import { player } from '../../core/i18n/es/player';
 import { useTexts } from '../i18n/texts';
 import styles from './VideoPlayer.module.css';
+import { useScreenCovers } from './screen-covers';
 import { usePosterFirst } from './use-poster-first';
 import { useOnScreen } from './use-on-screen';
 import { chooseVideoSource, loopWaitsForTap } from './video-source';
@@ -91,11 +92,17 @@ export function VideoPlayer({
   const [waitsForTap] = useState(() => loop && loopWaitsForTap());
   const autoLoop = loop && !waitsForTap;
   const onScreen = useOnScreen(boxRef, autoLoop);
-  // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up
-  // and once the player has been on screen.
+  // Loop mode fetches the whole video at once (autoplay), so it starts after the poster is up,
+  // once the player has been on screen, and once the loading screen has lifted (screen-covers.ts):
+  // under the screen it would take a phone's connection and decoder for frames nobody sees.
   const sourceReady = usePosterFirst(posterImage ? posterRef : poster, autoLoop);
+  const covered = useScreenCovers();
+  // Once seen, a loop keeps its file even if a screen covers the page again (leaving it).
+  const [uncovered, setUncovered] = useState(!covered);
+  if (!covered && !uncovered) setUncovered(true);
   // A loop that waits for a tap gets its file from togglePlay; a paused off-screen loop keeps its own.
-  const source = waitsForTap || (autoLoop && !(sourceReady && onScreen !== null)) ? undefined : file;
+  const source =
+    waitsForTap || (autoLoop && !(sourceReady && uncovered && onScreen !== null)) ? undefined : file;
   const hasPlayButton = !autoLoop && !!file;
 
   const revealControls = useCallback(() => {

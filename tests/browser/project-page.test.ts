@@ -2,12 +2,14 @@
 // slider (mode buttons only for non-empty lists, reset on mode switch, wrap both ways, counter),
 // names with hyphens and accents, the lightbox and the not-found state.
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Project } from '../../core/database-shapes.ts';
 import { projectPath } from '../../core/addresses/project-path.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 import { openLoaded, waitForLoadingScreen as loaded } from '../../harness/page-load.ts';
+import { putFile } from './admin-helpers.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 type NewProject = Database['public']['Tables']['Project']['Insert'];
@@ -36,6 +38,11 @@ const full: NewProject = {
 const rendersOnly: NewProject = { ...base, title: 'Casa Sólo Render', subtitle: 'Prueba' };
 const blueprintsOnly: NewProject = { ...base, title: 'Casa Sólo Plano', subtitle: 'Prueba' };
 const noMedia: NewProject = { ...base, title: 'Local Sin Imágenes', subtitle: 'Prueba' };
+const portraitProject: NewProject = { ...base, title: 'Casa Retrato', subtitle: 'Prueba' };
+
+/** A 600×900 picture, made for the run. */
+const portraitPng = (): Promise<Buffer> =>
+  sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a6f4e' } }).png().toBuffer();
 const rows = new Map<string, Project>();
 
 async function insertProject(fields: NewProject, renders: string[], blueprints: string[]) {
@@ -173,6 +180,26 @@ describe('project page', () => {
     expect(await counter(page)).toBe('2 / 2');
     await slider(page).getByRole('button', { name: 'Render' }).click();
     expect(await counter(page)).toBe('1 / 3');
+    await page.close();
+  });
+
+  it('shows a portrait render whole in the slider, where a landscape one fills the frame', async () => {
+    // A 600×900 picture: in the 16:10 frame, cropping would keep only its middle third.
+    const portrait = await putFile(db, 'retrato-prueba.png', await portraitPng(), 'image/png');
+    await insertProject(portraitProject, [renderUrls[0]!, portrait], []);
+    const page = await open(projectPath(portraitProject));
+    const image = slider(page).locator('img');
+    const shown = () =>
+      image.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? getComputedStyle(img).objectFit : 'loading',
+      );
+    await expect.poll(shown).toBe('cover');
+    await slider(page).getByRole('button', { name: 'Siguiente' }).click();
+    expect(await image.getAttribute('src')).toContain('retrato-prueba.png');
+    await expect.poll(shown).toBe('contain');
+    // Back to the landscape render: it fills the frame again.
+    await slider(page).getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(shown).toBe('cover');
     await page.close();
   });
 

@@ -7,6 +7,9 @@
 // properties), not by timing anything. The clock stands still, so the screen stays up while the
 // test looks.
 //
+// A looping video waits for the screen to lift: under it, its download shared a phone's connection
+// with the page's own files and its frames were decoded and drawn for nobody.
+//
 // Nothing calls focus() while the page loads: focus() makes the browser compute the style of the
 // whole page React has just committed, inside that task (the lightbox's close button had React's
 // autoFocus, which focused it, closed dialog and all, on mount).
@@ -141,6 +144,45 @@ describe('animations under the loading screen', () => {
     release();
     await page.context().close();
   });
+});
+
+describe('the looping video while the screen covers the page', () => {
+  for (const [route, path] of [
+    ['the project page', () => projectUrl],
+    ['/WhoWeAre', () => '/WhoWeAre'],
+  ] as const) {
+    it(`on ${route}, is neither downloaded nor played until the screen lifts, then plays`, async () => {
+      const videos: string[] = [];
+      const page = await openUnderScreen(path(), async (p) => {
+        p.on('request', (request) => {
+          if (request.resourceType() === 'media' || /\.(mp4|webm)(\?|$)/.test(new URL(request.url()).pathname))
+            videos.push(request.url());
+        });
+      });
+      const video = page.locator('main video').first();
+      await video.waitFor({ state: 'attached', timeout: 10_000 });
+      await page.waitForLoadState('load');
+      // The page has loaded and its poster has had time to decode: frames and timers run for
+      // 400 ms of the page's clock (less than any page's minimum screen), the screen stays up.
+      for (let i = 0; i < 10; i++) {
+        await page.clock.runFor(40);
+        await page.waitForTimeout(100);
+      }
+      expect(await page.getByRole('status').count()).toBe(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, paused: v.paused }))).toEqual({
+        src: '',
+        paused: true,
+      });
+      expect(videos).toEqual([]);
+      // The screen lifts: the loop now downloads and plays.
+      await page.clock.runFor(5_000);
+      await waitForLoadingScreen(page);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => videos.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
+      await page.context().close();
+    });
+  }
 });
 
 declare global {

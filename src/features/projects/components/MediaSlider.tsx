@@ -115,6 +115,11 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
           <img
             key={url}
             className={styles.image}
+            // A portrait image is shown whole, never cropped to the 16:10 frame.
+            onLoad={(event) => {
+              const img = event.currentTarget;
+              if (img.naturalHeight > img.naturalWidth) img.classList.add(styles.whole!);
+            }}
             src={imageUrl(url, 1440, 75, widths)}
             srcSet={imageSrcSet(url, undefined, widths) || undefined}
             sizes="(min-width: 1248px) 1200px, 100vw"
