@@ -2,43 +2,12 @@
 // latency each way (what a studio on a slow connection has), the plano goes to the trash (each
 // tile moved to the private bucket, one Storage request per tile) and comes back with
 // 'Restaurar'; the seconds each takes, the move requests and how many were in flight at once.
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { countMoves, type MoveCount } from '../harness/storage-moves';
 
 const LATENCY_MS = 150;
 
-export interface TrashTiming {
-  seconds: number;
-  moves: number;
-  most: number;
-}
-
-async function timed(page: Page, during: () => Promise<void>): Promise<TrashTiming> {
-  let moves = 0;
-  let open = 0;
-  let most = 0;
-  const isMove = (r: Request) => r.url().endsWith('/storage/v1/object/move');
-  const started = (r: Request) => {
-    if (!isMove(r)) return;
-    moves += 1;
-    open += 1;
-    most = Math.max(most, open);
-  };
-  const ended = (r: Request) => {
-    if (isMove(r)) open -= 1;
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const t0 = Date.now();
-  try {
-    await during();
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-  return { seconds: (Date.now() - t0) / 1000, moves, most };
-}
+export type TrashTiming = MoveCount;
 
 const overlayGone = (page: Page) =>
   page.getByRole('status', { name: 'Actualizando...' }).waitFor({ state: 'detached', timeout: 900_000 });
@@ -54,7 +23,7 @@ export async function trashAndRestore(page: Page): Promise<{ trash: TrashTiming;
     uploadThroughput: -1,
   });
   try {
-    const trash = await timed(page, async () => {
+    const trash = await countMoves(page, async () => {
       await page.getByRole('button', { name: 'Eliminar plano 1' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
       await overlayGone(page);
@@ -62,7 +31,7 @@ export async function trashAndRestore(page: Page): Promise<{ trash: TrashTiming;
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
     const item = page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
     await item.getByRole('button', { name: /^Restaurar/ }).waitFor();
-    const restore = await timed(page, async () => {
+    const restore = await countMoves(page, async () => {
       await item.getByRole('button', { name: /^Restaurar/ }).click();
       await overlayGone(page);
       await page.getByText('La papelera está vacía.').waitFor({ timeout: 900_000 });

@@ -5,12 +5,13 @@
 // restorable with all its tiles (a failed restore says so and keeps it in the trash). A pyramid whose row was deleted outside the panel (a
 // database-side purge) is queued by its folder; the purge at the panel's sign-in finds every tile
 // under it in both buckets (over 3,000 in one level) and removes them, and no other plano's.
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxLevelOf, minLevelOf, tilePaths, type DetailPyramid } from '../../core/media/detail-pyramid.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
+import { countMoves } from '../../harness/storage-moves.ts';
 import {
   type Backend,
   type Db,
@@ -111,34 +112,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** Counts the panel's move requests and how many were in flight at once, while `during` runs. */
-async function moves(during: () => Promise<void>): Promise<{ count: number; most: number; seconds: number }> {
-  let count = 0;
-  let open = 0;
-  let most = 0;
-  const isMove = (r: Request) => r.url().endsWith('/storage/v1/object/move');
-  const started = (r: Request) => {
-    if (!isMove(r)) return;
-    count += 1;
-    open += 1;
-    most = Math.max(most, open);
-  };
-  const ended = (r: Request) => {
-    if (isMove(r)) open -= 1;
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const t0 = Date.now();
-  try {
-    await during();
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-  return { count, most, seconds: (Date.now() - t0) / 1000 };
-}
+const moves = (during: () => Promise<void>) => countMoves(page, during);
 
 const trashItem = () => page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
 
@@ -199,12 +173,12 @@ describe('a big pyramid in the trash', () => {
     for (const tile of [tilePaths(big)[0]!, tilePaths(big).at(-1)!])
       expect(await statusOf(backend, `${big.url}${tile}`)).toBe(200);
     // One request per tile, a bounded few at a time (what the studio's browser asks of Storage).
-    expect(trashing.count).toBeGreaterThanOrEqual(bigTiles.length);
-    expect(restoring.count).toBeGreaterThanOrEqual(bigTiles.length);
+    expect(trashing.moves).toBeGreaterThanOrEqual(bigTiles.length);
+    expect(restoring.moves).toBeGreaterThanOrEqual(bigTiles.length);
     expect(Math.max(trashing.most, restoring.most)).toBeLessThanOrEqual(6);
     console.log(
-      `Papelera de ${bigTiles.length} teselas: a la papelera ${trashing.count} movimientos (hasta ${trashing.most} a la vez) en ${trashing.seconds.toFixed(1)} s; ` +
-        `restaurar ${restoring.count} (hasta ${restoring.most} a la vez) en ${restoring.seconds.toFixed(1)} s`,
+      `Papelera de ${bigTiles.length} teselas: a la papelera ${trashing.moves} movimientos (hasta ${trashing.most} a la vez) en ${trashing.seconds.toFixed(1)} s; ` +
+        `restaurar ${restoring.moves} (hasta ${restoring.most} a la vez) en ${restoring.seconds.toFixed(1)} s`,
     );
   }, 300_000);
 
