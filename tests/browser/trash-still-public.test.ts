@@ -99,9 +99,9 @@ describe('a move to the trash that Storage drops', () => {
     } finally {
       await page.unroute(MOVES);
     }
-    expect(cut.attempts).toBe(2);
     expect(await deletedAt(render.id)).not.toBeNull();
     for (const url of [render.url, render.copy]) expect([url, await statusOf(backend, url)]).toEqual([url, 404]);
+    expect(cut.attempts).toBe(2);
     const hidden = new Set(await trashedObjects(backend));
     expect([render.url, render.copy].map(objectName).filter((name) => !hidden.has(name))).toEqual([]);
     expect(await warning().count()).toBe(0);
