@@ -35,7 +35,7 @@ const PAGE = 1000;
 export const ownKeysOf = (rows: unknown): string[] => [...ownContentKeysIn(rows, isOwnOrigin)];
 
 /** Names under one folder of a bucket, page by page (Storage lists one folder level at a time). */
-async function listed(bucket: string, folder: string): Promise<{ name: string; isFolder: boolean }[]> {
+export async function listed(bucket: string, folder: string): Promise<{ name: string; isFolder: boolean }[]> {
   const found: { name: string; isFolder: boolean }[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: PAGE, offset });

@@ -1,7 +1,8 @@
 // A render's trip to the trash when Storage drops a move: a move cut off once is tried again and
 // the file leaves the public bucket all the same, with no warning; a move that keeps failing
 // leaves that one file public, and the studio is told how many files anyone can still open, with
-// 'Intentar de nuevo', which moves exactly those once Storage answers again.
+// 'Intentar de nuevo', which moves exactly those once Storage answers again; after a reload the
+// Papelera finds that file in the public bucket, warns again and marks its item.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../harness/browser.ts';
@@ -25,6 +26,8 @@ const TITLE = 'Casa Enlace';
 const MOVES = '**/storage/v1/object/move';
 const WARNING =
   'Se movió a la papelera, pero 1 archivo sigue público: cualquiera con su enlace puede verlo. Vuelve a intentarlo.';
+
+const MARK = 'Aún tiene 1 archivo público: usa «Intentar de nuevo» en el aviso de arriba.';
 
 let backend: Backend;
 let browser: Browser;
@@ -125,6 +128,16 @@ describe('a move to the trash that Storage drops', () => {
       await page.getByRole('button', { name: 'Papelera', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Papelera' }).waitFor();
       expect(await warning().textContent()).toBe(WARNING);
+      // After a reload the panel no longer remembers the failed move: the Papelera reads what is
+      // still public from Storage, warns again and marks the item.
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: 'Papelera' }).waitFor();
+      await expectAlert(page, WARNING);
+      // Newest first: the render just trashed is marked, the one trashed whole before is not.
+      const items = page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem');
+      expect(await items.count()).toBe(2);
+      expect(await items.first().textContent()).toContain(MARK);
+      expect(await items.filter({ hasText: MARK }).count()).toBe(1);
     } finally {
       await page.unroute(MOVES);
     }
@@ -143,6 +156,7 @@ describe('a move to the trash that Storage drops', () => {
     expect((await storedObjects(backend)).filter((name) => name.includes('enlace'))).toEqual([]);
     const hidden = new Set(await trashedObjects(backend));
     expect([render.url, render.copy].map(objectName).filter((name) => !hidden.has(name))).toEqual([]);
+    expect(await page.getByText(MARK).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
   }, 60_000);
 });
