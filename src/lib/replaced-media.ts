@@ -27,7 +27,8 @@ export function columnsOf(project: Project, field: ReplacedField): ReplacedColum
 /**
  * Records what `project` had in `field` before it was replaced, and takes its files out of public
  * reach. Nothing to record when the field was empty. A file that could not be moved stays public
- * and is logged: the replaced values are in the trash either way.
+ * and the panel warns the studio (src/lib/still-public.ts): the replaced values are in the trash
+ * either way.
  */
 export async function trashReplaced(project: Project, field: ReplacedField): Promise<void> {
   if (!project[field]) return;

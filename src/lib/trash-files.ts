@@ -7,6 +7,8 @@ import {
   ownContentKeysIn,
   TRASH_BUCKET,
 } from '../../core/media/storage-object-key';
+import { moveAll } from './bucket-moves';
+import { noteStillPublic, stillPublicKeys } from './still-public';
 import { supabase, supabaseUrl } from './supabase';
 
 // What happens to a trashed item's files, from the panel (so the same code works against a hosted
@@ -33,7 +35,7 @@ const PAGE = 1000;
 export const ownKeysOf = (rows: unknown): string[] => [...ownContentKeysIn(rows, isOwnOrigin)];
 
 /** Names under one folder of a bucket, page by page (Storage lists one folder level at a time). */
-async function listed(bucket: string, folder: string): Promise<{ name: string; isFolder: boolean }[]> {
+export async function listed(bucket: string, folder: string): Promise<{ name: string; isFolder: boolean }[]> {
   const found: { name: string; isFolder: boolean }[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { data, error } = await supabase.storage.from(bucket).list(folder, { limit: PAGE, offset });
@@ -106,54 +108,45 @@ export async function namedKeys(liveOnly: boolean): Promise<Set<string>> {
   return named;
 }
 
-const notFound = (error: { message?: string; statusCode?: string; status?: number } | null) =>
-  error !== null &&
-  (error.status === 404 || error.statusCode === '404' || /not.?found/i.test(error.message ?? ''));
-
 /**
- * Moves in flight at once. Storage moves one object per request, so a plano's pyramid (294 tiles
- * for a 9000×6000 plano, over a thousand for a larger one) costs as many requests; one after the
- * other they take a round trip each (about 50 s each way at 150 ms of latency, minutes on a worse
- * link), while the studio waits behind 'Actualizando...'. A few together take a fraction of that
- * and stay within the six connections a browser opens to one origin over HTTP/1.1. Nothing else
- * changes: a failed move is in the list returned, and the callers undo or keep the row as before.
+ * Takes a just-trashed item's files out of public reach; returns the keys it could not move (the
+ * panel's warning counts them: src/lib/still-public.ts). When the files the live rows name cannot
+ * be read, nothing is moved and every key counts as still public.
  */
-const MOVES_IN_FLIGHT = 6;
-
-/** Moves keys between the two buckets; an object already moved (or never there) is no failure. */
-async function moveAll(keys: readonly string[], from: string, to: string): Promise<string[]> {
-  const failed: string[] = [];
-  let next = 0;
-  const mover = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      try {
-        const { error } = await supabase.storage.from(from).move(key, key, { destinationBucket: to });
-        if (error && !notFound(error)) throw error;
-      } catch (error) {
-        console.error(`No se pudo mover ${key} de ${from} a ${to}:`, error);
-        failed.push(key);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(MOVES_IN_FLIGHT, keys.length) }, mover));
-  return failed;
-}
-
-/** Takes a just-trashed item's files out of public reach; returns the keys it could not move. */
 export async function hideTrashedFiles(keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const live = await namedKeys(true);
-  return moveAll(
+  let live: Set<string>;
+  try {
+    live = await namedKeys(true);
+  } catch (error) {
+    noteStillPublic([], keys);
+    throw error;
+  }
+  const failed = await moveAll(
     keys.filter((k) => !live.has(k)),
     CONTENT_BUCKET,
     TRASH_BUCKET,
   );
+  const left = new Set(failed);
+  noteStillPublic(
+    keys.filter((k) => !left.has(k)),
+    failed,
+  );
+  return failed;
+}
+
+/** 'Intentar de nuevo' on the panel's warning: moves exactly the files still public. */
+export async function hideStillPublic(): Promise<void> {
+  await hideTrashedFiles(stillPublicKeys());
 }
 
 /** Brings an item's files back to the public bucket; returns the keys it could not move. */
-export function showRestoredFiles(keys: readonly string[]): Promise<string[]> {
-  return moveAll(keys, TRASH_BUCKET, CONTENT_BUCKET);
+export async function showRestoredFiles(keys: readonly string[]): Promise<string[]> {
+  const failed = await moveAll(keys, TRASH_BUCKET, CONTENT_BUCKET);
+  // Public again on purpose: no longer a trashed file left behind (an undone restore hides
+  // them again, and says which it could not).
+  noteStillPublic(keys, []);
+  return failed;
 }
 
 /**
@@ -185,5 +178,9 @@ export async function removeUnnamedFiles(
       } else removed += data.length;
     }
   }
+  noteStillPublic(
+    doomed.filter((k) => !failed.has(k)),
+    [],
+  );
   return { removed, failed: failed.size };
 }

@@ -38,8 +38,9 @@ async function itemRows(table: TrashTable, id: number, deletedAt: string | null)
 /**
  * Moves one row to the trash (the database stamps its own time), or throws a WriteError; then
  * its files (a project's renders and planos too) leave the public bucket
- * (src/lib/trash-files.ts). A file that could not be moved stays public and is logged: the item
- * is in the trash either way.
+ * (src/lib/trash-files.ts). A file that could not be moved, even tried again, stays public and
+ * the panel warns the studio, with a way to try again (src/lib/still-public.ts): the item is in
+ * the trash either way.
  */
 export async function moveToTrash(table: TrashTable, id: number, what: string): Promise<void> {
   const from = trashTable(table);

@@ -5,6 +5,7 @@ import { useAdminWrite } from '../../../lib/admin-write';
 import { Link, useSearchParams } from '../../../lib/navigation';
 import styles from './AdminShell.module.css';
 import { BackupAlert } from './BackupAlert';
+import { StillPublicAlert } from './StillPublicAlert';
 
 // The panel's frame (SPEC §2 "/admin"): a sidebar titled 'Panel' with one tab per section, the
 // signed-in account and sign-out; the active section beside it. The active tab is kept in the
@@ -148,6 +149,7 @@ export function AdminShell({
       <main className={styles.main}>
         <div className={styles.alertArea}>
           <BackupAlert />
+          <StillPublicAlert />
           {alert && <AlertMessage message={alert} onDismiss={dismissAlert} />}
         </div>
         {view ? (

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
+import { useStillPublic } from '../../../lib/still-public';
 import { TRASH_DAYS } from '../../../lib/trash';
 import { englishName } from '../../../../core/i18n/english-text';
+import { checkStillPublic, itemKeys } from '../api/still-public';
 import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } from '../api/trash';
 import styles from './TrashAdmin.module.css';
 import { TrashThumb } from './TrashThumb';
@@ -11,6 +13,13 @@ const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 's
 const DAY = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Reads which files of the listed items are still public (the panel's warning shows them). */
+function check(items: readonly TrashedItem[]) {
+  checkStillPublic(items).catch((error: unknown) =>
+    console.error('No se pudo comprobar si quedan archivos públicos:', error),
+  );
+}
 
 /** What the item is, in the words of the tab it came from. */
 function describe(item: TrashedItem): {
@@ -77,6 +86,10 @@ export function TrashAdmin() {
   const [items, setItems] = useState<TrashedItem[] | null>(null);
   const [pending, setPending] = useState<TrashedItem | null>(null);
 
+  const stillPublicKeys = useStillPublic();
+  const stillPublic = useMemo(() => new Set(stillPublicKeys), [stillPublicKeys]);
+  const keysOf = useMemo(() => new Map((items ?? []).map((item) => [item, itemKeys(item)])), [items]);
+
   const reload = useCallback(
     () =>
       listTrash().then(setItems, (error: unknown) => {
@@ -88,7 +101,11 @@ export function TrashAdmin() {
   useEffect(() => {
     let current = true;
     void listTrash().then(
-      (rows) => current && setItems(rows),
+      (rows) => {
+        if (!current) return;
+        setItems(rows);
+        check(rows);
+      },
       () => current && setItems([]),
     );
     return () => {
@@ -118,6 +135,7 @@ export function TrashAdmin() {
         <ul className={styles.list} aria-label="Elementos en la papelera">
           {items.map((item) => {
             const { title, image, widths } = describe(item);
+            const left = (keysOf.get(item) ?? []).filter((k) => stillPublic.has(k)).length;
             return (
               <li key={`${item.kind}-${item.row.id}`} className={styles.item}>
                 {image ? (
@@ -131,6 +149,13 @@ export function TrashAdmin() {
                     Eliminado el {DATE.format(new Date(item.row.deleted_at ?? ''))}. Se eliminará
                     definitivamente el {DAY.format(purgeDate(item))}.
                   </p>
+                  {left > 0 && (
+                    <p className={styles.stillPublic}>
+                      {left === 1
+                        ? 'Aún tiene 1 archivo público: usa «Intentar de nuevo» en el aviso de arriba.'
+                        : `Aún tiene ${left} archivos públicos: usa «Intentar de nuevo» en el aviso de arriba.`}
+                    </p>
+                  )}
                   <div className={styles.actions}>
                     <button
                       type="button"
