@@ -138,6 +138,15 @@ describe('a move to the trash that Storage drops', () => {
       expect(await items.count()).toBe(2);
       expect(await items.first().textContent()).toContain(MARK);
       expect(await items.filter({ hasText: MARK }).count()).toBe(1);
+      // On a phone the warning keeps its width for the words: 'Intentar de nuevo' goes under them.
+      const wide = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const box = async (l: ReturnType<typeof warning>) => (await l.boundingBox())!;
+      const text = await box(warning());
+      const button = await box(page.getByRole('button', { name: 'Intentar de nuevo' }));
+      expect(text.width).toBeGreaterThan(220);
+      expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+      await page.setViewportSize(wide);
     } finally {
       await page.unroute(MOVES);
     }
