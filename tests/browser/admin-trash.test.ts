@@ -117,6 +117,8 @@ for (const [label, viewport] of [
         )
         .toBeGreaterThan(0);
       expect(await item.textContent()).toMatch(/Se eliminará definitivamente el \d+ de \w+ de \d{4}/);
+      // The time ends in "p.m." or "a.m.": one period closes the sentence, not two.
+      expect(await item.textContent()).toMatch(/Eliminado el [^.]+ [ap]\.\s?m\. Se eliminará/);
       await item.getByRole('button', { name: /^Restaurar/ }).click();
       await writeDone(page);
       expect(await page.getByRole('alert').count()).toBe(0);

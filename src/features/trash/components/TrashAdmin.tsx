@@ -9,6 +9,7 @@ import { deleteForever, listTrash, purgeDate, restoreItem, type TrashedItem } fr
 import styles from './TrashAdmin.module.css';
 import { TrashThumb } from './TrashThumb';
 
+// Its time ends in "p.m." or "a.m.": the sentence's own period is not written twice.
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
 
@@ -146,7 +147,7 @@ export function TrashAdmin() {
                 <div className={styles.body}>
                   <p className={styles.title}>{title}</p>
                   <p className={styles.dates}>
-                    Eliminado el {DATE.format(new Date(item.row.deleted_at ?? ''))}. Se eliminará
+                    Eliminado el {DATE.format(new Date(item.row.deleted_at ?? '')).replace(/\.$/, '')}. Se eliminará
                     definitivamente el {DAY.format(purgeDate(item))}.
                   </p>
                   {left > 0 && (
