@@ -1,0 +1,2 @@
+/** See runtime-crash.mjs. */
+export function runtimeCrash(output: string): string | null;
