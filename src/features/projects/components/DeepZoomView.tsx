@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type OpenSeadragon from 'openseadragon';
 import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
 import { useTexts } from '../../../i18n/texts';
 import { tilePath, type DetailPyramid } from '../../../../core/media/detail-pyramid';
-import styles from './DeepZoomView.module.css';
+import { ViewerButton, ViewerFrame } from './ViewerFrame';
 
 // A plano at full detail (its tiles, core/media/detail-pyramid.ts) in OpenSeadragon, which is
 // fetched when a visitor first opens such a plano (its own chunk: no public route carries it).
@@ -32,7 +32,6 @@ export function DeepZoomView({
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
   const osd = useRef<typeof OpenSeadragon | null>(null);
-  const help = useId();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -108,44 +107,18 @@ export function DeepZoomView({
   }
 
   return (
-    <div className={styles.viewer}>
-      <div
-        ref={host}
-        className={styles.canvas}
-        role="img"
-        aria-roledescription="visor ampliable"
-        aria-label={alt}
-        aria-describedby={help}
-        lang={altLang}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-ready={ready || undefined}
-      />
-      <p id={help} className={styles.help}>
-        {t.zoomHelp}
-      </p>
-      <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => zoom(STEP)} aria-label={t.zoomIn}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => zoom(1 / STEP)}
-          aria-label={t.zoomOut}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12h14" />
-          </svg>
-        </button>
-        <button type="button" className={styles.control} onClick={home} aria-label={t.resetView}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-          </svg>
-        </button>
-      </div>
-    </div>
+    <ViewerFrame
+      host={host}
+      roleDescription="visor ampliable"
+      alt={alt}
+      altLang={altLang}
+      help={t.zoomHelp}
+      ready={ready}
+      onKeyDown={onKeyDown}
+      onZoomIn={() => zoom(STEP)}
+      onZoomOut={() => zoom(1 / STEP)}
+    >
+      <ViewerButton label={t.resetView} path="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" onClick={home} />
+    </ViewerFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Viewer } from '@photo-sphere-viewer/core';
 import type { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
@@ -8,6 +8,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { panoramaLibraries } from './panorama-libraries';
 import styles from './DeepZoomView.module.css';
 import lightbox from './Lightbox.module.css';
+import { ViewerButton, ViewerFrame } from './ViewerFrame';
 
 // A 360° render (an equirectangular image) in Photo Sphere Viewer, fetched when a visitor first
 // opens one (its own chunk, with three.js). Drag and pinch are the viewer's; the keyboard turns
@@ -44,7 +45,6 @@ export function PanoramaView({
   const host = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
   const gyroscope = useRef<GyroscopePlugin | null>(null);
-  const help = useId();
   const [webgl] = useState(hasWebGl);
   const [motion, setMotion] = useState(false);
 
@@ -109,55 +109,23 @@ export function PanoramaView({
   }
 
   return (
-    <div className={styles.viewer}>
-      <div
-        ref={host}
-        className={styles.canvas}
-        role="img"
-        aria-roledescription="panorama 360°"
-        aria-label={alt}
-        aria-describedby={help}
-        lang={altLang}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-      />
-      <p id={help} className={styles.help}>
-        {t.panoramaHelp}
-      </p>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => viewer.current?.zoomIn(10)}
-          aria-label={t.zoomIn}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => viewer.current?.zoomOut(10)}
-          aria-label={t.zoomOut}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12h14" />
-          </svg>
-        </button>
-        {motion && (
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => void gyroscope.current?.start()}
-            aria-label={t.motion}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M8 3h8v18H8zM11 18h2" />
-            </svg>
-          </button>
-        )}
-      </div>
-    </div>
+    <ViewerFrame
+      host={host}
+      roleDescription="panorama 360°"
+      alt={alt}
+      altLang={altLang}
+      help={t.panoramaHelp}
+      onKeyDown={onKeyDown}
+      onZoomIn={() => viewer.current?.zoomIn(10)}
+      onZoomOut={() => viewer.current?.zoomOut(10)}
+    >
+      {motion && (
+        <ViewerButton
+          label={t.motion}
+          path="M8 3h8v18H8zM11 18h2"
+          onClick={() => void gyroscope.current?.start()}
+        />
+      )}
+    </ViewerFrame>
   );
 }
