@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One value of something under way (an upload, a rendition being made) that the code doing it
- * publishes and the busy overlay reads, so the writes in between need not pass it along.
+ * One value that the code doing something publishes and components read, so the calls in between
+ * need not pass it along: something under way (an upload, a rendition being made, read by the
+ * busy overlay), or what a write left behind (trashed files still public, read by the panel).
  */
 export function createStatusStore<T>() {
   let current: T | null = null;
@@ -15,6 +16,10 @@ export function createStatusStore<T>() {
     publish(status: T | null): void {
       current = status;
       for (const listener of listeners) listener();
+    },
+    /** The value now, for code outside React. */
+    get(): T | null {
+      return current;
     },
     use(): T | null {
       return useSyncExternalStore(subscribe, () => current);
