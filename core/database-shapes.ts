@@ -4,6 +4,8 @@
 // as one of its allowed values). Code imports its row types from here, never from the generated
 // file.
 import type { Database as Generated, Json } from './database.types';
+import type { Credit } from './credits/credit';
+import type { Collaborator, Mention, ProjectStatus } from './projects/facts';
 
 export type { Json };
 
@@ -28,6 +30,12 @@ export type ReplacedColumns = {
   video_poster?: string | null;
   video_type?: string | null;
   video_phone_type?: string | null;
+  render_caption?: string | null;
+  render_caption_en?: string | null;
+  render_credit?: Credit | null;
+  video_caption?: string | null;
+  video_caption_en?: string | null;
+  video_credit?: Credit | null;
 };
 
 /** `A` with the properties of `B` put in place of its own (types and optionality from `B`). */
@@ -49,22 +57,36 @@ type Narrowed<
   Relationships: GeneratedTables[Name]['Relationships'];
 };
 
-/** A render's, blueprint's or gallery photo's widths; `position` of a new one: the database's. */
+/** A render's, blueprint's or gallery photo's widths and credit; `position` of a new one: the database's. */
 type MediaShapes = {
-  Row: { widths: ImageWidths | null };
+  Row: { widths: ImageWidths | null; credit: Credit | null };
   /** `position` left out: the new item goes last (the database places it). */
-  Insert: { widths?: ImageWidths | null; position?: number };
-  Update: { widths?: ImageWidths | null };
+  Insert: { widths?: ImageWidths | null; position?: number; credit?: Credit | null };
+  Update: { widths?: ImageWidths | null; credit?: Credit | null };
+};
+
+/** The fact sheet's and the images' credits' JSON columns and the status, as their checks hold them. */
+type ProjectFacts = {
+  status: ProjectStatus | null;
+  render_credit: Credit | null;
+  video_credit: Credit | null;
+  collaborators: Collaborator[] | null;
+  awards: Mention[] | null;
+  publications: Mention[] | null;
 };
 
 type Tables = {
   Project: Narrowed<
     'Project',
     {
-      Row: { type: ProjectTypeValue; render_widths: ImageWidths | null };
+      Row: { type: ProjectTypeValue; render_widths: ImageWidths | null } & ProjectFacts;
       /** `position` left out: the new project goes last (the database places it). */
-      Insert: { type: ProjectTypeValue; render_widths?: ImageWidths | null; position?: number };
-      Update: { type?: ProjectTypeValue; render_widths?: ImageWidths | null };
+      Insert: {
+        type: ProjectTypeValue;
+        render_widths?: ImageWidths | null;
+        position?: number;
+      } & Partial<ProjectFacts>;
+      Update: { type?: ProjectTypeValue; render_widths?: ImageWidths | null } & Partial<ProjectFacts>;
     }
   >;
   Render: Narrowed<'Render', MediaShapes>;
@@ -72,9 +94,9 @@ type Tables = {
   Gallery: Narrowed<
     'Gallery',
     {
-      Row: { widths: ImageWidths | null };
-      Insert: { widths?: ImageWidths | null };
-      Update: { widths?: ImageWidths | null };
+      Row: { widths: ImageWidths | null; credit: Credit | null };
+      Insert: { widths?: ImageWidths | null; credit?: Credit | null };
+      Update: { widths?: ImageWidths | null; credit?: Credit | null };
     }
   >;
   /** A former address: `key` is the decoded `title-subtitle` it had in `lang`. */
@@ -96,9 +118,30 @@ type Tables = {
   StudioVersion: Over<GeneratedTables['StudioVersion'], { Insert: never; Update: never }>;
   /** Files of purged trash waiting to be removed from Storage: the database records them. */
   PurgedFile: Over<GeneratedTables['PurgedFile'], { Insert: never; Update: never }>;
+  /** Earlier values of projects' and images' words and facts: the database writes them, the panel reads. */
+  ContentVersion: Narrowed<
+    'ContentVersion',
+    {
+      Row: { old_values: Record<string, Json>; new_values: Record<string, Json> };
+      Insert: never;
+      Update: never;
+    }
+  >;
 };
 
 type Functions = {
+  /** An administrator's: one credit on the chosen images of a project; how many now carry it. */
+  apply_project_credit: Over<
+    GeneratedFunctions['apply_project_credit'],
+    {
+      Args: {
+        project_id: number;
+        credit: Credit;
+        targets?: ('cover' | 'video' | 'renders' | 'planos')[];
+        only_empty?: boolean;
+      };
+    }
+  >;
   /** Anonymous: counts a page view or a contact; `project` null for a page of no project. */
   count_visit: Over<
     GeneratedFunctions['count_visit'],
@@ -171,6 +214,10 @@ export type PdfColumns = Pick<Blueprint, 'pdf_url' | 'pdf_page' | 'pdf_size'>;
 export type ProjectAddress = Row<'ProjectAddress'>;
 /** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
+/** A project's client: visitors read it only when `shown` (20261129000100_credits_facts.sql). */
+export type ProjectClient = Row<'ProjectClient'>;
+/** One change of a row's words or facts, with the values before and after. */
+export type ContentVersion = Row<'ContentVersion'>;
 /** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
 export type DailyCountRow = Row<'DailyCount'>;
 

@@ -15,6 +15,9 @@ export type Database = {
     Tables: {
       Blueprint: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -31,6 +34,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -47,6 +53,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -95,6 +104,46 @@ export type Database = {
         }
         Relationships: []
       }
+      ContentVersion: {
+        Row: {
+          author_email: string | null
+          id: number
+          id_project: number | null
+          new_values: NonNullable<Json>
+          old_values: NonNullable<Json>
+          row_id: number
+          saved_at: string
+          table_name: string
+        }
+        Insert: {
+          author_email?: string | null
+          id?: number
+          id_project?: number | null
+          new_values: NonNullable<Json>
+          old_values: NonNullable<Json>
+          row_id: number
+          saved_at?: string
+          table_name: string
+        }
+        Update: {
+          author_email?: string | null
+          id?: number
+          id_project?: number | null
+          new_values?: NonNullable<Json>
+          old_values?: NonNullable<Json>
+          row_id?: number
+          saved_at?: string
+          table_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ContentVersion_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       DailyCount: {
         Row: {
           count: number
@@ -124,6 +173,9 @@ export type Database = {
       }
       Gallery: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -134,6 +186,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -144,6 +199,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -157,6 +215,13 @@ export type Database = {
       }
       Project: {
         Row: {
+          area_m2: number | null
+          awards: Json | null
+          city: string | null
+          city_en: string | null
+          collaborators: Json | null
+          country: string | null
+          country_en: string | null
           deleted_at: string | null
           description: string
           description_en: string | null
@@ -164,26 +229,42 @@ export type Database = {
           location: string
           location_en: string | null
           position: number
+          publications: Json | null
           render: string | null
+          render_caption: string | null
+          render_caption_en: string | null
+          render_credit: Json | null
           render_description: string | null
           render_description_en: string | null
           render_focus_x: number | null
           render_focus_y: number | null
           render_preview: string | null
           render_widths: Json | null
+          status: string | null
           subtitle: string
           subtitle_en: string | null
           title: string
           title_en: string | null
           type: string
           video: string | null
+          video_caption: string | null
+          video_caption_en: string | null
+          video_credit: Json | null
           video_phone: string | null
           video_phone_type: string | null
           video_poster: string | null
           video_type: string | null
           year: string
+          year_number: number | null
         }
         Insert: {
+          area_m2?: number | null
+          awards?: Json | null
+          city?: string | null
+          city_en?: string | null
+          collaborators?: Json | null
+          country?: string | null
+          country_en?: string | null
           deleted_at?: string | null
           description: string
           description_en?: string | null
@@ -191,26 +272,42 @@ export type Database = {
           location: string
           location_en?: string | null
           position: number
+          publications?: Json | null
           render?: string | null
+          render_caption?: string | null
+          render_caption_en?: string | null
+          render_credit?: Json | null
           render_description?: string | null
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
           render_preview?: string | null
           render_widths?: Json | null
+          status?: string | null
           subtitle: string
           subtitle_en?: string | null
           title: string
           title_en?: string | null
           type: string
           video?: string | null
+          video_caption?: string | null
+          video_caption_en?: string | null
+          video_credit?: Json | null
           video_phone?: string | null
           video_phone_type?: string | null
           video_poster?: string | null
           video_type?: string | null
           year: string
+          year_number?: number | null
         }
         Update: {
+          area_m2?: number | null
+          awards?: Json | null
+          city?: string | null
+          city_en?: string | null
+          collaborators?: Json | null
+          country?: string | null
+          country_en?: string | null
           deleted_at?: string | null
           description?: string
           description_en?: string | null
@@ -218,24 +315,33 @@ export type Database = {
           location?: string
           location_en?: string | null
           position?: number
+          publications?: Json | null
           render?: string | null
+          render_caption?: string | null
+          render_caption_en?: string | null
+          render_credit?: Json | null
           render_description?: string | null
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
           render_preview?: string | null
           render_widths?: Json | null
+          status?: string | null
           subtitle?: string
           subtitle_en?: string | null
           title?: string
           title_en?: string | null
           type?: string
           video?: string | null
+          video_caption?: string | null
+          video_caption_en?: string | null
+          video_credit?: Json | null
           video_phone?: string | null
           video_phone_type?: string | null
           video_poster?: string | null
           video_type?: string | null
           year?: string
+          year_number?: number | null
         }
         Relationships: []
       }
@@ -270,6 +376,31 @@ export type Database = {
           },
         ]
       }
+      ProjectClient: {
+        Row: {
+          id_project: number
+          name: string
+          shown: boolean
+        }
+        Insert: {
+          id_project: number
+          name: string
+          shown?: boolean
+        }
+        Update: {
+          id_project?: number
+          name?: string
+          shown?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ProjectClient_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       PurgedFile: {
         Row: {
           purged_at: string
@@ -287,6 +418,9 @@ export type Database = {
       }
       Render: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -301,6 +435,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -315,6 +452,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -416,6 +556,15 @@ export type Database = {
     }
     Functions: {
       add_administrator: { Args: { target_email: string }; Returns: string }
+      apply_project_credit: {
+        Args: {
+          credit: Json
+          only_empty?: boolean
+          project_id: number
+          targets?: Json
+        }
+        Returns: number
+      }
       count_visit: {
         Args: {
           kind: string

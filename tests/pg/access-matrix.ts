@@ -6,10 +6,11 @@
  * same outcome everywhere, or the suite fails.
  */
 
-export type Outcome = 'ok' | 'empty' | 'denied';
-export type Actor =
-  'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2' | 'admin one-time password';
-export type Op = 'select' | 'insert' | 'update' | 'delete';
+import { CREDITS_EXPECTED, CREDITS_FIXTURE_SQL, CREDITS_STATEMENTS } from './access-matrix-credits';
+
+import type { Actor, Op, Outcome } from './access-matrix-types';
+
+export type { Actor, Op, Outcome };
 
 // Then an administrator with a verified second factor, whose token proved only the
 // password (aal1) or also the code (aal2), and an administrator whose token says it still has the
@@ -88,7 +89,7 @@ insert into public."ReplacedMedia" (id, id_project, field, columns) values (1000
 insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 insert into public."ProjectAddress" (id, lang, key, id_project)
   values (1000, 'es', 'Casa Vieja-Norte', 1000), (1001, 'es', 'Casa Antigua-Norte', 1001);
-`;
+${CREDITS_FIXTURE_SQL}`;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
 const INSERTS: Record<(typeof TABLES)[number], string> = {
@@ -278,6 +279,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
   },
   'auth.mfa_factors': { select: 'select * from auth.mfa_factors' },
   'auth.users': { select: 'select * from auth.users' },
+  ...CREDITS_STATEMENTS,
 };
 
 /** anon, signed-in non-admin, administrator, service_role, then an administrator with a second
@@ -319,7 +321,10 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   ),
   'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   ...Object.fromEntries(
-    ['Render', 'Blueprint'].map((t) => [`${t} full detail`, { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update }]),
+    ['Render', 'Blueprint'].map((t) => [
+      `${t} full detail`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
   ),
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
@@ -388,6 +393,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   'my_sessions()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
   'end_session()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
   'auth.mfa_factors': { select: NOBODY },
+  ...CREDITS_EXPECTED,
 };
 
 /** Runs statements in one transaction that is always rolled back. */
