@@ -15,10 +15,14 @@ export const BACKUP_TABLES = [
   'public."Project"',
   // Projects' former addresses: after their projects (each names one).
   'public."ProjectAddress"',
+  // A project's client (shown or not): after its project.
+  'public."ProjectClient"',
   'public."Client"',
   'public."Gallery"',
   'public."Render"',
   'public."Blueprint"',
+  // The history of words and facts: after the rows it names (a deleted row takes its history).
+  'public."ContentVersion"',
   'public."Studio"',
   'public."StudioVersion"',
   'public."PurgedFile"',
@@ -47,6 +51,9 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."ProjectAddress"',
   // Replaced covers and videos in the trash.
   'public."ReplacedMedia"',
+  // Clients of projects and the history of words and facts.
+  'public."ProjectClient"',
+  'public."ContentVersion"',
   'storage.buckets',
 ];
 

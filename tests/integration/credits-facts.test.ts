@@ -289,7 +289,13 @@ describe('history', () => {
       new_values: { city: 'Puebla' },
       author_email: site.admin.email,
     });
-    must(await admin.from('Project').update(versions[0]!.old_values).eq('id', p.id).select());
+    must(
+      await admin
+        .from('Project')
+        .update(versions[0]!.old_values as { city: string })
+        .eq('id', p.id)
+        .select(),
+    );
     expect(must(await visitor.from('Project').select('city').eq('id', p.id))[0]!.city).toBe(
       'Ciudad de México',
     );

@@ -69,13 +69,17 @@ export async function replaceProjectFile(
   let phoneNotMade: PhoneNotMade | null = null;
   if (field === 'render') {
     const image = await uploadImage(file, onProgress);
-    // A new picture starts at the centre: the old one's point goes to the trash with it.
+    // A new picture starts at the centre, uncaptioned and uncredited: the old one's point,
+    // caption and credit go to the trash with it.
     change = {
       render: image.stored.url,
       render_widths: image.widths,
       render_focus_x: null,
       render_focus_y: null,
       render_preview: null,
+      render_caption: null,
+      render_caption_en: null,
+      render_credit: null,
     };
     names = image.names;
   } else {
@@ -86,6 +90,9 @@ export async function replaceProjectFile(
       video_poster: video.poster?.url ?? null,
       video_type: video.type,
       video_phone_type: video.phoneType,
+      video_caption: null,
+      video_caption_en: null,
+      video_credit: null,
     };
     names = video.names;
     phoneNotMade = video.notMade;
