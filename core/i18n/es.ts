@@ -14,5 +14,7 @@ export { viewer } from './es/viewer';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';
+export { credits } from './es/credits';
+export { facts } from './es/facts';
 export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
 export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

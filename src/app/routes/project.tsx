@@ -11,7 +11,13 @@ import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
-import { findProjectByTitleAndSubtitle, getProjects } from '../../features/projects/api/projects';
+import {
+  findProjectByTitleAndSubtitle,
+  getProjects,
+  getShownClient,
+} from '../../features/projects/api/projects';
+import { ProjectSheet } from '../../features/projects/components/ProjectSheet';
+import { notesOf } from '../../../core/credits/credit';
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
@@ -26,12 +32,18 @@ interface Shown {
   alternatives: Project[];
   renders: SlideImage[];
   blueprints: SlideImage[];
+  /** The client's name when the studio shows it. */
+  client: string | null;
 }
 
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
-  const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
+  const [renders, blueprints, client] = await Promise.all([
+    getRenders(project.id),
+    getBlueprints(project.id),
+    getShownClient(project.id),
+  ]);
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
   // which the slider's srcset names; described in the page's language where the
   // studio wrote it.
@@ -44,7 +56,7 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       pdf_size?: number | null;
     })[],
   ) =>
-    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail }) => ({
+    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail, ...row }) => ({
       url,
       widths,
       description: description && inLang(lang, description, description_en),
@@ -53,8 +65,9 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       // A plano drawn from a PDF offers the PDF for download.
       pdf: pdf_url,
       pdfSize: pdf_size,
+      notes: notesOf(row),
     }));
-  return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
+  return { project, alternatives, renders: images(renders), blueprints: images(blueprints), client };
 }
 
 /**
@@ -148,6 +161,17 @@ function ProjectPage({ name }: { name: string }) {
           project={state.project}
           alternatives={state.alternatives}
           onShowAlternative={(p) => void showAlternative(p)}
+          client={state.client}
+          sheet={
+            <ProjectSheet
+              project={state.project}
+              credits={[
+                notesOf(state.project, 'render_').credit,
+                notesOf(state.project, 'video_').credit,
+                ...[...state.renders, ...state.blueprints].map((image) => image.notes?.credit),
+              ]}
+            />
+          }
         >
           {(state.renders.length > 0 || state.blueprints.length > 0) && (
             <MediaSlider

@@ -6,6 +6,8 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';
+import { ImageNote } from '../../../components/ImageNote';
+import { notesOf } from '../../../../core/credits/credit';
 
 interface GalleryStripProps {
   heading: string;
@@ -103,6 +105,7 @@ export function GalleryStrip({ heading, photos, emptyText, onOpen }: GalleryStri
               ) : (
                 photoImage(photo, i, all.length)
               )}
+              <ImageNote notes={notesOf(photo)} className={styles.note} />
             </li>
           ))}
         </ul>

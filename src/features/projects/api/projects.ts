@@ -51,3 +51,15 @@ export function findProjectByTitleAndSubtitle(title: string, subtitle: string): 
       .maybeSingle(),
   );
 }
+
+/**
+ * The project's client, when the studio shows it. Visitors could read no other (its read policy);
+ * `shown` is asked for too, so a signed-in administrator browsing the site sees what visitors see.
+ */
+export async function getShownClient(projectId: number): Promise<string | null> {
+  const rows = await listOrEmpty(
+    'el cliente',
+    publicDb.from('ProjectClient').select('name').eq('id_project', projectId).eq('shown', true),
+  );
+  return rows[0]?.name ?? null;
+}

@@ -6,6 +6,8 @@ import { readDetail } from '../../../../core/media/detail-pyramid';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './use-swipe';
+import { ImageNote } from '../../../components/ImageNote';
+import type { ImageNotes } from '../../../../core/credits/credit';
 import styles from './Lightbox.module.css';
 
 // The viewers of full detail come with the first plano (or 360° render) that has it: each is its
@@ -23,6 +25,8 @@ interface LightboxProps {
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
+  /** Its caption and credit, under it (the deep-zoom and 360° views too). */
+  notes?: ImageNotes;
   /** "2 / 5" */
   counter: string;
   /** False when there is a single image: no arrows then. */
@@ -44,6 +48,7 @@ export function Lightbox({
   detail: stored,
   alt,
   altLang,
+  notes,
   counter,
   canNavigate,
   onPrevious,
@@ -125,6 +130,7 @@ export function Lightbox({
             />
           )}
           <figcaption className={styles.counter} aria-live="polite">
+            <ImageNote notes={notes} className={styles.note} />
             {counter}
           </figcaption>
         </figure>

@@ -6,6 +6,8 @@ import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './use-swipe';
+import { ImageNote } from '../../../components/ImageNote';
+import type { ImageNotes } from '../../../../core/credits/credit';
 import styles from './MediaSlider.module.css';
 
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
@@ -25,6 +27,8 @@ export interface SlideImage {
   /** A plano drawn from a PDF: the stored PDF, which visitors may download, and its bytes. */
   pdf?: string | null;
   pdfSize?: number | null;
+  /** Its caption and credit, shown under it here and in the large view. */
+  notes?: ImageNotes;
 }
 
 interface MediaSliderProps {
@@ -53,7 +57,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const { pdf, pdfSize, detail } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail, notes } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -154,6 +158,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
           </>
         )}
       </div>
+      <ImageNote notes={notes} className={styles.note} />
       <p className={styles.counter} aria-live="polite">
         {counter}
       </p>
@@ -175,6 +180,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             detail={detail}
             alt={alt}
             altLang={altLang}
+            notes={notes}
             counter={counter}
             canNavigate={total > 1}
             onPrevious={previous}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../../../../lib/navigation';
 import type { Project } from '../../../../../core/database-shapes';
 import { projectPath } from '../../../../../core/addresses/project-path';
@@ -6,6 +7,10 @@ import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
+import { ProjectFactsForm } from './ProjectFactsForm';
+import { CreditAllImages } from './CreditAllImages';
+import { ProjectHistory } from './ProjectHistory';
+import { reloadProject } from '../../api/credit-all';
 import styles from './ProjectsAdmin.module.css';
 
 // Everything about one project: its data, cover, video, renders and blueprints.
@@ -24,6 +29,13 @@ export function ProjectEditor({
   /** The list may be out of date (a write was refused or half done): reload it. */
   onStale: () => void;
 }) {
+  // Bumped when a credit for all images or a restore changed rows the editors below hold: they
+  // read them again.
+  const [reread, setReread] = useState(0);
+  const refresh = async () => {
+    setReread((n) => n + 1);
+    onSaved(await reloadProject(project.id));
+  };
   return (
     <div className={styles.editor}>
       <header className={styles.editorHeader}>
@@ -40,13 +52,28 @@ export function ProjectEditor({
           <DeleteProjectButton project={project} onDeleted={onDeleted} onStale={onStale} />
         </div>
       </header>
-      <ProjectDetailsForm project={project} projects={projects} onSaved={onSaved} onStale={onStale} />
+      <ProjectDetailsForm
+        key={`details-${reread}`}
+        project={project}
+        projects={projects}
+        onSaved={onSaved}
+        onStale={onStale}
+      />
+      <ProjectFactsForm key={`facts-${project.id}-${reread}`} project={project} onSaved={onSaved} />
       <div className={styles.filesRow}>
         <ProjectFileField project={project} field="render" onSaved={onSaved} />
         <ProjectFileField project={project} field="video" onSaved={onSaved} />
       </div>
-      <MediaListEditor projectId={project.id} table="Render" />
-      <MediaListEditor projectId={project.id} table="Blueprint" />
+      <MediaListEditor key={`renders-${reread}`} projectId={project.id} table="Render" />
+      <MediaListEditor key={`planos-${reread}`} projectId={project.id} table="Blueprint" />
+      <CreditAllImages
+        project={project}
+        onApplied={(saved) => {
+          onSaved(saved);
+          setReread((n) => n + 1);
+        }}
+      />
+      <ProjectHistory projectId={project.id} onRestored={() => void refresh()} />
       <FormerAddresses project={project} />
     </div>
   );

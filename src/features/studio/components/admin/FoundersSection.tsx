@@ -4,7 +4,11 @@ import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { englishWords } from '../../../../../core/i18n/english-text';
-import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
+import {
+  studioEnglish,
+  type FounderWords,
+  type StudioEnglish,
+} from '../../../../../core/studio/studio-english';
 import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SavePoint, SaveSection } from './save-section';
@@ -15,9 +19,11 @@ import { PORTRAIT_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
+import { portraitErrors } from './portrait-notes';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 import { BilingualField } from './BilingualField';
+import { PortraitNotes } from './PortraitNotes';
 
 type Founders = StudioSettings['founders'];
 /** A founder in the form: the settings and the English role and bio ('' for none). */
@@ -41,7 +47,11 @@ export function FoundersSection({
   const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(
     settings.founders.map((f, i) => ({
       ...f,
-      en: { role: english.founders[i]?.role ?? '', bio: english.founders[i]?.bio ?? '' },
+      en: {
+        role: english.founders[i]?.role ?? '',
+        bio: english.founders[i]?.bio ?? '',
+        caption: english.founders[i]?.caption ?? '',
+      },
     })),
   );
   const [photos, setPhotos] = useState<(File | null)[]>([null, null]);
@@ -65,7 +75,7 @@ export function FoundersSection({
         [`en.founders.${i}.bio`, f.en.bio],
       ]),
     );
-    if (!check({ ...validateFounders(values), ...validateEnglish(typed) })) return;
+    if (!check({ ...validateFounders(values), ...validateEnglish(typed), ...portraitErrors(values) })) return;
     const founders = values.map((f, i) => ({
       name: f.name.trim(),
       role: f.role.trim(),
@@ -73,6 +83,10 @@ export function FoundersSection({
       photo: settings.founders[i]?.photo ?? '',
       photoWidths: settings.founders[i]?.photoWidths ?? {},
       focus: settings.founders[i]?.focus ?? '',
+      caption: f.caption.trim(),
+      creditName: f.creditName.trim(),
+      creditRole: f.creditName.trim() ? f.creditRole : '',
+      creditLicense: f.creditName.trim() ? f.creditLicense.trim() : '',
     })) as Founders;
     const files: StudioFileChange[] = [];
     photos.forEach((file, i) => {
@@ -155,6 +169,16 @@ export function FoundersSection({
             currentUrl={settings.founders[i]?.photo || FOUNDERS[i]?.photo}
             progress={sending ? progress : null}
             hint="Arrastra una imagen aquí o haz clic para elegirla."
+          />
+          <PortraitNotes
+            founder={founder}
+            errors={errors}
+            index={i}
+            onChange={(change, field) =>
+              field === 'caption_en'
+                ? setEnglish(i, { caption: change.caption_en }, 'caption')
+                : setFounder(i, change, field)
+            }
           />
           {settings.founders[i]?.photo && (
             <FocalPointField
