@@ -13,7 +13,7 @@ import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
 import {
   findProjectByTitleAndSubtitle,
-  getProjects,
+  getProjectsTitled,
   getShownClient,
 } from '../../features/projects/api/projects';
 import { ProjectSheet } from '../../features/projects/components/ProjectSheet';
@@ -21,7 +21,7 @@ import { notesOf } from '../../../core/credits/credit';
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
-import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
+import { candidateSplits, decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
 // loading screen up for 2000 ms after the data arrived, then show the project — or a clear
@@ -72,16 +72,21 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
 
 /**
  * The English address names the project by its English title and subtitle, falling back to the
- * Spanish ones each: a pair the database cannot be asked for in one filter, so the
- * page reads the list (SPEC §7's "select all") and picks the project of each candidate split,
- * as the server does for the head (server/site/page-route.ts).
+ * Spanish ones each: a pair the database cannot be asked for in one filter, so the page reads
+ * the projects whose English title, or whose Spanish title where no English one is written, is
+ * one of the name's candidate titles (two bounded reads, whatever the number of projects), and
+ * picks the project of each candidate split, as the server does for the head
+ * (server/site/page-route.ts).
  */
-async function findEnglish(): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
-  const all = await getProjects();
+async function findEnglish(
+  name: string,
+): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
+  const titles = [...new Set(candidateSplits(name).map((split) => split.title))];
+  const all = titles.length > 0 ? await getProjectsTitled(titles) : [];
   return async (title, subtitle) => {
     const found = all.filter((p) => {
-      const name = projectNameIn('en', p);
-      return name.title === title && name.subtitle === subtitle;
+      const named = projectNameIn('en', p);
+      return named.title === title && named.subtitle === subtitle;
     });
     return found.length === 1 ? found[0]! : null;
   };
@@ -89,7 +94,7 @@ async function findEnglish(): Promise<(title: string, subtitle: string) => Promi
 
 async function loadPage(lang: Lang, name: string): Promise<PageState> {
   try {
-    const lookup = lang === 'en' ? await findEnglish() : findProjectByTitleAndSubtitle;
+    const lookup = lang === 'en' ? await findEnglish(name) : findProjectByTitleAndSubtitle;
     const resolved = await resolveRouteName(name, lookup);
     if (!resolved) {
       // The name may be a project's address before a rename: the page then moves to the current

@@ -1,4 +1,3 @@
-import type { ProjectType } from '../../../../core/constants';
 import type { Project } from '../../../../core/database-shapes';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
@@ -13,11 +12,22 @@ export function getProjects(): Promise<Project[]> {
   );
 }
 
-export function getProjectsByType(type: ProjectType): Promise<Project[]> {
-  return listOrEmpty(
-    'los proyectos',
-    publicDb.from('Project').select('*').is('deleted_at', null).eq('type', type).order('position'),
-  );
+/**
+ * The projects an English address may name: those whose English title is one of `titles`, and
+ * those without one whose Spanish title is (the English page shows the Spanish then).
+ */
+export async function getProjectsTitled(titles: string[]): Promise<Project[]> {
+  const [english, spanish] = await Promise.all([
+    listOrEmpty(
+      'los proyectos',
+      publicDb.from('Project').select('*').is('deleted_at', null).in('title_en', titles),
+    ),
+    listOrEmpty(
+      'los proyectos',
+      publicDb.from('Project').select('*').is('deleted_at', null).is('title_en', null).in('title', titles),
+    ),
+  ]);
+  return [...english, ...spanish];
 }
 
 /** One project by title and subtitle, expecting a single row (SPEC §7). */

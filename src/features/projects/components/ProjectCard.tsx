@@ -3,13 +3,13 @@ import { projects as words } from '../../../../core/i18n/es/projects';
 import { coverAlt, projectPathIn } from '../../../../core/i18n/localized-text';
 import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { Project } from '../../../../core/database-shapes';
+import type { CardProject } from '../api/gallery';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import styles from './ProjectCard.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectCardProps {
-  project: Project;
+  project: CardProject;
   /** Cards in the first row load at once; the rest only when scrolled near. */
   eager?: boolean;
 }
