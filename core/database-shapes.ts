@@ -5,7 +5,8 @@
 // file.
 import type { Database as Generated, Json } from './database.types';
 import type { Credit } from './credits/credit';
-import type { Collaborator, Mention, ProjectStatus } from './projects/facts';
+import type { Collaborator, Mention } from './projects/facts';
+import type { ProjectStatus } from './projects/fact-values';
 
 export type { Json };
 

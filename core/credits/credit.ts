@@ -60,42 +60,7 @@ export function notesOf(row: Record<string, unknown>, prefix = ''): ImageNotes {
   };
 }
 
-/** The same person in the same role, however the studio spaced or capitalised the name. */
-export function creditKey(credit: Credit): string {
-  return `${credit.role ?? ''}\u0000${credit.name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es')}`;
-}
-
-/** Each credit once, in the order first met (the page's 'Créditos' block, the JSON-LD's contributors). */
-export function distinctCredits(credits: readonly (Credit | null | undefined)[]): Credit[] {
-  const seen = new Map<string, Credit>();
-  for (const credit of credits)
-    if (credit && !seen.has(creditKey(credit))) seen.set(creditKey(credit), credit);
-  return [...seen.values()];
-}
-
 /** 'Fotografía: Ana Ruiz', or the name alone without a role. */
 export function creditLine(credit: Credit, roleNames: Record<CreditRole, string>): string {
   return credit.role ? `${roleNames[credit.role]}: ${credit.name}` : credit.name;
-}
-
-/**
- * The notes of an image the studio settings keep as text (a founder's portrait): a credit only
- * with a name, its role and licence only when valid; the caption's English from the settings' `en`.
- */
-export function settingsNotes(
-  image: { caption: string; creditName: string; creditRole: string; creditLicense: string },
-  captionEn?: string,
-): ImageNotes {
-  const name = image.creditName.trim();
-  return {
-    caption: image.caption.trim() || null,
-    caption_en: captionEn?.trim() || null,
-    credit: name
-      ? readCredit({
-          name,
-          ...(CREDIT_ROLES.includes(image.creditRole as CreditRole) && { role: image.creditRole }),
-          ...(isLink(image.creditLicense) && { license: image.creditLicense }),
-        })
-      : null,
-  };
 }

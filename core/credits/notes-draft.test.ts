@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distinctCredits, notesOf, readCredit, settingsNotes } from './credit';
+import { notesOf, readCredit } from './credit';
+import { settingsNotes } from './settings-notes';
+import { distinctCredits } from './distinct-credits';
 import { draftNotes, notesDraft, notesErrors } from './notes-draft';
 
 describe('image notes', () => {

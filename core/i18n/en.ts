@@ -36,6 +36,7 @@ export const EN: Catalogue = {
     explore: 'Explore by type',
     count: (n) => `${n.toLocaleString('en')} ${n === 1 ? 'project' : 'projects'}`,
     filters: 'Filter projects',
+    status: 'Status',
     anyStatus: 'All',
     years: 'Year',
     from: 'From',
@@ -77,14 +78,14 @@ export const EN: Catalogue = {
     images: 'Images',
     license: 'Licence',
   },
+  statuses: {
+    built: 'Built',
+    'under-construction': 'Under construction',
+    design: 'Design',
+    competition: 'Competition',
+  },
   facts: {
     status: 'Status',
-    statuses: {
-      built: 'Built',
-      'under-construction': 'Under construction',
-      design: 'Design',
-      competition: 'Competition',
-    },
     area: 'Built area',
     place: 'City',
     client: 'Client',

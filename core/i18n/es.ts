@@ -16,5 +16,6 @@ export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';
 export { credits } from './es/credits';
 export { facts } from './es/facts';
+export { statuses } from './es/statuses';
 export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
 export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

@@ -8,15 +8,13 @@ import {
   AREA_MAX,
   isCollaborator,
   isMention,
-  isProjectStatus,
   LIST_MAX,
   listOf,
   MENTION_TITLE_MAX,
-  PLACE_MAX,
-  YEAR_RANGE,
   type Collaborator,
   type Mention,
 } from './facts';
+import { isProjectStatus, PLACE_MAX, YEAR_RANGE } from './fact-values';
 
 export interface CollaboratorDraft {
   role: string;

@@ -3,14 +3,9 @@
 // lives in its own table (ProjectClient), readable by visitors only when the studio shows it.
 // These readers hold stored JSON to the database's checks, so a page shows only well-formed facts.
 import { isLink } from '../credits/credit';
+import { PLACE_MAX, YEAR_RANGE } from './fact-values';
 
-export const PROJECT_STATUSES = ['built', 'under-construction', 'design', 'competition'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-/** The years the database accepts for `year_number` and an award's or publication's year. */
-export const YEAR_RANGE = { min: 1500, max: 2200 } as const;
 export const AREA_MAX = 10_000_000;
-export const PLACE_MAX = 120;
 export const LIST_MAX = 40;
 export const MENTION_TITLE_MAX = 200;
 
@@ -27,10 +22,6 @@ export interface Mention {
   title_en?: string;
   year: number;
   url?: string;
-}
-
-export function isProjectStatus(value: unknown): value is ProjectStatus {
-  return PROJECT_STATUSES.includes(value as ProjectStatus);
 }
 
 const text = (value: unknown, max: number): value is string =>

@@ -6,7 +6,14 @@ const read = (query: string) => readGalleryChoice(new URLSearchParams(query));
 describe('the gallery’s address', () => {
   it('reads a choice and writes it back in one canonical order, without the page', () => {
     const choice = read('city=Oaxaca&page=3&from=2018&status=built&type=Residencial&utm=x');
-    expect(choice).toEqual({ type: 'Residencial', status: 'built', from: 2018, to: null, city: 'Oaxaca', page: 3 });
+    expect(choice).toEqual({
+      type: 'Residencial',
+      status: 'built',
+      from: 2018,
+      to: null,
+      city: 'Oaxaca',
+      page: 3,
+    });
     expect(galleryQuery(choice)).toBe('?type=Residencial&status=built&from=2018&city=Oaxaca&page=3');
     expect(galleryQuery(choice, false)).toBe('?type=Residencial&status=built&from=2018&city=Oaxaca');
     expect(galleryQuery(read('type=Comercial&city=Ciudad%20de%20M%C3%A9xico'))).toBe(
@@ -30,8 +37,8 @@ describe('the gallery’s address', () => {
     const house = { status: 'built' as const, year_number: 2019, city: 'Oaxaca' };
     expect(matchesFilters(house, { status: 'built', from: 2018, to: null, city: 'Oaxaca' })).toBe(true);
     expect(matchesFilters(house, { status: null, from: 2020, to: null, city: null })).toBe(false);
-    expect(matchesFilters({ ...house, year_number: null }, { status: null, from: null, to: 2030, city: null })).toBe(
-      false,
-    );
+    expect(
+      matchesFilters({ ...house, year_number: null }, { status: null, from: null, to: 2030, city: null }),
+    ).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // this fixed order, each once, without the page, so every spelling of one choice is one page
 // for search engines.
 import { PROJECT_TYPES, type ProjectType } from '../constants';
-import { isProjectStatus, PLACE_MAX, YEAR_RANGE, type ProjectStatus } from './facts';
+import { isProjectStatus, PLACE_MAX, YEAR_RANGE, type ProjectStatus } from './fact-values';
 import type { Project } from '../database-shapes';
 
 /** Cards a page of the gallery adds (the first page, and each 'Ver más proyectos'). */

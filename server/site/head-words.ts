@@ -4,7 +4,7 @@ import type { Lang } from '../../core/i18n/lang';
 import { projects as SPANISH_PROJECT_WORDS } from '../../core/i18n/es/projects';
 import { media as SPANISH_MEDIA_WORDS } from '../../core/i18n/es/media';
 import { credits as SPANISH_CREDIT_WORDS } from '../../core/i18n/es/credits';
-import { facts as SPANISH_FACT_WORDS } from '../../core/i18n/es/facts';
+import { statuses as SPANISH_STATUS_WORDS } from '../../core/i18n/es/statuses';
 import { metaWordsOf, SPANISH_META, type MetaWords } from '../../core/page/page-meta';
 
 /** The interface's words of each language (src/i18n): the server has both at hand. */
@@ -15,7 +15,7 @@ export const WORDS = {
     typeTexts: PROJECT_TYPE_TEXTS,
     media: SPANISH_MEDIA_WORDS,
     credits: SPANISH_CREDIT_WORDS,
-    facts: SPANISH_FACT_WORDS,
+    statuses: SPANISH_STATUS_WORDS,
   },
   en: {
     meta: metaWordsOf(EN),
@@ -23,9 +23,16 @@ export const WORDS = {
     typeTexts: EN.typeTexts,
     media: EN.media,
     credits: EN.credits,
-    facts: EN.facts,
+    statuses: EN.statuses,
   },
 } satisfies Record<
   Lang,
-  { meta: MetaWords; projects: unknown; typeTexts: unknown; media: unknown; credits: unknown; facts: unknown }
+  {
+    meta: MetaWords;
+    projects: unknown;
+    typeTexts: unknown;
+    media: unknown;
+    credits: unknown;
+    statuses: unknown;
+  }
 >;

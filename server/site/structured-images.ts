@@ -3,7 +3,8 @@ import { creditLine, notesOf, type Credit, type ImageNotes } from '../../core/cr
 import { inLang } from '../../core/i18n/localized-text';
 import type { Lang } from '../../core/i18n/lang';
 import type { Project } from '../../core/database-shapes';
-import { isCollaborator, isMention, isProjectStatus, listOf } from '../../core/projects/facts';
+import { isCollaborator, isMention, listOf } from '../../core/projects/facts';
+import { isProjectStatus } from '../../core/projects/fact-values';
 import { WORDS } from './head-words';
 import { absoluteUrl, mediaUrlOrNull } from './html-text';
 import type { MediaRow } from './site-content';
@@ -121,7 +122,7 @@ export function projectFacts(project: Project, lang: Lang): Json {
         }
       : {}),
   };
-  if (isProjectStatus(project.status)) facts.creativeWorkStatus = WORDS[lang].facts.statuses[project.status];
+  if (isProjectStatus(project.status)) facts.creativeWorkStatus = WORDS[lang].statuses[project.status];
   const collaborators = listOf(project.collaborators, isCollaborator);
   if (collaborators.length > 0)
     facts.contributor = collaborators.map((c) => ({

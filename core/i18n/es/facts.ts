@@ -1,13 +1,7 @@
-// Spanish words of a project's fact sheet (its page) and of the gallery's status filter.
+// Spanish words of a project's fact sheet (its page); the statuses' names are in statuses.ts.
 
 export const facts = {
   status: 'Estado',
-  statuses: {
-    built: 'Construido',
-    'under-construction': 'En construcción',
-    design: 'Proyecto',
-    competition: 'Concurso',
-  },
   area: 'Superficie construida',
   place: 'Ciudad',
   client: 'Cliente',

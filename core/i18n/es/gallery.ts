@@ -8,6 +8,7 @@ export const gallery = {
   explore: 'Explora por tipo',
   count: (n: number) => `${n} ${n === 1 ? 'proyecto' : 'proyectos'}`,
   filters: 'Filtrar proyectos',
+  status: 'Estado',
   anyStatus: 'Todos',
   years: 'Año',
   from: 'Desde',

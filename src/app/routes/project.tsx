@@ -11,11 +11,8 @@ import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getRenders } from '../../features/projects/api/media';
-import {
-  findProjectByTitleAndSubtitle,
-  getProjectsTitled,
-  getShownClient,
-} from '../../features/projects/api/projects';
+import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
+import { getProjectsTitled, getShownClient } from '../../features/projects/api/project-page';
 import { ProjectSheet } from '../../features/projects/components/ProjectSheet';
 import { notesOf } from '../../../core/credits/credit';
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';

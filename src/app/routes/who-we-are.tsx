@@ -10,7 +10,6 @@ import { whoWeAreMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { reelPosterOf } from '../../../core/studio/studio-settings';
 import { textFocusStyle } from '../../../core/media/focal-point';
-import { notesOf, settingsNotes } from '../../../core/credits/credit';
 import { useStudioSettings } from '../../lib/studio-settings-store';
 import { getGalleryPhotos } from '../../features/gallery/api/gallery';
 import { GalleryStrip } from '../../features/gallery/components/GalleryStrip';
@@ -65,7 +64,7 @@ export function Component() {
       uploadedPhoto: own.photo,
       uploadedPhotoWidths: own.photoWidths,
       uploadedPhotoFocus: own.focus,
-      photoNotes: settingsNotes(own, english.caption),
+      photoNotes: { settings: own, captionEn: english.caption },
     };
   });
 
@@ -114,7 +113,7 @@ export function Component() {
             widths={zoomedPhoto.widths}
             alt={zoomedAlt!.alt}
             altLang={zoomedAlt!.lang}
-            notes={notesOf(zoomedPhoto)}
+            noteRow={zoomedPhoto}
             counter={zoomed === null ? '' : counterText(zoomed, total)}
             canNavigate={total > 1}
             onPrevious={() => step(-1)}

@@ -6,8 +6,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';
-import { ImageNote } from '../../../components/ImageNote';
-import { notesOf } from '../../../../core/credits/credit';
+import { LazyImageNote } from '../../../components/LazyImageNote';
 
 interface GalleryStripProps {
   heading: string;
@@ -105,7 +104,7 @@ export function GalleryStrip({ heading, photos, emptyText, onOpen }: GalleryStri
               ) : (
                 photoImage(photo, i, all.length)
               )}
-              <ImageNote notes={notesOf(photo)} className={styles.note} />
+              <LazyImageNote source={{ row: photo }} className={styles.note} />
             </li>
           ))}
         </ul>

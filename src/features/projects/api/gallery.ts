@@ -1,6 +1,6 @@
 import type { ProjectType } from '../../../../core/constants';
 import type { Project } from '../../../../core/database-shapes';
-import { isProjectStatus, type ProjectStatus } from '../../../../core/projects/facts';
+import { isProjectStatus, type ProjectStatus } from '../../../../core/projects/fact-values';
 import type { GalleryFilters } from '../../../../core/projects/gallery-filters';
 import { listOrEmpty } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { facts as words } from '../../../../core/i18n/es/facts';
+import { statuses } from '../../../../core/i18n/es/statuses';
 import { fallbackLang, inLang } from '../../../../core/i18n/localized-text';
-import { isProjectStatus } from '../../../../core/projects/facts';
+import { isProjectStatus } from '../../../../core/projects/fact-values';
 import type { Project } from '../../../../core/database-shapes';
 import { useLang, useTexts } from '../../../i18n/texts';
 
@@ -15,6 +16,7 @@ type Facts = Pick<Project, 'status' | 'area_m2' | 'city' | 'city_en' | 'country'
 export function FactRows({ project, client }: { project: Facts; client?: string | null }) {
   const lang = useLang();
   const t = useTexts(words, (c) => c.facts);
+  const names = useTexts(statuses, (c) => c.statuses);
   const place = [
     project.city && {
       text: inLang(lang, project.city, project.city_en),
@@ -26,7 +28,7 @@ export function FactRows({ project, client }: { project: Facts; client?: string 
     },
   ].filter((part) => part !== null && part !== '');
   const rows: [string, ReactNode][] = [];
-  if (isProjectStatus(project.status)) rows.push([t.status, t.statuses[project.status]]);
+  if (isProjectStatus(project.status)) rows.push([t.status, names[project.status]]);
   if (project.area_m2)
     rows.push([t.area, `${project.area_m2.toLocaleString(lang === 'en' ? 'en' : 'es-MX')} m²`]);
   if (place.length > 0)

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { gallery } from '../../../../core/i18n/es/gallery';
-import { facts } from '../../../../core/i18n/es/facts';
+import { statuses as statusWords } from '../../../../core/i18n/es/statuses';
 import { fallbackLang, inLang } from '../../../../core/i18n/localized-text';
-import { PROJECT_STATUSES } from '../../../../core/projects/facts';
+import { PROJECT_STATUSES } from '../../../../core/projects/fact-values';
 import { hasFilters, type GalleryFilters as Filters } from '../../../../core/projects/gallery-filters';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { GalleryFacets } from '../api/gallery';
@@ -27,7 +27,7 @@ export function GalleryFilters({
 }) {
   const lang = useLang();
   const t = useTexts(gallery, (c) => c.gallery);
-  const f = useTexts(facts, (c) => c.facts);
+  const names = useTexts(statusWords, (c) => c.statuses);
   const [years, setYears] = useState({ from: String(value.from ?? ''), to: String(value.to ?? '') });
   // The address changed from outside (back, forward, 'Quitar filtros'): the fields follow it.
   const [shown, setShown] = useState(value);
@@ -75,7 +75,7 @@ export function GalleryFilters({
       }}
     >
       {statuses.length > 0 && (
-        <div role="group" aria-label={f.status} className={styles.statuses}>
+        <div role="group" aria-label={t.status} className={styles.statuses}>
           {[null, ...statuses].map((status) => (
             <button
               key={status ?? ''}
@@ -84,7 +84,7 @@ export function GalleryFilters({
               aria-pressed={value.status === status}
               onClick={() => onChange({ ...value, status })}
             >
-              {status ? f.statuses[status] : t.anyStatus}
+              {status ? names[status] : t.anyStatus}
             </button>
           ))}
         </div>

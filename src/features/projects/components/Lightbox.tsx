@@ -7,7 +7,7 @@ import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { useSwipe } from './use-swipe';
 import { ImageNote } from '../../../components/ImageNote';
-import type { ImageNotes } from '../../../../core/credits/credit';
+import { notesOf, type ImageNotes } from '../../../../core/credits/credit';
 import styles from './Lightbox.module.css';
 
 // The viewers of full detail come with the first plano (or 360° render) that has it: each is its
@@ -27,6 +27,8 @@ interface LightboxProps {
   altLang?: 'es';
   /** Its caption and credit, under it (the deep-zoom and 360° views too). */
   notes?: ImageNotes;
+  /** Or the row that holds them (its `caption`, `caption_en`, `credit`), read here. */
+  noteRow?: Record<string, unknown>;
   /** "2 / 5" */
   counter: string;
   /** False when there is a single image: no arrows then. */
@@ -49,6 +51,7 @@ export function Lightbox({
   alt,
   altLang,
   notes,
+  noteRow,
   counter,
   canNavigate,
   onPrevious,
@@ -130,7 +133,7 @@ export function Lightbox({
             />
           )}
           <figcaption className={styles.counter} aria-live="polite">
-            <ImageNote notes={notes} className={styles.note} />
+            <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />
             {counter}
           </figcaption>
         </figure>

@@ -1,7 +1,8 @@
 import { credits as creditWords } from '../../../../core/i18n/es/credits';
 import { facts as factWords } from '../../../../core/i18n/es/facts';
 import { fallbackLang, inLang } from '../../../../core/i18n/localized-text';
-import { distinctCredits, type Credit, type CreditRole } from '../../../../core/credits/credit';
+import type { Credit, CreditRole } from '../../../../core/credits/credit';
+import { distinctCredits } from '../../../../core/credits/distinct-credits';
 import { isCollaborator, isMention, listOf, type Mention } from '../../../../core/projects/facts';
 import type { Project } from '../../../../core/database-shapes';
 import { useLang, useTexts } from '../../../i18n/texts';

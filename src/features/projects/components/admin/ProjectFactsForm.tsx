@@ -4,7 +4,8 @@ import { useAdminWrite } from '../../../../lib/admin-write';
 import type { Project } from '../../../../../core/database-shapes';
 import { englishLabel } from '../../../../../core/i18n/english-text';
 import { facts as words } from '../../../../../core/i18n/es/facts';
-import { PROJECT_STATUSES } from '../../../../../core/projects/facts';
+import { statuses } from '../../../../../core/i18n/es/statuses';
+import { PROJECT_STATUSES } from '../../../../../core/projects/fact-values';
 import {
   changedClient,
   changedFacts,
@@ -137,7 +138,7 @@ export function ProjectFactsForm({
             <option value="">Sin indicar</option>
             {PROJECT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {words.statuses[status]}
+                {statuses[status]}
               </option>
             ))}
           </select>,

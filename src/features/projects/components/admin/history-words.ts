@@ -2,7 +2,8 @@ import type { Json } from '../../../../../core/database-shapes';
 import { creditLine, readCredit } from '../../../../../core/credits/credit';
 import { credits } from '../../../../../core/i18n/es/credits';
 import { facts } from '../../../../../core/i18n/es/facts';
-import { isProjectStatus } from '../../../../../core/projects/facts';
+import { statuses } from '../../../../../core/i18n/es/statuses';
+import { isProjectStatus } from '../../../../../core/projects/fact-values';
 
 // How the panel's history names a changed column and shows a value, in Spanish.
 
@@ -50,7 +51,7 @@ export function columnLabel(column: string): string {
 export function valueText(column: string, value: Json | undefined): string {
   if (value === null || value === undefined || value === '') return 'vacío';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
-  if (column === 'status' && isProjectStatus(value)) return facts.statuses[value];
+  if (column === 'status' && isProjectStatus(value)) return statuses[value];
   if (column.endsWith('credit')) {
     const credit = readCredit(value);
     return credit ? creditLine(credit, credits.roles) : 'vacío';

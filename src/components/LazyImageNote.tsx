@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { hasNote, type NoteSource } from './image-note-source';
+
+// The note's code (its reader of credits and its words) is fetched only for an image that has a
+// caption or a credit, after the page's own code: where notes sit below the fold (/WhoWeAre's
+// portraits and photo strip), a page without any carries none of it.
+const Note = lazy(() => import('./ImageNoteOf').then((m) => ({ default: m.ImageNoteOf })));
+
+export function LazyImageNote({ source, className }: { source: NoteSource; className?: string }) {
+  if (!hasNote(source)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Note source={source} className={className} />
+    </Suspense>
+  );
+}
