@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { credits as creditWords } from '../../../../core/i18n/es/credits';
 import { facts as factWords } from '../../../../core/i18n/es/facts';
 import { fallbackLang, inLang } from '../../../../core/i18n/localized-text';
@@ -43,14 +44,20 @@ export function ProjectSheet({
     [t.publications, listOf(project.publications, isMention)],
   ];
   const named = byRole(distinctCredits(credits));
+  const id = useId();
   if (collaborators.length === 0 && mentions.every(([, l]) => l.length === 0) && named.length === 0)
     return null;
-  const heading = (text: string) => <h2 className={styles.heading}>{text}</h2>;
+  // Each block a region named by its heading, so screen readers list them.
+  const heading = (text: string, key: string) => (
+    <h2 id={`${id}-${key}`} className={styles.heading}>
+      {text}
+    </h2>
+  );
   return (
     <div className={styles.sheet}>
       {collaborators.length > 0 && (
-        <section className={styles.block}>
-          {heading(t.collaborators)}
+        <section className={styles.block} aria-labelledby={`${id}-collaborators`}>
+          {heading(t.collaborators, 'collaborators')}
           <dl className={styles.list}>
             {collaborators.map((person, i) => (
               <div key={i}>
@@ -64,8 +71,8 @@ export function ProjectSheet({
       {mentions.map(
         ([title, list]) =>
           list.length > 0 && (
-            <section key={title} className={styles.block}>
-              {heading(title)}
+            <section key={title} className={styles.block} aria-labelledby={`${id}-${title}`}>
+              {heading(title, title)}
               <ul className={styles.mentions}>
                 {list.map((item, i) => (
                   <li key={i}>
@@ -86,8 +93,8 @@ export function ProjectSheet({
           ),
       )}
       {named.length > 0 && (
-        <section className={styles.block}>
-          {heading(c.heading)}
+        <section className={styles.block} aria-labelledby={`${id}-credits`}>
+          {heading(c.heading, 'credits')}
           <dl className={styles.list}>
             {named.map(([role, people]) => (
               <div key={role ?? ''}>
