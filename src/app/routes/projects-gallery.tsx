@@ -142,7 +142,6 @@ export function Component() {
         </h2>
         <TypePicker value={type} onChange={pick} label={t.pickerLabel} />
         <p className={styles.typeDescription}>{texts.description}</p>
-        <GalleryFilters value={filters} facets={facets[type] ?? null} onChange={narrow} />
       </section>
       <section ref={list} id="proyectos" className={styles.list} aria-labelledby="list-heading">
         <div className={styles.listHeader}>
@@ -157,6 +156,9 @@ export function Component() {
             </p>
           )}
         </div>
+        {/* Under the list's heading, beside the cards they narrow: filters arriving after the
+            page scrolled to the list move nothing above it. */}
+        <GalleryFilters value={filters} facets={facets[type] ?? null} onChange={narrow} />
         <ProjectGrid
           projects={shown}
           emptyText={hasFilters(filters) ? t.noMatch : t.empty}

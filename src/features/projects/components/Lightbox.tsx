@@ -132,8 +132,9 @@ export function Lightbox({
               lang={altLang}
             />
           )}
+          {/* The image's caption and credit under it, then where it is in the list. */}
+          <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />
           <figcaption className={styles.counter} aria-live="polite">
-            <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />
             {counter}
           </figcaption>
         </figure>
