@@ -19,6 +19,14 @@ describe('the fact sheet form', () => {
     const draft = factsDraft(STORED, { name: 'Familia Ortega', shown: false });
     expect(draftFacts(draft)).toEqual(STORED);
     expect(changedFacts(draft, STORED)).toEqual({});
+    // As jsonb gives it back: its own order of keys is no change.
+    expect(
+      changedFacts(draft, {
+        ...STORED,
+        collaborators: [{ name: 'Ingenia', role: 'Estructura' }],
+        publications: [{ url: 'https://archdaily.com/x', year: 2020, title: 'ArchDaily' }],
+      }),
+    ).toEqual({});
     expect(changedFacts({ ...draft, area_m2: '1.250', city_en: ' ' }, STORED)).toEqual({ area_m2: 1250 });
     expect(changedClient(draft, { name: 'Familia Ortega', shown: false })).toBeUndefined();
     expect(changedClient({ ...draft, clientShown: true }, { name: 'Familia Ortega', shown: false })).toEqual({

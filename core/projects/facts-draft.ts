@@ -175,13 +175,21 @@ export function draftFacts(draft: FactsDraft): FactColumns {
   };
 }
 
+/** A value as JSON with every object's keys in order (jsonb keeps its own order, not the form's). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 /** The fact columns that differ from the stored ones (JSON lists compared by content). */
 export function changedFacts(draft: FactsDraft, stored: FactColumns): Partial<FactColumns> {
   const typed = draftFacts(draft);
   const out: Partial<FactColumns> = {};
   for (const key of Object.keys(typed) as (keyof FactColumns)[])
-    if (JSON.stringify(typed[key]) !== JSON.stringify(stored[key] ?? null))
-      (out as Record<string, unknown>)[key] = typed[key];
+    if (canonical(typed[key]) !== canonical(stored[key])) (out as Record<string, unknown>)[key] = typed[key];
   return out;
 }
 

@@ -92,8 +92,10 @@ export function GalleryFilters({
       {(facets?.years || value.from || value.to) && (
         <fieldset className={styles.years}>
           <legend className={styles.label}>{t.years}</legend>
-          {yearField('from', t.from)}
-          {yearField('to', t.to)}
+          <div className={styles.range}>
+            {yearField('from', t.from)}
+            {yearField('to', t.to)}
+          </div>
         </fieldset>
       )}
       {(cities.length > 0 || value.city) && (

@@ -42,6 +42,12 @@ function coverProps(render: string, widths: StoredWidths) {
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
+/** The hero's caption and credit: the video's where the studio wrote some, else its cover's (its poster). */
+function heroNotes(project: Project) {
+  const video = project.video ? notesOf(project, 'video_') : null;
+  return video && (video.caption || video.credit) ? video : notesOf(project, 'render_');
+}
+
 export function ProjectDetails({
   project,
   alternatives,
@@ -94,7 +100,7 @@ export function ProjectDetails({
         </div>
       </header>
       {/* The hero's caption and credit under it, never over the picture. */}
-      <ImageNote notes={notesOf(project, project.video ? 'video_' : 'render_')} className={styles.heroNote} />
+      <ImageNote notes={heroNotes(project)} className={styles.heroNote} />
 
       {alternatives.length > 0 && (
         <aside className={styles.notice} aria-label={page.sameName}>
