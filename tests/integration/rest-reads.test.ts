@@ -23,8 +23,16 @@ let blueprints: Row<'Blueprint'>[];
 // deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
 // render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
-// its link-preview copy cut around that point.
+// its link-preview copy cut around that point. render_/video_caption, _credit and the fact sheet
+// (status … publications): the captions, credits and facts the studio fills in.
 const PROJECT_KEYS = [
+  'area_m2',
+  'awards',
+  'city',
+  'city_en',
+  'collaborators',
+  'country',
+  'country_en',
   'deleted_at',
   'description',
   'description_en',
@@ -32,24 +40,33 @@ const PROJECT_KEYS = [
   'location',
   'location_en',
   'position',
+  'publications',
   'render',
+  'render_caption',
+  'render_caption_en',
+  'render_credit',
   'render_description',
   'render_description_en',
   'render_focus_x',
   'render_focus_y',
   'render_preview',
   'render_widths',
+  'status',
   'subtitle',
   'subtitle_en',
   'title',
   'title_en',
   'type',
   'video',
+  'video_caption',
+  'video_caption_en',
+  'video_credit',
   'video_phone',
   'video_phone_type',
   'video_poster',
   'video_type',
   'year',
+  'year_number',
 ];
 
 beforeAll(async () => {
@@ -165,6 +182,9 @@ describe('anonymous reads of the five tables', () => {
     const rows = must(await anon.from('Gallery').select('*').order('id'));
     expect(rows.map((r) => r.url)).toEqual(['/g/1.webp', '/g/2.webp', '/g/3.webp']);
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'caption',
+      'caption_en',
+      'credit',
       'deleted_at',
       'description',
       'description_en',
@@ -181,6 +201,9 @@ describe('anonymous reads of the five tables', () => {
     const rows = must(await anon.from('Render').select('*').eq('id_project', p1!.id).order('id'));
     expect(rows).toEqual([renders[0], renders[2]]);
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'caption',
+      'caption_en',
+      'credit',
       'deleted_at',
       'description',
       'description_en',
