@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { FormField } from './FormField';
 import { englishLabel } from '../../core/i18n/english-text';
 import { credits as words } from '../../core/i18n/es/credits';
 import { CAPTION_MAX, CREDIT_NAME_MAX, CREDIT_ROLES, LICENSE_MAX } from '../../core/credits/credit';
@@ -33,74 +34,62 @@ export function ImageNotesInputs({
   creditOnly?: boolean;
 }) {
   const id = useId();
-  const field = (key: keyof NotesDraft, label: string, control: ReactNode, english = false) => (
-    <div key={key} className={styles.field}>
-      <label className={english ? styles.englishLabel : styles.label} htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      {control}
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className={styles.error}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-  const invalid = (key: keyof NotesDraft) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
   return (
     <div className={styles.inputs}>
-      {FIELDS.slice(creditOnly ? 2 : 0, 3).map(({ key, label, max, placeholder }) =>
-        field(
-          key,
-          label,
-          <input
-            id={`${id}-${key}`}
-            className={styles.input}
-            value={value[key]}
-            maxLength={max}
-            placeholder={placeholder}
-            onChange={(event) => onChange({ [key]: event.target.value })}
-            {...invalid(key)}
-          />,
-          key === 'caption_en',
-        ),
-      )}
-      {field(
-        'creditRole',
-        'Función',
-        <select
-          id={`${id}-creditRole`}
-          className={styles.input}
-          value={value.creditRole}
-          onChange={(event) => onChange({ creditRole: event.target.value })}
-          {...invalid('creditRole')}
+      {FIELDS.slice(creditOnly ? 2 : 0, 3).map(({ key, label, max, placeholder }) => (
+        <FormField
+          key={key}
+          id={`${id}-${key}`}
+          label={label}
+          english={key === 'caption_en'}
+          error={errors[key]}
         >
-          <option value="">Sin indicar</option>
-          {CREDIT_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {words.roles[role]}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'creditLicense',
-        FIELDS[3].label,
-        <input
-          id={`${id}-creditLicense`}
-          className={styles.input}
-          type="url"
-          inputMode="url"
-          value={value.creditLicense}
-          maxLength={LICENSE_MAX}
-          placeholder={FIELDS[3].placeholder}
-          onChange={(event) => onChange({ creditLicense: event.target.value })}
-          {...invalid('creditLicense')}
-        />,
-      )}
+          {(described) => (
+            <input
+              id={`${id}-${key}`}
+              className={styles.input}
+              value={value[key]}
+              maxLength={max}
+              placeholder={placeholder}
+              onChange={(event) => onChange({ [key]: event.target.value })}
+              {...described}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField id={`${id}-creditRole`} label="Función" error={errors.creditRole}>
+        {(described) => (
+          <select
+            id={`${id}-creditRole`}
+            className={styles.input}
+            value={value.creditRole}
+            onChange={(event) => onChange({ creditRole: event.target.value })}
+            {...described}
+          >
+            <option value="">Sin indicar</option>
+            {CREDIT_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {words.roles[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-creditLicense`} label={FIELDS[3].label} error={errors.creditLicense}>
+        {(described) => (
+          <input
+            id={`${id}-creditLicense`}
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            value={value.creditLicense}
+            maxLength={LICENSE_MAX}
+            placeholder={FIELDS[3].placeholder}
+            onChange={(event) => onChange({ creditLicense: event.target.value })}
+            {...described}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormField } from '../../../../components/FormField';
 import styles from './ProjectFactsForm.module.css';
 
 /** One column of a list's rows: its key, label, and whether it is the English of another. */
@@ -51,29 +52,27 @@ export function FactList<K extends string, R extends Record<K, string>>({
           <li key={i} className={styles.row}>
             <div className={styles.rowFields}>
               {columns.map(({ key, label, english, inputMode, placeholder }) => {
-                const error = errors[`${errorKey}.${i}.${key}`];
                 const field = `${id}-${i}-${key}`;
                 return (
-                  <div key={key} className={styles.field}>
-                    <label className={english ? styles.englishLabel : styles.label} htmlFor={field}>
-                      {label}
-                    </label>
-                    <input
-                      id={field}
-                      className={styles.input}
-                      value={row[key]}
-                      inputMode={inputMode}
-                      placeholder={placeholder}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${field}-error` : undefined}
-                      onChange={(event) => set(i, key, event.target.value)}
-                    />
-                    {error && (
-                      <p id={`${field}-error`} className={styles.error}>
-                        {error}
-                      </p>
+                  <FormField
+                    key={key}
+                    id={field}
+                    label={label}
+                    english={english}
+                    error={errors[`${errorKey}.${i}.${key}`]}
+                  >
+                    {(described) => (
+                      <input
+                        id={field}
+                        className={styles.input}
+                        value={row[key]}
+                        inputMode={inputMode}
+                        placeholder={placeholder}
+                        onChange={(event) => set(i, key, event.target.value)}
+                        {...described}
+                      />
                     )}
-                  </div>
+                  </FormField>
                 );
               })}
             </div>

@@ -18,6 +18,7 @@ import {
 import { updateProject } from '../../api/project-writes';
 import { getProjectClient, saveProjectClient } from '../../api/client-writes';
 import { FactList } from './FactList';
+import { FormField, type Described } from '../../../../components/FormField';
 import styles from './ProjectFactsForm.module.css';
 
 const FAILED = 'No se pudo guardar la ficha del proyecto, inténtalo nuevamente';
@@ -87,33 +88,31 @@ export function ProjectFactsForm({
     if (saved) onSaved(saved);
   }
 
-  const field = (key: keyof FactsErrors & string, label: string, control: ReactNode, english = false) => (
-    <div className={styles.field} key={key}>
-      <label className={english ? styles.englishLabel : styles.label} htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      {control}
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className={styles.error}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-  const text = (
-    key: 'year_number' | 'area_m2' | 'city' | 'city_en' | 'country' | 'country_en' | 'client',
-    numeric = false,
+  const field = (
+    key: string,
+    label: string,
+    control: (described: Described) => ReactNode,
+    english = false,
   ) => (
-    <input
-      id={`${id}-${key}`}
-      className={styles.input}
-      value={draft[key]}
-      inputMode={numeric ? 'numeric' : undefined}
-      aria-invalid={errors[key] ? true : undefined}
-      aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-      onChange={(event) => set({ [key]: event.target.value })}
-    />
+    <FormField key={key} id={`${id}-${key}`} label={label} english={english} error={errors[key]}>
+      {control}
+    </FormField>
   );
+  const text =
+    (
+      key: 'year_number' | 'area_m2' | 'city' | 'city_en' | 'country' | 'country_en' | 'client',
+      numeric = false,
+    ) =>
+    (described: Described) => (
+      <input
+        id={`${id}-${key}`}
+        className={styles.input}
+        value={draft[key]}
+        inputMode={numeric ? 'numeric' : undefined}
+        onChange={(event) => set({ [key]: event.target.value })}
+        {...described}
+      />
+    );
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -126,9 +125,7 @@ export function ProjectFactsForm({
       </p>
       {loadFailed && <AlertMessage message="No se pudo leer el cliente del proyecto; recarga la página." />}
       <div className={styles.fields}>
-        {field(
-          'status',
-          words.status,
+        {field('status', words.status, () => (
           <select
             id={`${id}-status`}
             className={styles.input}
@@ -141,8 +138,8 @@ export function ProjectFactsForm({
                 {statuses[status]}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        ))}
         {field('year_number', 'Año (en cifras, para filtrar)', text('year_number', true))}
         {field('area_m2', `${words.area} (m²)`, text('area_m2', true))}
         {PLACES.flatMap(({ key, label }) => [
