@@ -45,6 +45,7 @@ describe('npm run doctor', () => {
       'tabla de administradores oculta',
       'funciones de administradores cerradas a visitantes',
       'direcciones anteriores: lectura pública, escritura rechazada',
+      'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
