@@ -84,13 +84,7 @@ export function FocalPointField({
         {crops.map((crop) => (
           <li key={crop.label} className={styles.crop}>
             <span className={styles.frame} style={{ aspectRatio: `${crop.width} / ${crop.height}` }}>
-              <img
-                className={styles.cropImage}
-                src={url}
-                alt=""
-                style={style}
-                data-crop={crop.label}
-              />
+              <img className={styles.cropImage} src={url} alt="" style={style} data-crop={crop.label} />
             </span>
             <span className={styles.cropLabel}>{crop.label}</span>
           </li>
