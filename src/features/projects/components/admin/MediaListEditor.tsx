@@ -70,13 +70,18 @@ export function MediaListEditor({
     };
   }, [load]);
 
-  // Whatever changed the list (after the first read), the tour's editor reads it again.
+  // Whatever changed the list (after the first read), the tour's editor reads it again. The
+  // callback is read from a ref: a new one from the parent is no change of the list.
   const first = useRef(true);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  }, [onChanged]);
   useEffect(() => {
     if (items === null) return;
     if (first.current) first.current = false;
-    else onChanged?.();
-  }, [items, onChanged]);
+    else changed.current?.();
+  }, [items]);
 
   async function remove(row: MediaRow) {
     setPending(null);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '../../../../lib/navigation';
 import type { Project } from '../../../../../core/database-shapes';
 import { projectPath } from '../../../../../core/addresses/project-path';
@@ -28,7 +28,7 @@ export function ProjectEditor({
 }) {
   // Bumped when the renders or planos change: the tour's editor reads them again.
   const [media, setMedia] = useState(0);
-  const changed = () => setMedia((n) => n + 1);
+  const changed = useCallback(() => setMedia((n) => n + 1), []);
   return (
     <div className={styles.editor}>
       <header className={styles.editorHeader}>
