@@ -148,18 +148,16 @@ export async function roomTourRows(browser: Browser, b: TestBackend, page: Page)
     await db
       .from('RoomLink')
       .insert([link(r1!, r2!, 0.05), link(r2!, r3!, 0.05), link(r2!, r1!, 3), link(r3!, r2!, 3)]);
-    await db
-      .from('RoomSpot')
-      .insert(
-        [r1!, r2!, r3!].map((room, i) => ({
-          id_project: id,
-          id_render: room,
-          id_blueprint: blueprint,
-          x: 0.2 + 0.3 * i,
-          y: 0.5,
-          heading: 0,
-        })),
-      );
+    await db.from('RoomSpot').insert(
+      [r1!, r2!, r3!].map((room, i) => ({
+        id_project: id,
+        id_render: room,
+        id_blueprint: blueprint,
+        x: 0.2 + 0.3 * i,
+        y: 0.5,
+        heading: 0,
+      })),
+    );
     await db.from('RenderPair').insert({ id_project: id, id_render: render!, id_photo: photo! });
 
     // A phone opens the first room from its '360°' cue, then taps the arrow to the second room
@@ -201,8 +199,21 @@ export async function roomTourRows(browser: Browser, b: TestBackend, page: Page)
     const pairBytes = pairVisit.total() - before;
     await pairVisit.context.close();
 
-    const [score] = await lighthouseMobile(
-      [['proyecto con recorrido 360° y par render/obra', projectPath(PROJECT), LOADING_MS.project]],
+    // In the same run, the reference: a project page with one ordinary render and no walk or pair.
+    const reference = { ...PROJECT, title: 'Referencia' };
+    const ref = await db.from('Project').insert(reference).select().single();
+    const refRender = renders.find((r) => r.id === render)!;
+    const refUrl = (await db.from('Render').select('url, widths').eq('id', refRender.id).single()).data!;
+    await db.from('Render').insert({ id_project: ref.data!.id, ...refUrl });
+    const [score, base] = await lighthouseMobile(
+      [
+        ['proyecto con recorrido 360° y par render/obra', projectPath(PROJECT), LOADING_MS.project],
+        [
+          'referencia: proyecto con un render, sin recorrido ni par',
+          projectPath(reference),
+          LOADING_MS.project,
+        ],
+      ],
       b.url.replace('localhost', '127.0.0.1'),
     );
     const kib = (n: number) => `${(n / KiB).toFixed(0)} KiB`;
@@ -236,6 +247,12 @@ export async function roomTourRows(browser: Browser, b: TestBackend, page: Page)
         '—',
         `${score!.performance}, TBT ${Math.round(score!.tbt)} ms, CLS ${score!.cls.toFixed(3)}${score!.busy ? ` (no comparable: ${score!.busy})` : ' (comparable)'}`,
         '≥ 95, TBT ≤ 150 ms, CLS 0',
+      ],
+      [
+        `Lighthouse móvil, ${base!.name} (mediana de ${LIGHTHOUSE_RUNS})`,
+        '—',
+        `${base!.performance}, TBT ${Math.round(base!.tbt)} ms, CLS ${base!.cls.toFixed(3)}${base!.busy ? ` (no comparable: ${base!.busy})` : ' (comparable)'}`,
+        'referencia de esta misma ejecución',
       ],
     ];
   } finally {

@@ -97,24 +97,30 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
   }
   const gallery = [];
   for (const g of demoGallery) gallery.push(await putImage(g));
-  // The walk's rooms and the built photograph, drawn now (tour-rooms.ts) and stored like uploads.
+  // The walk's rooms and the built photograph, drawn now (tour-rooms.ts) and stored like uploads,
+  // each with its narrower copies as the panel makes them.
+  const putMade = async (name: string, bytes: Uint8Array) => {
+    const url = await api.putObject(`${stamp()}-${name}.webp`, bytes, 'image/webp');
+    const { width = 0 } = await sharp(bytes).metadata();
+    const widths: Record<string, string> = { [width]: url };
+    for (const w of IMAGE_COPIES.widths) {
+      const copy = await sharp(bytes)
+        .resize({ width: w })
+        .webp({ quality: IMAGE_COPIES.quality * 100 })
+        .toBuffer();
+      widths[w] = await api.putObject(`${stamp()}-${name}-${w}w.webp`, new Uint8Array(copy), 'image/webp');
+    }
+    return { url, widths: JSON.stringify(widths) };
+  };
   const tour: StoredTour = {
     rooms: [],
-    photo: await api.putObject(
-      `${stamp()}-casa-rio-bravo-obra.webp`,
+    photo: await putMade(
+      'casa-rio-bravo-obra',
       await builtPhotograph(bytesCache.get(`projects/${TOUR_PROJECT}-exterior.webp`)!),
-      'image/webp',
     ),
   };
   for (const room of DEMO_ROOMS)
-    tour.rooms.push({
-      room,
-      url: await api.putObject(
-        `${stamp()}-casa-rio-bravo-${room.key}-360.webp`,
-        await roomImage(room),
-        'image/webp',
-      ),
-    });
+    tour.rooms.push({ room, ...(await putMade(`casa-rio-bravo-${room.key}-360`, await roomImage(room))) });
 
   await api.query('begin');
   try {

@@ -202,8 +202,9 @@ type Query = (sql: string, params?: unknown[]) => Promise<{ rows: { id: number |
 
 /** The stored rooms and photograph of the demo's tour (their files already in the bucket). */
 export interface StoredTour {
-  rooms: { room: DemoRoom; url: string }[];
-  photo: string;
+  /** Each image's URL and its widths map (JSON), as the panel records an upload's. */
+  rooms: { room: DemoRoom; url: string; widths: string }[];
+  photo: { url: string; widths: string };
 }
 
 /**
@@ -218,16 +219,22 @@ export async function insertDemoTour(
   plano: number | string,
   stored: StoredTour,
 ): Promise<void> {
-  const insertRender = async (url: string, description: string, en: string, panorama: boolean) =>
+  const insertRender = async (
+    image: { url: string; widths: string },
+    description: string,
+    en: string,
+    panorama: boolean,
+  ) =>
     (
       await query(
-        `insert into public."Render" (id_project, url, description, description_en, panorama) values ($1, $2, $3, $4, $5) returning id`,
-        [project, url, description, en, panorama],
+        `insert into public."Render" (id_project, url, widths, description, description_en, panorama)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [project, image.url, image.widths, description, en, panorama],
       )
     ).rows[0]!.id;
   const ids = new Map<DemoRoom['key'], number | string>();
-  for (const { room, url } of stored.rooms)
-    ids.set(room.key, await insertRender(url, room.description, room.description_en, true));
+  for (const { room, ...image } of stored.rooms)
+    ids.set(room.key, await insertRender(image, room.description, room.description_en, true));
   const photo = await insertRender(
     stored.photo,
     'Fotografía de la casa terminada, desde el jardín',
