@@ -18,7 +18,7 @@ import { LOADING_MS } from '../core/constants';
 import type { TestBackend } from '../harness/backend';
 import { planoPng } from '../harness/plano-fixture';
 import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
-import type { Row } from './full-detail';
+import { upload, type Row } from './full-detail';
 
 const run = promisify(execFile);
 const KiB = 1024;
@@ -38,20 +38,6 @@ const PROJECT = {
   location: 'l',
   type: 'Residencial',
 } as const;
-
-async function upload(page: Page, label: string, button: string, file: string): Promise<void> {
-  await page.getByLabel(label).setInputFiles(file);
-  if (label === 'Elegir render')
-    await page
-      .getByRole('checkbox', { name: /Render 360°/ })
-      .and(page.locator(':checked'))
-      .waitFor();
-  await page.getByRole('button', { name: button }).click();
-  await page.getByText(/Preparando el detalle completo/).waitFor({ timeout: 120_000 });
-  await page
-    .getByRole('status', { name: 'Actualizando...' })
-    .waitFor({ state: 'detached', timeout: 900_000 });
-}
 
 /** A phone on the 10 Mbit/s link, counting the bytes each response took on the wire. */
 async function phone(browser: Browser, b: TestBackend) {

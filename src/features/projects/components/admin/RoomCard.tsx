@@ -3,7 +3,7 @@ import type { Blueprint, Render, RoomLink, RoomSpot } from '../../../../../core/
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { imageUrl } from '../../../../lib/image-url';
 import { removeLink, removeSpot, saveLink, saveSpot } from '../../api/tour-writes';
-import { PointPicker } from './PointPicker';
+import { PointPicker } from '../../../../components/PointPicker';
 import { doorAngles, doorDegrees, doorPoint } from './tour-names';
 import admin from './ProjectsAdmin.module.css';
 import styles from './TourEditor.module.css';

@@ -1,19 +1,22 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { movedBy, pointAt, pointText } from '../../../../components/focal-crops';
-import styles from '../../../../components/FocalPointField.module.css';
+import { movedBy, pointAt, pointText } from './focal-crops';
+import styles from './FocalPointField.module.css';
 
 // A point on an image, chosen by a click or a drag (or the arrow keys on its marker, Shift for
-// small steps): where a door stands in a panorama, where a room stands on a plano. The same
-// marker and keys as the focal point's field.
+// small steps): an image's focal point (FocalPointField), where a door stands in a panorama or a
+// room on a plano (the walk's editor).
 export function PointPicker({
   url,
   label,
+  describedBy,
   value,
   onChange,
 }: {
   url: string;
   /** What the point is, read by screen readers on the marker. */
   label: string;
+  /** The id of a line saying how to move it. */
+  describedBy?: string;
   value: { x: number; y: number };
   onChange: (point: { x: number; y: number }) => void;
 }) {
@@ -46,6 +49,7 @@ export function PointPicker({
         role="slider"
         tabIndex={0}
         aria-label={label}
+        aria-describedby={describedBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(value.x * 100)}
