@@ -367,7 +367,8 @@ describe('a render beside the photograph of what was built', () => {
     await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('25');
     expect(await slider.getAttribute('aria-valuetext')).toBe('25 % render, 75 % obra terminada');
     expect(await region.locator('p[aria-live]').textContent()).toBe(counter);
-    expect(await colourAt(page, 0.4)).toBe('photo');
+    // The divider glides there (a short transition): the pixels are read once it has.
+    await expect.poll(() => colourAt(page, 0.4)).toBe('photo');
     // Drag: the divider taken to 80 % of the width.
     const box = (await slider.boundingBox())!;
     const root = (await slider.locator('xpath=ancestor::div[@data-rcs="root"]').boundingBox())!;
@@ -376,7 +377,7 @@ describe('a render beside the photograph of what was built', () => {
     await page.mouse.move(root.x + root.width * 0.8, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
     await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(70);
-    expect(await colourAt(page, 0.6)).toBe('render');
+    await expect.poll(() => colourAt(page, 0.6)).toBe('render');
     // Nothing moved around it.
     const after = (await region.locator('[class*="stage"]').boundingBox())!;
     expect([after.x, after.width, after.height]).toEqual([frame!.x, frame!.width, frame!.height]);
