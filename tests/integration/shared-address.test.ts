@@ -119,10 +119,10 @@ describe('one address shared by many browsers', () => {
   it(`tells a client how long an idle connection stays open, and keeps it that long`, async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const once = () =>
-      new Promise<{ keepAlive: string | undefined; reused: boolean }>((resolve, reject) => {
+      new Promise<{ keepAlive: string; reused: boolean }>((resolve, reject) => {
         const req = request(`${b.url}/health`, { agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], reused: req.reusedSocket }));
+          res.on('end', () => resolve({ keepAlive: String(res.headers['keep-alive']), reused: req.reusedSocket }));
         });
         req.on('error', reject);
         req.end();
