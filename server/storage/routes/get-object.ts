@@ -1,8 +1,6 @@
 import { findReadableObject } from '../find-readable-object';
 import { decodeKey } from '../read-json';
-import { servedMetadata } from '../object-metadata';
-import { serveFile } from '../serve-file';
-import { dispositionFor, UNTRUSTED_CONTENT } from '../untrusted-content';
+import { serveObject } from '../serve-object';
 import { storageRoute, type StorageRequest } from './route';
 
 // GET/HEAD /storage/v1/object/authenticated/<bucket>/<key> and /storage/v1/object/<bucket>/<key>
@@ -40,17 +38,5 @@ async function readAsCaller({ req, res, url, params, caller, deps }: StorageRequ
   const rawKey = params.key!;
   const key = decodeKey(rawKey);
   const object = await findReadableObject(deps, caller, bucketId, key);
-  const stored = servedMetadata(object.metadata, object.id, object.updated_at);
-  const meta = {
-    contentType: stored.mimetype,
-    etag: stored.eTag,
-    lastModified: new Date(object.updated_at),
-    cacheControl: stored.cacheControl,
-  };
-  // Never kept by a shared cache: what it answers depends on who asks.
-  return serveFile(req, res, deps.disk.objectPath(object.id), meta, {
-    ...UNTRUSTED_CONTENT,
-    ...dispositionFor(stored.mimetype, key, url.searchParams.get('download')),
-    'Cache-Control': 'private, no-store',
-  });
+  return serveObject(req, res, deps, object, url.searchParams.get('download'));
 }

@@ -1,11 +1,9 @@
 import { sendJson } from '../../http/respond';
 import type { ObjectRow } from '../deps';
 import { STORAGE_ERRORS } from '../errors';
-import { servedMetadata } from '../object-metadata';
 import { decodeKey, readStorageJson } from '../read-json';
-import { serveFile } from '../serve-file';
+import { serveObject } from '../serve-object';
 import { expiresInOf, tokenOf } from '../signed-urls';
-import { dispositionFor, UNTRUSTED_CONTENT } from '../untrusted-content';
 import { storageRoute } from './route';
 
 // Signed download URLs, as Supabase Storage makes and serves them (its routes/object/
@@ -107,18 +105,8 @@ export const signedObject = storageRoute({
     );
     const object = rows[0];
     if (!object) throw STORAGE_ERRORS.noSuchKey();
-    const stored = servedMetadata(object.metadata, object.id, object.updated_at);
-    const meta = {
-      contentType: stored.mimetype,
-      etag: stored.eTag,
-      lastModified: new Date(object.updated_at),
-      cacheControl: stored.cacheControl,
-    };
-    // Whoever holds the link may read it until it expires; no shared cache keeps it beyond.
-    return serveFile(req, res, deps.disk.objectPath(object.id), meta, {
-      ...UNTRUSTED_CONTENT,
-      ...dispositionFor(stored.mimetype, key, url.searchParams.get('download')),
-      'Cache-Control': 'private, no-store',
+    // Whoever holds the link may read it until it expires.
+    return serveObject(req, res, deps, object, url.searchParams.get('download'), {
       Expires: new Date(claims.exp * 1000).toUTCString(),
     });
   },
