@@ -116,6 +116,33 @@ describe('one address shared by many browsers', () => {
     }
   }, 30_000);
 
+  it('near the cap, tells an address holding its share to close after its answer, and no other', async () => {
+    // 7/8 of the 64 connections open, held by one address (an earlier test's idle keep-alive may
+    // still be open beside them).
+    const crowd = silent(56, '127.0.0.7');
+    try {
+      await eventually(async () => expect(await open()).toBeGreaterThanOrEqual(56), { timeout: 10_000 });
+      const ask = (from: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          // A keep-alive client, as a browser is (without an agent Node itself asks to close).
+          const agent = new Agent({ keepAlive: true });
+          const req = request(`${b.url}/health`, { localAddress: from, agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              agent.destroy();
+              resolve(res.headers.connection);
+            });
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await ask('127.0.0.7')).toBe('close');
+      expect(await ask('127.0.0.9')).toBe('keep-alive');
+    } finally {
+      crowd.forEach((s) => s.destroy());
+    }
+  }, 30_000);
+
   it(`tells a client how long an idle connection stays open, and keeps it that long`, async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const once = () =>
