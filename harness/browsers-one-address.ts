@@ -14,8 +14,11 @@ export const VISIT = ['/', '/ProjectsGallery', '/WhoWeAre'];
 export interface BrowserVisits {
   /** Requests the contexts made (each counted once, when it ended or failed). */
   requests: number;
-  /** Requests lost, with Chromium's reason (`net::ERR_…`); a page's own cancellations are left out. */
+  /** Requests lost, with Chromium's reason (`net::ERR_…`) or the status that turned them away
+   * (429, 5xx); a page's own cancellations are left out. */
   failed: { url: string; error: string }[];
+  /** Background calls (not GET) turned away with 429 or 5xx: the visit counter's, behind one address. */
+  refusedInBackground: { url: string; error: string }[];
   /** Each page's time from navigation to its network going quiet, in ms (pages that opened). */
   pageMs: number[];
 }
@@ -31,14 +34,27 @@ export async function visitFromOneAddress(
   baseUrl: string,
   contexts: number,
 ): Promise<BrowserVisits> {
-  const result: BrowserVisits = { requests: 0, failed: [], pageMs: [] };
+  const result: BrowserVisits = { requests: 0, failed: [], refusedInBackground: [], pageMs: [] };
   const visitor = async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     context.on('requestfinished', () => (result.requests += 1));
+    // Turned away is lost too: a 429 or a 5xx is a picture or a list the visitor does not get.
+    // The visit counter's calls (POST, sent in the background) are kept apart: the per-address
+    // function budget may refuse some behind one address, which no visitor sees.
+    context.on('response', (response) => {
+      const status = response.status();
+      if (status !== 429 && status < 500) return;
+      const entry = { url: response.url(), error: `HTTP ${status}` };
+      if (response.request().method() === 'GET') result.failed.push(entry);
+      else result.refusedInBackground.push(entry);
+    });
     context.on('requestfailed', (request) => {
       result.requests += 1;
       const error = request.failure()?.errorText ?? 'unknown';
-      if (error !== OWN_CANCELLATION) result.failed.push({ url: request.url(), error });
+      if (error === OWN_CANCELLATION) return;
+      // A background call turned away by its status (above) fails again here under its own name.
+      if (error === 'net::ERR_HTTP_RESPONSE_CODE_FAILURE' && request.method() !== 'GET') return;
+      result.failed.push({ url: request.url(), error });
     });
     try {
       const page = await context.newPage();
