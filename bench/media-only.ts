@@ -7,6 +7,7 @@ import { fullDetailRows, type Row } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { signIn } from './panel-sign-in';
 import { planoPdfRows } from './plano-pdf';
+import { roomTourRows } from './room-tour';
 
 /** Each group: what it says while it runs, its column headings, how it makes its rows. */
 interface Group {
@@ -25,6 +26,11 @@ const GROUPS: Record<string, Group> = {
     say: 'Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…',
     heading: '| medida | fixture | en el panel | objetivo |',
     rows: (_browser, b, page) => imageFormatRows(b, page),
+  },
+  'room-tour': {
+    say: 'Recorrido 360°: tres salas 8192×4096, un plano y un par render/obra por el panel, luego en un teléfono…',
+    heading: '| medida | fixture | después | objetivo |',
+    rows: roomTourRows,
   },
   'plano-pdf': {
     say: 'Planos de un PDF A1, por el panel…',

@@ -28,6 +28,7 @@ import { runOnly } from './media-only';
 import { signIn } from './panel-sign-in';
 import { phoneVideoRows } from './phone-videos';
 import { planoPdfRows } from './plano-pdf';
+import { roomTourRows } from './room-tour';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -284,6 +285,10 @@ async function main() {
     const formats = await imageFormatRows(b, page);
     console.log('Detalle completo: plano 9000×6000 y panorama 8192×4096 por el panel, luego en un teléfono…');
     const detail = await fullDetailRows(browser, b, page);
+    console.log(
+      'Recorrido 360°: tres salas 8192×4096, un plano y un par render/obra por el panel, luego en un teléfono…',
+    );
+    const tour = await roomTourRows(browser, b, page);
 
     console.log(`Lighthouse móvil, ${LIGHTHOUSE_RUNS} veces por ruta…`);
     const scores = await lighthouseMobile(
@@ -331,6 +336,7 @@ async function main() {
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
       ...formats,
       ...detail,
+      ...tour,
       ...phoneVideos,
       ...pdfPlanos,
     ];

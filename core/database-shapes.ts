@@ -169,6 +169,16 @@ export type Blueprint = Row<'Blueprint'>;
 export type PdfColumns = Pick<Blueprint, 'pdf_url' | 'pdf_page' | 'pdf_size'>;
 /** A project's former address, recorded by the database on rename; visitors read them. */
 export type ProjectAddress = Row<'ProjectAddress'>;
+/**
+ * A project's walk through its 360° renders (20261129000500_room_tour.sql): a door of room
+ * `from_render` to room `to_render` at `yaw`/`pitch` (radians) of the first one's panorama; where a
+ * room stands on a plano (`x`, `y` fractions from its top-left corner, `heading` degrees clockwise
+ * from the plano's up); a render and the photograph of what was built. Readable while every image
+ * they name is live (the trash hides them, a restore brings them back).
+ */
+export type RoomLink = Row<'RoomLink'>;
+export type RoomSpot = Row<'RoomSpot'>;
+export type RenderPair = Row<'RenderPair'>;
 /** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
 /** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */

@@ -337,6 +337,46 @@ export type Database = {
           },
         ]
       }
+      RenderPair: {
+        Row: {
+          id: number
+          id_photo: number
+          id_project: number
+          id_render: number
+        }
+        Insert: {
+          id?: number
+          id_photo: number
+          id_project: number
+          id_render: number
+        }
+        Update: {
+          id?: number
+          id_photo?: number
+          id_project?: number
+          id_render?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RenderPair_id_photo_fkey"
+            columns: ["id_photo"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RenderPair_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RenderPair_id_render_fkey"
+            columns: ["id_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ReplacedMedia: {
         Row: {
           columns: NonNullable<Json>
@@ -364,6 +404,101 @@ export type Database = {
             foreignKeyName: "ReplacedMedia_id_project_fkey"
             columns: ["id_project"]
             referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      RoomLink: {
+        Row: {
+          from_render: number
+          id: number
+          id_project: number
+          pitch: number
+          to_render: number
+          yaw: number
+        }
+        Insert: {
+          from_render: number
+          id?: number
+          id_project: number
+          pitch?: number
+          to_render: number
+          yaw: number
+        }
+        Update: {
+          from_render?: number
+          id?: number
+          id_project?: number
+          pitch?: number
+          to_render?: number
+          yaw?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RoomLink_from_render_fkey"
+            columns: ["from_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomLink_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomLink_to_render_fkey"
+            columns: ["to_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      RoomSpot: {
+        Row: {
+          heading: number
+          id: number
+          id_blueprint: number
+          id_project: number
+          id_render: number
+          x: number
+          y: number
+        }
+        Insert: {
+          heading?: number
+          id?: number
+          id_blueprint: number
+          id_project: number
+          id_render: number
+          x: number
+          y: number
+        }
+        Update: {
+          heading?: number
+          id?: number
+          id_blueprint?: number
+          id_project?: number
+          id_render?: number
+          x?: number
+          y?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RoomSpot_id_blueprint_fkey"
+            columns: ["id_blueprint"]
+            referencedRelation: "Blueprint"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomSpot_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomSpot_id_render_fkey"
+            columns: ["id_render"]
+            referencedRelation: "Render"
             referencedColumns: ["id"]
           },
         ]

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
+import { tourChecks } from './tour-checks';
 import type { Check } from './check';
 import { detailChecks } from './detail-check';
 import { planoPdfChecks } from './plano-pdf-check';
@@ -306,6 +307,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   }
   checks.push(...(await accountChecks(supabase)));
   checks.push(...(await addressChecks(supabase)));
+  checks.push(...(await tourChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));

@@ -19,6 +19,11 @@ export const BACKUP_TABLES = [
   'public."Gallery"',
   'public."Render"',
   'public."Blueprint"',
+  // A project's walk through its 360° renders and its render/photograph pairs: after the renders
+  // and planos they name.
+  'public."RoomLink"',
+  'public."RoomSpot"',
+  'public."RenderPair"',
   'public."Studio"',
   'public."StudioVersion"',
   'public."PurgedFile"',
@@ -47,6 +52,10 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."ProjectAddress"',
   // Replaced covers and videos in the trash.
   'public."ReplacedMedia"',
+  // Linked 360° rooms, their places on the planos, render/photograph pairs.
+  'public."RoomLink"',
+  'public."RoomSpot"',
+  'public."RenderPair"',
   'storage.buckets',
 ];
 

@@ -1,4 +1,9 @@
-import { DEFAULT_SRCSET_WIDTHS, imageSrcSetWith, imageUrlWith, type StoredWidths } from '../../core/media/image-url';
+import {
+  DEFAULT_SRCSET_WIDTHS,
+  imageSrcSetWith,
+  imageUrlWith,
+  type StoredWidths,
+} from '../../core/media/image-url';
 
 // The app's short forms of core/media/image-url.ts: the setting VITE_IMAGE_TRANSFORMS read from
 // Vite's environment, which the server and the prerender do not have.

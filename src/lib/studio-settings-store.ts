@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { STUDIO_SETTINGS_ELEMENT_ID, studioSettings, type StudioSettings } from '../../core/studio/studio-settings';
+import {
+  STUDIO_SETTINGS_ELEMENT_ID,
+  studioSettings,
+  type StudioSettings,
+} from '../../core/studio/studio-settings';
 
 // The studio's settings the public pages show. The page that serves the app carries
 // them in a JSON block (server/site/page-head.ts), so the first render already has them: no

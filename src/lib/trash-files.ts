@@ -82,7 +82,6 @@ async function folderTiles(folder: string, keys: Set<string>): Promise<void> {
   }
 }
 
-
 /** Every row of one table, page by page (a REST read answers at most db-max-rows). */
 async function allRows(table: (typeof FILE_NAMING_TABLES)[number], liveOnly: boolean): Promise<unknown[]> {
   const rows: unknown[] = [];

@@ -75,8 +75,7 @@ export function useUploadQueue<T>({
         patch(item.key, { state: 'cancelled', percent: 0 });
         break;
       } else {
-        const message =
-          error instanceof FileRefusedError ? error.message : `«${item.file.name}»: ${failure}`;
+        const message = error instanceof FileRefusedError ? error.message : `«${item.file.name}»: ${failure}`;
         patch(item.key, { state: 'failed', percent: 0, failed: message });
       }
     }

@@ -48,7 +48,10 @@ export async function detailPlano(svgFile: string): Promise<DetailTiles> {
     const pixels =
       level.width === width
         ? full.data
-        : await sharp(full.data, raw).resize(level.width, level.height, { kernel: 'lanczos3' }).raw().toBuffer();
+        : await sharp(full.data, raw)
+            .resize(level.width, level.height, { kernel: 'lanczos3' })
+            .raw()
+            .toBuffer();
     const at = { raw: { width: level.width, height: level.height, channels } };
     // A level's tiles encoded at once: sharp works on its own threads.
     const cells = Array.from({ length: level.rows * level.columns }, (_, i) => ({

@@ -45,6 +45,7 @@ describe('npm run doctor', () => {
       'tabla de administradores oculta',
       'funciones de administradores cerradas a visitantes',
       'direcciones anteriores: lectura pública, escritura rechazada',
+      'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
@@ -53,7 +54,9 @@ describe('npm run doctor', () => {
       'PDF de los planos disponibles',
     ]);
     // The demo's plano with full detail: its pyramid's tiles answer.
-    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(/^1 pirámides, 7 teselas/);
+    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(
+      /^1 pirámides, 7 teselas/,
+    );
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
@@ -291,7 +294,9 @@ describe('npm run doctor', () => {
     await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column render_preview;`));
     try {
       const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
-      expect(failed.map((c) => c.name)).toEqual(['vistas previas al compartir (portadas con punto de interés)']);
+      expect(failed.map((c) => c.name)).toEqual([
+        'vistas previas al compartir (portadas con punto de interés)',
+      ]);
       expect(failed[0]!.seen).toBe('no se pueden leer: Project');
       expect(failed[0]!.fix).toContain('20261128000300_link_preview_copies.sql');
     } finally {
@@ -311,14 +316,16 @@ describe('npm run doctor', () => {
     try {
       const checks = await runChecks(b.url, b.anonKey);
       const failed = checks.filter((c) => !c.ok);
-      // Former addresses are read with their project: unreadable projects hide them too.
+      // Former addresses are read with their project, a walk's doors and pairs with their
+      // renders: unreadable projects and renders hide them too.
       expect(failed.map((c) => c.name)).toEqual([
         'lectura pública de Project',
         'lectura pública de Render',
         'direcciones anteriores: lectura pública, escritura rechazada',
+        'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
       ]);
       expect(failed[0]!.fix).toContain('grant select on public."Project" to anon, authenticated');
-      expect(formatChecks(checks)).toContain('3 comprobación(es) fallida(s)');
+      expect(formatChecks(checks)).toContain('4 comprobación(es) fallida(s)');
 
       const cli = await run('npx', [
         'tsx',
@@ -366,15 +373,23 @@ describe('npm run doctor', () => {
     const { data: project } = await db.from('Project').select('id').limit(1).single();
     const { data: row, error } = await db
       .from('Blueprint')
-      .insert({ id_project: project!.id, url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas.png', detail: JSON.parse(detail) as never })
+      .insert({
+        id_project: project!.id,
+        url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas.png',
+        detail: JSON.parse(detail) as never,
+      })
       .select('id')
       .single();
     if (error) throw new Error(error.message);
     const id = row.id;
     try {
-      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name === 'detalle completo: teselas presentes');
+      const check = (await runChecks(b.url, b.anonKey)).find(
+        (c) => c.name === 'detalle completo: teselas presentes',
+      );
       expect(check).toMatchObject({ ok: false });
-      expect(check!.seen).toContain(`Blueprint ${id}: 404 en /storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/10/0_0.webp`);
+      expect(check!.seen).toContain(
+        `Blueprint ${id}: 404 en /storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/10/0_0.webp`,
+      );
     } finally {
       await db.from('Blueprint').delete().eq('id', id);
     }

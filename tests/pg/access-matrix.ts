@@ -89,6 +89,12 @@ insert into public."ReplacedMedia" (id, id_project, field, columns) values (1000
 insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 insert into public."ProjectAddress" (id, lang, key, id_project)
   values (1000, 'es', 'Casa Vieja-Norte', 1000), (1001, 'es', 'Casa Antigua-Norte', 1001);
+insert into public."Render" (id, id_project, url, panorama) values (1002, 1000, '/sala.webp', true), (1003, 1000, '/cocina.webp', true);
+insert into public."Render" (id, id_project, url, panorama, deleted_at) values (1004, 1000, '/bano.webp', true, now());
+insert into public."Render" (id, id_project, url) values (1005, 1000, '/obra.webp'), (1006, 1000, '/cocina-render.webp'), (1007, 1000, '/cocina-obra.webp');
+insert into public."RoomLink" (id, id_project, from_render, to_render, yaw) values (1000, 1000, 1002, 1003, 1), (1001, 1000, 1002, 1004, 2);
+insert into public."RoomSpot" (id, id_project, id_render, id_blueprint, x, y, heading) values (1000, 1000, 1002, 1000, 0.5, 0.5, 90);
+insert into public."RenderPair" (id, id_project, id_render, id_photo) values (1000, 1000, 1000, 1005);
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -250,6 +256,30 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     truncate: `truncate table public."ProjectAddress"`,
   },
   'ProjectAddress of a trashed project': { select: `select * from public."ProjectAddress" where id = 1001` },
+  // A project's walk through its 360° renders and its render/photograph pairs: read with the
+  // images they name, written like them.
+  RoomLink: {
+    select: `select * from public."RoomLink" where id = 1000`,
+    insert: `insert into public."RoomLink" (id_project, from_render, to_render, yaw) values (1000, 1003, 1002, 0.5)`,
+    update: `update public."RoomLink" set yaw = -1 where id = 1000`,
+    delete: `delete from public."RoomLink" where id = 1000`,
+    truncate: `truncate table public."RoomLink"`,
+  },
+  'RoomLink to a trashed room': { select: `select * from public."RoomLink" where id = 1001` },
+  RoomSpot: {
+    select: `select * from public."RoomSpot" where id = 1000`,
+    insert: `insert into public."RoomSpot" (id_project, id_render, id_blueprint, x, y) values (1000, 1003, 1000, 0.2, 0.3)`,
+    update: `update public."RoomSpot" set heading = 180 where id = 1000`,
+    delete: `delete from public."RoomSpot" where id = 1000`,
+    truncate: `truncate table public."RoomSpot"`,
+  },
+  RenderPair: {
+    select: `select * from public."RenderPair" where id = 1000`,
+    insert: `insert into public."RenderPair" (id_project, id_render, id_photo) values (1000, 1006, 1007)`,
+    update: `update public."RenderPair" set id_photo = id_photo where id = 1000`,
+    delete: `delete from public."RenderPair" where id = 1000`,
+    truncate: `truncate table public."RenderPair"`,
+  },
   'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
   'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
@@ -370,6 +400,11 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   },
   // As the project itself: only those who see the trash.
   'ProjectAddress of a trashed project': { select: row('empty', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok') },
+  RoomLink: { ...PUBLIC_TABLE, truncate: NOBODY },
+  // Hidden from everyone while a room it joins is in the trash (the service role bypasses RLS).
+  'RoomLink to a trashed room': { select: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty') },
+  RoomSpot: { ...PUBLIC_TABLE, truncate: NOBODY },
+  RenderPair: { ...PUBLIC_TABLE, truncate: NOBODY },
   'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
   'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.

@@ -10,9 +10,11 @@ import { projectMeta, projectNotFoundMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
-import { getBlueprints, getRenders } from '../../features/projects/api/media';
+import { getBlueprints, getPairs, getRenders } from '../../features/projects/api/media';
+import { foldPairs } from '../../features/projects/pair-slides';
 import { findProjectByTitleAndSubtitle, getProjects } from '../../features/projects/api/projects';
-import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
+import { MediaSlider } from '../../features/projects/components/MediaSlider';
+import type { SlideImage } from '../../features/projects/components/slide-image';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
 import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
@@ -31,7 +33,11 @@ interface Shown {
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
-  const [renders, blueprints] = await Promise.all([getRenders(project.id), getBlueprints(project.id)]);
+  const [renders, blueprints, pairs] = await Promise.all([
+    getRenders(project.id),
+    getBlueprints(project.id),
+    getPairs(project.id),
+  ]);
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
   // which the slider's srcset names; described in the page's language where the
   // studio wrote it.
@@ -42,19 +48,46 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       description_en?: string | null;
       pdf_url?: string | null;
       pdf_size?: number | null;
+      panorama?: boolean;
+      focus_x?: number | null;
+      focus_y?: number | null;
     })[],
   ) =>
-    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail }) => ({
-      url,
-      widths,
-      description: description && inLang(lang, description, description_en),
-      lang: fallbackLang(lang, description_en),
-      detail,
-      // A plano drawn from a PDF offers the PDF for download.
-      pdf: pdf_url,
-      pdfSize: pdf_size,
-    }));
-  return { project, alternatives, renders: images(renders), blueprints: images(blueprints) };
+    rows.map(
+      ({
+        id,
+        url,
+        widths,
+        description,
+        description_en,
+        pdf_url,
+        pdf_size,
+        detail,
+        panorama,
+        focus_x,
+        focus_y,
+      }) => ({
+        id,
+        url,
+        widths,
+        description: description && inLang(lang, description, description_en),
+        lang: fallbackLang(lang, description_en),
+        detail,
+        // A plano drawn from a PDF offers the PDF for download.
+        pdf: pdf_url,
+        pdfSize: pdf_size,
+        // A 360° render (its slide says so and opens the walk through the project's rooms).
+        panorama: panorama || undefined,
+        focus: focus_x != null && focus_y != null ? { x: focus_x, y: focus_y } : undefined,
+      }),
+    );
+  // A render paired with the photograph of what was built is one slide with both.
+  return {
+    project,
+    alternatives,
+    renders: foldPairs(images(renders), pairs),
+    blueprints: images(blueprints),
+  };
 }
 
 /**
@@ -152,6 +185,7 @@ function ProjectPage({ name }: { name: string }) {
           {(state.renders.length > 0 || state.blueprints.length > 0) && (
             <MediaSlider
               key={state.project.id}
+              projectId={state.project.id}
               projectTitle={projectNameIn(lang, state.project).title}
               renders={state.renders}
               blueprints={state.blueprints}

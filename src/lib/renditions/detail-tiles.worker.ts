@@ -38,7 +38,11 @@ async function tileFormat(): Promise<DetailFormat | null> {
 async function decode(file: Blob): Promise<ImageBitmap> {
   const probe = await createImageBitmap(file);
   const { width, height } = probe;
-  const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (width * height)), DETAIL_LIMITS.maxSide / Math.max(width, height));
+  const scale = Math.min(
+    1,
+    Math.sqrt(MAX_PIXELS / (width * height)),
+    DETAIL_LIMITS.maxSide / Math.max(width, height),
+  );
   if (scale === 1) return probe;
   probe.close();
   return createImageBitmap(file, {
@@ -94,7 +98,10 @@ async function make(request: DetailRequest): Promise<void> {
   if (request.textureWidth) {
     const w = Math.min(width, request.textureWidth);
     const texture = halved(bitmap, w, Math.round((height * w) / width));
-    post({ kind: 'texture', blob: await texture.convertToBlob({ type: `image/${format}`, quality: QUALITY }) });
+    post({
+      kind: 'texture',
+      blob: await texture.convertToBlob({ type: `image/${format}`, quality: QUALITY }),
+    });
   }
 
   const tile = new OffscreenCanvas(1, 1);

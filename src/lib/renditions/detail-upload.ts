@@ -1,4 +1,10 @@
-import { DETAIL_TILE, maxLevelOf, minLevelOf, type DetailFormat, type DetailPyramid } from '../../../core/media/detail-pyramid';
+import {
+  DETAIL_TILE,
+  maxLevelOf,
+  minLevelOf,
+  type DetailFormat,
+  type DetailPyramid,
+} from '../../../core/media/detail-pyramid';
 import { IMAGE_COMPRESSION } from '../../../core/constants';
 import { removeStoredObjects, storedUrlOf, uploadToGallery } from '../storage';
 import { UploadCancelledError } from '../upload-resumable';
@@ -75,11 +81,14 @@ export async function storeDetail(
   /** Stores one tile under the folder; a failure stops everything. */
   const send = (blob: Blob, path: string) => {
     const name = `${folder}${path}`;
-    const task: Promise<void> = uploadToGallery(new File([blob], path.replaceAll('/', '-'), { type: blob.type }), {
-      compress: false,
-      name,
-      part: true,
-    })
+    const task: Promise<void> = uploadToGallery(
+      new File([blob], path.replaceAll('/', '-'), { type: blob.type }),
+      {
+        compress: false,
+        name,
+        part: true,
+      },
+    )
       .then(() => {
         stored.push(name);
         sent += 1;

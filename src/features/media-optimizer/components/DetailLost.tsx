@@ -17,10 +17,11 @@ export function DetailLost() {
   if (!count) return null;
   return (
     <p className={styles.lead} role="note">
-      {count === 1 ? '1 plano se subió' : `${count} planos se subieron`} sin su detalle completo (antes de que el
-      panel lo guardara, o desde un navegador que no pudo prepararlo). Ese detalle ya no existe: solo se guardó la
-      imagen a 1920 px, y desde ella no se puede recuperar, así que aquí no se puede optimizar. Para que los
-      visitantes puedan ampliarlos, súbelos de nuevo en «Planos» desde el archivo original y elimina los anteriores.
+      {count === 1 ? '1 plano se subió' : `${count} planos se subieron`} sin su detalle completo (antes de que
+      el panel lo guardara, o desde un navegador que no pudo prepararlo). Ese detalle ya no existe: solo se
+      guardó la imagen a 1920 px, y desde ella no se puede recuperar, así que aquí no se puede optimizar. Para
+      que los visitantes puedan ampliarlos, súbelos de nuevo en «Planos» desde el archivo original y elimina
+      los anteriores.
     </p>
   );
 }

@@ -40,7 +40,13 @@ export async function addProjectMedia(
     // Only planos name a PDF; only renders are 360°.
     const inserted: MediaRow =
       table === 'Render'
-        ? oneRowOrThrow(`agregar ${table}`, await supabase.from('Render').insert({ ...row, panorama }).select())
+        ? oneRowOrThrow(
+            `agregar ${table}`,
+            await supabase
+              .from('Render')
+              .insert({ ...row, panorama })
+              .select(),
+          )
         : oneRowOrThrow(
             `agregar ${table}`,
             await supabase

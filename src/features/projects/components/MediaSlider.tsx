@@ -2,32 +2,21 @@ import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
 import { projects } from '../../../../core/i18n/es/projects';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
+import type { SlideImage } from './slide-image';
 import { useSwipe } from './use-swipe';
 import styles from './MediaSlider.module.css';
 
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
 // the project route stays within its 100 KiB budget.
 const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
-
-/** One image of the slider: its URL and the studio's description of it (its alt), if any. */
-export interface SlideImage {
-  url: string;
-  description: string | null;
-  /** 'es' when `description` is the Spanish shown on an English page. */
-  lang?: 'es';
-  /** Its widths stored at upload, if any. */
-  widths?: StoredWidths;
-  /** Its full detail as stored (read by the large view, which opens it in a zoomable viewer). */
-  detail?: unknown;
-  /** A plano drawn from a PDF: the stored PDF, which visitors may download, and its bytes. */
-  pdf?: string | null;
-  pdfSize?: number | null;
-}
+// A render beside the photograph of what was built: fetched only by a project that has such a pair.
+const CompareSlide = lazy(() => import('./CompareSlide').then((m) => ({ default: m.CompareSlide })));
 
 interface MediaSliderProps {
+  /** The project's id: its walk through the 360° rooms is read when one is opened. */
+  projectId?: number;
   projectTitle: string;
   renders: SlideImage[];
   blueprints: SlideImage[];
@@ -40,7 +29,7 @@ const MODES: MediaMode[] = ['Render', 'Detalle'];
  * arrows that wrap, a "2 / 5" counter, and the current image opening large in a lightbox.
  * Not rendered at all when both lists are empty.
  */
-export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderProps) {
+export function MediaSlider({ projectId, projectTitle, renders, blueprints }: MediaSliderProps) {
   const [state, setState] = useState(() => initialSlider(renders.length, blueprints.length));
   const [zoomed, setZoomed] = useState(false);
   const swipe = useSwipe(previous, next);
@@ -53,7 +42,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const { pdf, pdfSize, detail } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail, panorama, photo } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -105,30 +94,51 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
         </div>
       </div>
 
-      <div className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`} {...swipe}>
-        <button
-          type="button"
-          className={styles.zoom}
-          onClick={() => setZoomed(true)}
-          aria-label={t.zoom(counter)}
-        >
-          <img
-            key={url}
-            className={styles.image}
-            // A portrait image is shown whole, never cropped to the 16:10 frame.
-            onLoad={(event) => {
-              const img = event.currentTarget;
-              if (img.naturalHeight > img.naturalWidth) img.classList.add(styles.whole!);
-            }}
-            src={imageUrl(url, 1440, 75, widths)}
-            srcSet={imageSrcSet(url, undefined, widths) || undefined}
-            sizes="(min-width: 1248px) 1200px, 100vw"
-            alt={alt}
-            lang={altLang}
-            loading="lazy"
-            decoding="async"
-          />
-        </button>
+      <div
+        className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`}
+        // Dragging the comparison's divider is no swipe to the next image.
+        {...(photo ? {} : swipe)}
+      >
+        {photo ? (
+          <Suspense fallback={null}>
+            <CompareSlide render={images[state.index]!} renderAlt={alt} projectTitle={projectTitle} />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            className={styles.zoom}
+            onClick={() => setZoomed(true)}
+            aria-label={t.zoom(counter)}
+          >
+            <img
+              key={url}
+              className={styles.image}
+              // A portrait image is shown whole, never cropped to the 16:10 frame.
+              onLoad={(event) => {
+                const img = event.currentTarget;
+                if (img.naturalHeight > img.naturalWidth) img.classList.add(styles.whole!);
+              }}
+              src={imageUrl(url, 1440, 75, widths)}
+              srcSet={imageSrcSet(url, undefined, widths) || undefined}
+              sizes="(min-width: 1248px) 1200px, 100vw"
+              alt={alt}
+              lang={altLang}
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
+        )}
+        {panorama && (
+          // The slide says it is a 360° render, and opens the walk from here.
+          <button
+            type="button"
+            className={styles.cue}
+            onClick={() => setZoomed(true)}
+            aria-label={t.panorama}
+          >
+            360°
+          </button>
+        )}
         {total > 1 && (
           <>
             <button
@@ -173,6 +183,11 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
             url={url}
             widths={widths}
             detail={detail}
+            tour={
+              panorama && projectId !== undefined
+                ? { projectId, start: images[state.index]!, rooms: renders, planos: blueprints }
+                : undefined
+            }
             alt={alt}
             altLang={altLang}
             counter={counter}

@@ -147,8 +147,8 @@ export function TrashAdmin() {
                 <div className={styles.body}>
                   <p className={styles.title}>{title}</p>
                   <p className={styles.dates}>
-                    Eliminado el {DATE.format(new Date(item.row.deleted_at ?? '')).replace(/\.$/, '')}. Se eliminará
-                    definitivamente el {DAY.format(purgeDate(item))}.
+                    Eliminado el {DATE.format(new Date(item.row.deleted_at ?? '')).replace(/\.$/, '')}. Se
+                    eliminará definitivamente el {DAY.format(purgeDate(item))}.
                   </p>
                   {left > 0 && (
                     <p className={styles.stillPublic}>

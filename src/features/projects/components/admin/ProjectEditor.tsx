@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Link } from '../../../../lib/navigation';
 import type { Project } from '../../../../../core/database-shapes';
 import { projectPath } from '../../../../../core/addresses/project-path';
@@ -6,6 +7,7 @@ import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
+import { TourEditor } from './TourEditor';
 import styles from './ProjectsAdmin.module.css';
 
 // Everything about one project: its data, cover, video, renders and blueprints.
@@ -24,6 +26,9 @@ export function ProjectEditor({
   /** The list may be out of date (a write was refused or half done): reload it. */
   onStale: () => void;
 }) {
+  // Bumped when the renders or planos change: the tour's editor reads them again.
+  const [media, setMedia] = useState(0);
+  const changed = useCallback(() => setMedia((n) => n + 1), []);
   return (
     <div className={styles.editor}>
       <header className={styles.editorHeader}>
@@ -45,8 +50,9 @@ export function ProjectEditor({
         <ProjectFileField project={project} field="render" onSaved={onSaved} />
         <ProjectFileField project={project} field="video" onSaved={onSaved} />
       </div>
-      <MediaListEditor projectId={project.id} table="Render" />
-      <MediaListEditor projectId={project.id} table="Blueprint" />
+      <MediaListEditor projectId={project.id} table="Render" onChanged={changed} />
+      <MediaListEditor projectId={project.id} table="Blueprint" onChanged={changed} />
+      <TourEditor projectId={project.id} version={media} />
       <FormerAddresses project={project} />
     </div>
   );

@@ -4,7 +4,11 @@ import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { FOUNDERS } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { englishWords } from '../../../../../core/i18n/english-text';
-import { studioEnglish, type FounderWords, type StudioEnglish } from '../../../../../core/studio/studio-english';
+import {
+  studioEnglish,
+  type FounderWords,
+  type StudioEnglish,
+} from '../../../../../core/studio/studio-english';
 import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
 import type { SavePoint, SaveSection } from './save-section';
