@@ -112,6 +112,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
     knownAddresses: new KnownAddresses(),
     secondStep: new SecondStepBudget(options.mfaRate),
+    // 10 at once, then one every 6 s: the owner's few tries, never a flood of database writes.
+    mfaRequests: new RateLimiter(10, 1 / 6),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,

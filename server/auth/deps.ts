@@ -20,6 +20,8 @@ export interface AuthDeps {
   refreshReuseSeconds: number;
   /** Second-step codes per account, with the owner's lane: wrong TOTP codes cannot be guessed at speed. */
   secondStep: SecondStepBudget;
+  /** Second-step requests (challenges and verifications) per session: each session at its own pace. */
+  mfaRequests: RateLimiter;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
   /** Security events (refused sign-ins, recovery mails asked for): logged whatever LOG_REQUESTS says. */
