@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import type { BackupStatus } from '../ops/backup-status';
+import type { FirstTries } from './first-tries';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
@@ -15,6 +16,8 @@ export interface AuthDeps {
   /** Failed sign-ins per account (normalised email); not applied from the account's known addresses. */
   accountLimiter: RateLimiter;
   knownAddresses: KnownAddresses;
+  /** A new device's first try past the account's used-up budget (first-tries.ts). */
+  firstTries: FirstTries;
   refreshLimiter: RateLimiter;
   /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
   refreshReuseSeconds: number;

@@ -125,8 +125,8 @@ export async function verify(req: IncomingMessage, factorId: string, caller: Cal
     throw authError(400, 'validation_failed', 'challenge_id and code are required');
   if (!deps.mfaRequests.take(sessionId)) throw rateLimited(deps.mfaRequests.retryAfter(sessionId));
   // 6 digits are guessed only a few tries at a time, with a lane of its own for an address that
-  // proved this account's factor before (second-step-budget.ts): remembered since this process
-  // started, or where one of the account's aal2 sessions was last used (that survives a restart).
+  // proved this account's factor before (second-step-budget.ts): kept in the database, or where
+  // one of the account's aal2 sessions was last used.
   const address = clientAddress(req, deps.trustProxy);
   const ip = clientInfo(undefined, address).ip;
   const provedHere =
@@ -175,8 +175,9 @@ export async function verify(req: IncomingMessage, factorId: string, caller: Cal
   // Only a code checked and wrong counts against the budget: a challenge gone, expired or asked
   // from another address checked nothing, so it costs the owner no turn.
   if (!('guessed' in outcome)) admission.refund();
+  else deps.secondStep.failed(user.id, address);
   if (outcome.error) throw outcome.error;
-  deps.secondStep.proved(user.id, address);
+  await deps.secondStep.proved(user.id, address);
   return outcome.session;
 }
 
