@@ -186,7 +186,8 @@ export async function journalRefusal(target: string, work: string, journal: unkn
   const j = journal as Partial<SwapJournal> | null;
   if (typeof j !== 'object' || j === null) return 'not a journal';
   if (j.target !== target) return `it names another data dir, ${String(j.target)}`;
-  if (j.fresh !== path.join(work, 'data')) return `the restored site it names, ${String(j.fresh)}, is not its own`;
+  if (j.fresh !== path.join(work, 'data'))
+    return `the restored site it names, ${String(j.fresh)}, is not its own`;
   const previous = String(j.previous);
   const aside =
     previous === target ||

@@ -33,7 +33,11 @@ it("a stolen password's flood of challenges neither takes the owner's challenge 
   const asked = await Promise.all(Array.from({ length: 40 }, () => thief.auth.mfa.challenge({ factorId })));
 
   // The owner's challenge is still there, and the right code gets through.
-  const verified = await owner.auth.mfa.verify({ factorId, challengeId: mine.data!.id, code: codeAt(secret) });
+  const verified = await owner.auth.mfa.verify({
+    factorId,
+    challengeId: mine.data!.id,
+    code: codeAt(secret),
+  });
   expect(verified.error).toBeNull();
   expect((await owner.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
   // The thief's session got a few, then had to wait.

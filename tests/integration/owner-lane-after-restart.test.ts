@@ -33,7 +33,8 @@ async function signInStatus(email: string, password: string, address: string): P
 async function guessFromTen(email: string, subnet: string): Promise<number[]> {
   const statuses: number[] = [];
   for (let round = 0; round < 2; round++)
-    for (let i = 1; i <= 10; i++) statuses.push(await signInStatus(email, `adivina-${round}-${i}`, `${subnet}.${i}`));
+    for (let i = 1; i <= 10; i++)
+      statuses.push(await signInStatus(email, `adivina-${round}-${i}`, `${subnet}.${i}`));
   return statuses;
 }
 
@@ -71,7 +72,9 @@ it("after a restart, wrong codes from six addresses with the password do not kee
   const statuses: number[] = [];
   for (const attacker of attackers)
     for (let i = 0; i < 2; i++)
-      statuses.push((await attacker.auth.mfa.challengeAndVerify({ factorId, code: '000000' })).error?.status ?? 200);
+      statuses.push(
+        (await attacker.auth.mfa.challengeAndVerify({ factorId, code: '000000' })).error?.status ?? 200,
+      );
   expect(statuses).toContain(429);
 
   const phone = await signInFrom(b, email, password, '10.61.9.9');

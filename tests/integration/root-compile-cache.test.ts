@@ -23,7 +23,8 @@ let intruder: { uid: number; gid: number };
 
 /** A second local account, unprivileged, made here (the test plays root and that user). */
 function localUser(name: string) {
-  if (process.getuid?.() !== 0) throw new Error('this test plays root and a second local user: run it as root');
+  if (process.getuid?.() !== 0)
+    throw new Error('this test plays root and a second local user: run it as root');
   if (spawnSync('id', ['-u', name]).status !== 0)
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', name]);
   const id = (flag: string) => Number(execFileSync('id', [flag, name]).toString().trim());
@@ -64,7 +65,18 @@ beforeAll(async () => {
   execFileSync('git', ['init', '--quiet', gitDir]);
   await writeFile(path.join(gitDir, 'README'), 'x');
   execFileSync('git', ['-C', gitDir, 'add', 'README']);
-  execFileSync('git', ['-C', gitDir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '--quiet', '-m', 'x']);
+  execFileSync('git', [
+    '-C',
+    gitDir,
+    '-c',
+    'user.name=t',
+    '-c',
+    'user.email=t@t',
+    'commit',
+    '--quiet',
+    '-m',
+    'x',
+  ]);
 });
 afterAll(async () => {
   if (shared) await rm(shared, { recursive: true, force: true });

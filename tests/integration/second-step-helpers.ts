@@ -19,7 +19,12 @@ export async function earlyInAStep(): Promise<void> {
 }
 
 /** A supabase-js client whose requests come from `address` (the server trusts X-Forwarded-For here). */
-export async function signInFrom(t: TestBackend, email: string, password: string, address: string): Promise<Client> {
+export async function signInFrom(
+  t: TestBackend,
+  email: string,
+  password: string,
+  address: string,
+): Promise<Client> {
   const client = keyClient(t.url, t.anonKey, { 'x-forwarded-for': address });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
@@ -43,4 +48,3 @@ export async function withFactor(
   expect(verified.error).toBeNull();
   return { owner, factorId, secret };
 }
-
