@@ -4,27 +4,17 @@
 // owner's address spoiled the link the owner was about to open. A redirect_to with a raw line
 // break answered 500.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { smtpMailer } from '../../server/auth/mailer';
-import { freePort } from '../../scripts/free-port';
 import { eventually } from '../support/eventually';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
+import type { SmtpInbox } from '../support/smtp-inbox';
 import { ADMIN, type TestBackend } from '../../harness/backend';
-import { startApi } from './helpers';
+import { startRecoveryBackend } from './recovery-backend';
 
 let inbox: SmtpInbox;
 let b: TestBackend;
 let site: string;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  b = await startApi({
-    port,
-    siteUrl: site,
-    trustProxy: true,
-    sendMail: smtpMailer({ host: '127.0.0.1', port: inbox.port, from: 'estudio@estudio.test' }),
-  });
+  ({ b, inbox, site } = await startRecoveryBackend({ trustProxy: true }));
 });
 afterAll(async () => {
   await b?.stop();

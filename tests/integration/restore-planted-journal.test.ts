@@ -31,12 +31,24 @@ const neverOpened = (): Promise<BackupSource> =>
     unpack: () => Promise.reject(new Error('the backup was unpacked after a planted journal')),
   } as unknown as BackupSource);
 
-async function plant(journal: (work: string) => object, setup?: (work: string) => Promise<void>) {
+/**
+ * Plants `<dataDir>/.restore-planted/journal.json`: a journal of this data dir with its own
+ * restored site, changed by `changes`; `setup` prepares the work dir first.
+ */
+async function plant(changes: (work: string) => object, setup?: (work: string) => Promise<void>) {
   const work = path.join(dataDir, '.restore-planted');
   await mkdir(work);
   await setup?.(work);
-  await writeFile(path.join(work, 'journal.json'), JSON.stringify(journal(work)));
-  return work;
+  const journal = {
+    target: dataDir,
+    previous: dataDir,
+    fresh: path.join(work, 'data'),
+    old: [],
+    new: [],
+    backupTakenAt: 'x',
+    ...changes(work),
+  };
+  await writeFile(path.join(work, 'journal.json'), JSON.stringify(journal));
 }
 
 async function expectRefused() {
@@ -49,27 +61,13 @@ async function expectRefused() {
 }
 
 it('refuses a journal whose data dir is another folder', async () => {
-  await plant((work) => ({
-    target: outside,
-    previous: dataDir,
-    fresh: path.join(work, 'data'),
-    old: ['passwd'],
-    new: [],
-    backupTakenAt: 'x',
-  }));
+  await plant(() => ({ target: outside, old: ['passwd'] }));
   await expectRefused();
 });
 
 it('refuses a journal whose names climb out of the data dir', async () => {
   await plant(
-    (work) => ({
-      target: dataDir,
-      previous: dataDir,
-      fresh: path.join(work, 'data'),
-      old: [],
-      new: ['../etc/passwd'],
-      backupTakenAt: 'x',
-    }),
+    () => ({ new: ['../etc/passwd'] }),
     (work) => mkdir(path.join(work, 'data')),
   );
   await expectRefused();
@@ -77,14 +75,7 @@ it('refuses a journal whose names climb out of the data dir', async () => {
 
 it('refuses a journal whose restored site is a link to another folder', async () => {
   await plant(
-    (work) => ({
-      target: dataDir,
-      previous: dataDir,
-      fresh: path.join(work, 'data'),
-      old: [],
-      new: ['passwd'],
-      backupTakenAt: 'x',
-    }),
+    () => ({ new: ['passwd'] }),
     (work) => symlink(outside, path.join(work, 'data')),
   );
   await expectRefused();
@@ -92,14 +83,7 @@ it('refuses a journal whose restored site is a link to another folder', async ()
 
 it('refuses a journal that puts the old site anywhere but beside or inside the data dir', async () => {
   await plant(
-    (work) => ({
-      target: dataDir,
-      previous: outside,
-      fresh: path.join(work, 'data'),
-      old: ['keys.json'],
-      new: [],
-      backupTakenAt: 'x',
-    }),
+    () => ({ previous: outside, old: ['keys.json'] }),
     (work) => mkdir(path.join(work, 'data')),
   );
   await expect(restoreBackup('backup.tar.gz', dataDir, { force: true, open: neverOpened })).rejects.toThrow(
