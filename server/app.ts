@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { forgetFirstPassword } from './auth/admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
+import { FirstTries } from './auth/first-tries';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
 import { Recovery } from './auth/recovery';
@@ -116,8 +117,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
-    knownAddresses: new KnownAddresses(),
-    secondStep: new SecondStepBudget(options.mfaRate),
+    knownAddresses: await KnownAddresses.open(db, 'password'),
+    firstTries: new FirstTries(),
+    secondStep: new SecondStepBudget(options.mfaRate, await KnownAddresses.open(db, 'second_step')),
+    // 10 at once, then one every 6 s: the owner's few tries, never a flood of database writes.
+    mfaRequests: new RateLimiter(10, 1 / 6),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,

@@ -275,6 +275,26 @@ create table if not exists embedded.totp_steps (
   step bigint not null
 );
 
+-- Which session asked for each second-step challenge (server/auth/mfa.ts): a session's open
+-- challenges are only ever replaced by its own newer ones, so another session (a stolen
+-- password's) asking again and again cannot take the owner's away. Apart from
+-- auth.mfa_challenges, which keeps Supabase Auth's shape.
+create table if not exists embedded.mfa_challenge_sessions (
+  challenge_id uuid primary key references auth.mfa_challenges (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade
+);
+create index if not exists mfa_challenge_sessions_session_idx on embedded.mfa_challenge_sessions (session_id);
+
+-- The addresses each account proved itself from (server/auth/known-addresses.ts): the owner's
+-- lane past the limits on failed sign-ins and second-step codes, kept across restarts.
+create table if not exists embedded.known_addresses (
+  account text not null,
+  proof text not null check (proof in ('password', 'second_step')),
+  address text not null,
+  at timestamptz not null default now(),
+  primary key (account, proof, address)
+);
+
 -- Converge a data dir whose migrations the earlier shim applied as the superuser: what they
 -- created in public and private becomes the migrator's, as if it had applied them.
 do $$

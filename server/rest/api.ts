@@ -57,7 +57,7 @@ export function createRestApi(deps: RestDeps) {
       restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
     );
     const { claims } = caller;
-    if (call) rpcGate.admit(address, claims);
+    if (call) rpcGate.admit(address, claims, req.headers.authorization);
     if (await deps.sessionEnded(req, claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
 
     const raw: RawRequest = { method, segments, url, headers: req.headers, role: claims.role };

@@ -30,6 +30,8 @@ export const SIGNED_IN_RPC_RATE = { capacity: 30, perSecond: 1 / 2 };
  * bench/visit-flood.ts; a tenth still counts ~70 calls a second, far beyond a studio's visitors.
  */
 export const SHARE = 0.1;
+/** Verified tokens remembered (by signature) so their calls skip their address's budget. */
+const VERIFIED_KEPT = 10_000;
 
 // One answer each, made once: a flood's refusals cost no new Error (its stack trace) apiece.
 const OVER_BUDGET = restError(429, '54000', 'Too many requests from this address', null, 'Try again later');
@@ -87,19 +89,44 @@ export class RpcGate {
   door(address: string, visitor: boolean, authorization?: string): HttpError | null {
     if (visitor) return this.refuses(address);
     if (this.waiting['signed-in'].length >= this.maxWaiting) return QUEUE_FULL;
-    if (!this.signedInPerAddress.take(address)) return OVER_BUDGET;
     // The same token again and again, from many addresses: its signature (a JWT's last part) names
     // it, and only whoever holds the token can spend its budget. Past it, no verification.
     const token = authorization?.slice(-64);
+    // A token this server verified before spends only its own budget: forged tokens sent from
+    // the owner's address spend that address's, and no longer the owner's calls with it.
+    if (!(token && this.verified(token)) && !this.signedInPerAddress.take(address)) return OVER_BUDGET;
     return token && !this.perToken.take(token) ? ACCOUNT_OVER_BUDGET : null;
+  }
+
+  /** Signatures of tokens verified in `admit`, until they expire (the most recent VERIFIED_KEPT). */
+  private readonly genuine = new Map<string, number>();
+
+  private verified(token: string, now = Date.now()): boolean {
+    const until = this.genuine.get(token);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.genuine.delete(token);
+    return false;
   }
 
   /**
    * Once the caller is known, before its session is looked up or its body read: an anonymous call
    * takes from its address's budget, any other from its account's (the user, or the role of a key).
    */
-  admit(address: string, claims: Pick<Claims, 'role' | 'sub'> = { role: 'anon' }): void {
+  admit(
+    address: string,
+    claims: Pick<Claims, 'role' | 'sub'> & { exp?: unknown } = { role: 'anon' },
+    authorization?: string,
+  ): void {
     const lane = laneOf(claims);
+    if (lane === 'signed-in' && authorization && typeof claims.exp === 'number') {
+      this.genuine.delete(authorization.slice(-64));
+      this.genuine.set(authorization.slice(-64), claims.exp * 1000);
+      for (const oldest of this.genuine.keys()) {
+        if (this.genuine.size <= VERIFIED_KEPT) break;
+        this.genuine.delete(oldest);
+      }
+    }
     if (this.waiting[lane].length >= this.maxWaiting) throw QUEUE_FULL;
     if (lane === 'visitor') {
       if (!this.perAddress.take(address)) throw OVER_BUDGET;

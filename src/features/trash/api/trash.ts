@@ -17,7 +17,13 @@ import { deleteReplaced, listReplaced, restoreReplaced } from './replaced';
 
 export type TrashedItem =
   | { kind: 'Project'; row: Project; renders: Render[]; blueprints: Blueprint[] }
-  | { kind: 'Render' | 'Blueprint'; row: Render | Blueprint; project: Project | undefined }
+  // `project` when live; `trashedProject` when it went to the trash after this row.
+  | {
+      kind: 'Render' | 'Blueprint';
+      row: Render | Blueprint;
+      project: Project | undefined;
+      trashedProject?: Project;
+    }
   | { kind: 'Gallery'; row: GalleryPhoto }
   | { kind: 'Client'; row: Client }
   // A replaced cover or video; `project` is its project, live or in the trash.
@@ -53,6 +59,11 @@ export async function listTrash(): Promise<TrashedItem[]> {
   // Went with the project (same time): restored with it, not on its own.
   const withProject = (m: Render | Blueprint) =>
     trashedProjects.get(m.id_project)?.deleted_at === m.deleted_at;
+  const media = <M extends Render | Blueprint>(row: M) => ({
+    row,
+    project: liveProjects.get(row.id_project),
+    trashedProject: trashedProjects.get(row.id_project),
+  });
   const items: TrashedItem[] = [
     ...all.projects.map((row) => ({
       kind: 'Project' as const,
@@ -60,12 +71,10 @@ export async function listTrash(): Promise<TrashedItem[]> {
       renders: all.renders.filter((r) => r.id_project === row.id && withProject(r)),
       blueprints: all.blueprints.filter((b) => b.id_project === row.id && withProject(b)),
     })),
-    ...all.renders
-      .filter((r) => !withProject(r))
-      .map((row) => ({ kind: 'Render' as const, row, project: liveProjects.get(row.id_project) })),
+    ...all.renders.filter((r) => !withProject(r)).map((row) => ({ kind: 'Render' as const, ...media(row) })),
     ...all.blueprints
       .filter((b) => !withProject(b))
-      .map((row) => ({ kind: 'Blueprint' as const, row, project: liveProjects.get(row.id_project) })),
+      .map((row) => ({ kind: 'Blueprint' as const, ...media(row) })),
     ...all.photos.map((row) => ({ kind: 'Gallery' as const, row })),
     ...all.clients.map((row) => ({ kind: 'Client' as const, row })),
     ...replaced.map((row) => ({
@@ -93,8 +102,12 @@ const WHAT = {
 } as const;
 
 /** Puts the item back where it was (the database restores its order and a project's media). */
-export function restoreItem(item: TrashedItem): Promise<void> {
+export async function restoreItem(item: TrashedItem): Promise<void> {
   if (item.kind === 'ReplacedMedia') return restoreReplaced(item.row, item.live ? item.project : undefined);
+  // A render or plano whose project is in the trash stays there with its files private: back
+  // alone, it was public while its project was not (the database refuses it too).
+  if ((item.kind === 'Render' || item.kind === 'Blueprint') && item.trashedProject)
+    throw new ProjectInTrashError();
   return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
 }
 
@@ -150,4 +163,12 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
         queued.map((q) => q.url),
       );
   return removed + files.removed;
+}
+
+/** Restoring a render or plano whose project is in the trash: the project comes first. */
+export class ProjectInTrashError extends Error {
+  constructor() {
+    super('Su proyecto está en la papelera: restaura el proyecto primero.');
+    this.name = 'ProjectInTrashError';
+  }
 }

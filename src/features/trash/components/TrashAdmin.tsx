@@ -71,6 +71,8 @@ function restoreFailure(item: TrashedItem) {
     // the English one) is taken by a live project.
     if (item.kind === 'ReplacedMedia' && !item.live)
       return `No se restauró: el proyecto «${item.project?.title ?? ''}» está en la papelera. Restáuralo primero.`;
+    if ((item.kind === 'Render' || item.kind === 'Blueprint') && item.trashedProject)
+      return `No se restauró: el proyecto «${item.trashedProject.title}» está en la papelera. Restáuralo primero.`;
     const failure = error as { code?: unknown; message?: unknown } | null;
     if (item.kind !== 'Project' || failure?.code !== '23505')
       return 'No se pudo restaurar, inténtalo nuevamente';
