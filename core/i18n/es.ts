@@ -11,6 +11,7 @@ export { projects } from './es/projects';
 export { projectPage } from './es/project-page';
 export { media } from './es/media';
 export { viewer } from './es/viewer';
+export { model } from './es/model';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';

@@ -11,6 +11,8 @@ import styles from './MediaSlider.module.css';
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
 // the project route stays within its 100 KiB budget.
 const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
+// A project's 3D model: its poster and the viewer come when "3D" is chosen (ModelStage.tsx).
+const ModelStage = lazy(() => import('./ModelStage').then((m) => ({ default: m.ModelStage })));
 
 /** One image of the slider: its URL and the studio's description of it (its alt), if any. */
 export interface SlideImage {
@@ -31,6 +33,16 @@ interface MediaSliderProps {
   projectTitle: string;
   renders: SlideImage[];
   blueprints: SlideImage[];
+  /** The project's 3D model, if it has one: "3D" is offered beside Render and Detalle. */
+  model?: SlideModel | null;
+}
+
+/** A project's 3D model as the slider offers it (read by ModelStage.tsx). */
+export interface SlideModel {
+  url: string;
+  size: number | null;
+  poster: string | null;
+  posterWidths?: StoredWidths;
 }
 
 const MODES: MediaMode[] = ['Render', 'Detalle'];
@@ -40,14 +52,18 @@ const MODES: MediaMode[] = ['Render', 'Detalle'];
  * arrows that wrap, a "2 / 5" counter, and the current image opening large in a lightbox.
  * Not rendered at all when both lists are empty.
  */
-export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderProps) {
-  const [state, setState] = useState(() => initialSlider(renders.length, blueprints.length));
+export function MediaSlider({ projectTitle, renders, blueprints, model }: MediaSliderProps) {
+  const [state, setState] = useState(
+    () => initialSlider(renders.length, blueprints.length) ?? switchMode('Render'),
+  );
+  // Without renders and planos the model is all there is to show: 3D from the start.
+  const [threeD, setThreeD] = useState(!renders.length && !blueprints.length);
   const [zoomed, setZoomed] = useState(false);
   const swipe = useSwipe(previous, next);
   const t = useTexts(media, (c) => c.media);
   const nav = useTexts(projects, (c) => c.projects);
   const lang = useLang();
-  if (!state) return null;
+  if (threeD && !model) return null;
 
   const images = state.mode === 'Render' ? renders : blueprints;
   const total = images.length;
@@ -96,16 +112,38 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
               key={mode}
               type="button"
               className={styles.mode}
-              aria-pressed={mode === state.mode}
-              onClick={() => setState(switchMode(mode))}
+              aria-pressed={!threeD && mode === state.mode}
+              onClick={() => {
+                setThreeD(false);
+                setState(switchMode(mode));
+              }}
             >
               {mode === 'Render' ? t.render : t.detail}
             </button>
           ))}
+          {model && (
+            <button
+              type="button"
+              className={styles.mode}
+              aria-pressed={threeD}
+              onClick={() => setThreeD(true)}
+            >
+              3D
+            </button>
+          )}
         </div>
       </div>
+      {threeD && model && (
+        <Suspense fallback={<div className={styles.stage} />}>
+          <ModelStage model={model} title={projectTitle} open={available.length > 0} />
+        </Suspense>
+      )}
 
-      <div className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`} {...swipe}>
+      <div
+        className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`}
+        hidden={threeD}
+        {...swipe}
+      >
         <button
           type="button"
           className={styles.zoom}
@@ -154,7 +192,7 @@ export function MediaSlider({ projectTitle, renders, blueprints }: MediaSliderPr
           </>
         )}
       </div>
-      <p className={styles.counter} aria-live="polite">
+      <p className={styles.counter} aria-live="polite" hidden={threeD}>
         {counter}
       </p>
       {pdf && (

@@ -4,11 +4,12 @@ import { projectPath } from '../../../../../core/addresses/project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
 import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
+import { ModelField } from './ModelField';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
 import styles from './ProjectsAdmin.module.css';
 
-// Everything about one project: its data, cover, video, renders and blueprints.
+// Everything about one project: its data, cover, video, renders, blueprints and 3D model.
 export function ProjectEditor({
   project,
   projects,
@@ -47,6 +48,7 @@ export function ProjectEditor({
       </div>
       <MediaListEditor projectId={project.id} table="Render" />
       <MediaListEditor projectId={project.id} table="Blueprint" />
+      <ModelField project={project} onSaved={onSaved} />
       <FormerAddresses project={project} />
     </div>
   );
