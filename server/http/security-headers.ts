@@ -59,7 +59,9 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
   }
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts.map((h) => ` ${h}`).join('')}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else (no eval of JavaScript): the 3D
+    // viewer's and the panel's meshopt decoder is WebAssembly inside a module the app serves itself.
+    `script-src 'self' 'wasm-unsafe-eval'${scripts.map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${styles.map((h) => ` ${h}`).join('')}`,
     `img-src 'self' data: blob:${supabase}`,
     `media-src 'self' blob:${supabase}`,
