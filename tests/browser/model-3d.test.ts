@@ -157,7 +157,13 @@ describe('a 3D model', () => {
     const { visitor, requested } = await phone();
     // The viewer's code and the model wait for "3D".
     expect(requested.some((url) => /ModelView|three\.module/.test(url) || url.endsWith('.glb'))).toBe(false);
-    await visitor.getByRole('button', { name: '3D', exact: true }).click();
+    // The model is all this project shows: "3D" is chosen from the start, the poster waits for a tap.
+    expect(await visitor.getByRole('button', { name: '3D', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await visitor.getByRole('img', { name: `Modelo 3D de ${PROJECT.title}` }).waitFor();
+    expect(requested.some((url) => /ModelView|three\.module/.test(url) || url.endsWith('.glb'))).toBe(false);
+    await visitor.getByRole('button', { name: /^Girar el modelo en 3D \(\d+,\d MB\)$/ }).click();
     const view = visitor
       .getByRole('img', { name: `Modelo 3D de ${PROJECT.title}` })
       .and(visitor.locator('[data-ready]'));
@@ -191,7 +197,7 @@ describe('a 3D model', () => {
     const context = await panel.browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
     await visitor.goto(`${panel.backend.url}/en${projectPath(PROJECT)}`);
-    await visitor.getByRole('button', { name: '3D', exact: true }).click();
+    await visitor.getByRole('button', { name: /^Turn the 3D model \(\d+\.\d MB\)$/ }).click();
     await visitor
       .getByRole('img', { name: `3D model of ${PROJECT.title}` })
       .and(visitor.locator('[data-ready]'))

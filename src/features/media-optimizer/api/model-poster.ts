@@ -1,7 +1,6 @@
 import type { Project } from '../../../../core/database-shapes';
 import { drawPoster } from '../../../lib/models/model-poster';
 import { fetchStored, uploadImage } from '../../../lib/renditions/upload-media';
-import type { PendingMedia } from './pending-media';
 
 // 'Optimizar medios' for a 3D model stored without its poster (from a browser that could not draw
 // WebGL, or brought by `push` or a restore of such a site): the poster drawn from the stored model
@@ -12,7 +11,13 @@ export function modelPoster(
   label: string,
   record: (names: string[], write: () => Promise<unknown>) => Promise<{ done: true }>,
   save: (change: Pick<Project, 'model_poster' | 'model_poster_widths'>) => Promise<unknown>,
-): PendingMedia {
+): {
+  key: string;
+  label: string;
+  kind: 'image';
+  // The shape of pending-media.ts's PendingMedia, written out: that file imports this one.
+  run: () => Promise<{ done: true } | { done: false; reason: string }>;
+} {
   return {
     key: `model-poster-${project.id}`,
     label: `${label}: imagen fija`,

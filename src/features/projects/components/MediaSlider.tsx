@@ -7,6 +7,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import { useSwipe } from './use-swipe';
 import styles from './MediaSlider.module.css';
+import type { SlideModel } from './slide-model';
 
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
 // the project route stays within its 100 KiB budget.
@@ -35,14 +36,6 @@ interface MediaSliderProps {
   blueprints: SlideImage[];
   /** The project's 3D model, if it has one: "3D" is offered beside Render and Detalle. */
   model?: SlideModel | null;
-}
-
-/** A project's 3D model as the slider offers it (read by ModelStage.tsx). */
-export interface SlideModel {
-  url: string;
-  size: number | null;
-  poster: string | null;
-  posterWidths?: StoredWidths;
 }
 
 const MODES: MediaMode[] = ['Render', 'Detalle'];

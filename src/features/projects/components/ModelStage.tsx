@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { model as modelTexts } from '../../../../core/i18n/es/model';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
-import type { SlideModel } from './MediaSlider';
+import type { SlideModel } from './slide-model';
 import styles from './ModelStage.module.css';
 
 // A project's 3D model in its slider: the poster drawn at upload, and on it a button that opens the
