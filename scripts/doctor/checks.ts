@@ -4,6 +4,7 @@ import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
 import { detailChecks } from './detail-check';
+import { modelChecks } from './model-check';
 import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
@@ -310,6 +311,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await replacedMediaChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
+  checks.push(...(await modelChecks(supabase, base)));
   return checks;
 }
 

@@ -51,9 +51,13 @@ describe('npm run doctor', () => {
       'detalle completo: teselas presentes',
       'PDF de los planos (columnas)',
       'PDF de los planos disponibles',
+      'modelos 3D (columnas)',
+      'modelos 3D disponibles',
     ]);
     // The demo's plano with full detail: its pyramid's tiles answer.
-    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(/^1 pirámides, 7 teselas/);
+    expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(
+      /^1 pirámides, 7 teselas/,
+    );
     // The bucket check really fetched a stored file (the demo content has some).
     expect(checks.find((c) => c.name === 'bucket Gallery público')!.seen).toMatch(
       /^200 al pedir \/storage\/v1\/object\/public\/Gallery\//,
@@ -94,6 +98,49 @@ describe('npm run doctor', () => {
     } finally {
       await admin.from('Blueprint').delete().eq('id', inserted.data!.id);
       await admin.storage.from('Gallery').remove(['doctor-planos.pdf']);
+    }
+  });
+
+  it("fails when a published model's GLB or poster is missing, and passes once they are stored", async () => {
+    const glb = '/storage/v1/object/public/Gallery/doctor-casa.glb';
+    const poster = '/storage/v1/object/public/Gallery/doctor-casa.webp';
+    const admin = b.client(b.serviceKey);
+    const [first] = (await admin.from('Project').select('id, model').limit(1)).data ?? [];
+    expect(first!.model).toBeNull();
+    const set = await admin
+      .from('Project')
+      .update({ model: glb, model_poster: poster, model_size: 4, model_source: 'glb' })
+      .eq('id', first!.id)
+      .select('id');
+    expect(set.error).toBeNull();
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => [c.name, c.seen])).toEqual([
+        [
+          'modelos 3D disponibles',
+          `faltan o no son lo que dicen: proyecto ${first!.id}: ${glb} (404 application/json), proyecto ${first!.id}: ${poster} (404 application/json)`,
+        ],
+      ]);
+      for (const [name, type] of [
+        ['doctor-casa.glb', 'model/gltf-binary'],
+        ['doctor-casa.webp', 'image/webp'],
+      ] as const) {
+        const { error } = await admin.storage
+          .from('Gallery')
+          .upload(name, Buffer.from('glTF'), { contentType: type });
+        expect(error).toBeNull();
+      }
+      const checks = await runChecks(b.url, b.anonKey);
+      expect(checks.filter((c) => !c.ok)).toEqual([]);
+      expect(checks.find((c) => c.name === 'modelos 3D disponibles')!.seen).toBe(
+        '1 modelo(s) y su imagen responden',
+      );
+    } finally {
+      await admin
+        .from('Project')
+        .update({ model: null, model_poster: null, model_size: null, model_source: null })
+        .eq('id', first!.id);
+      await admin.storage.from('Gallery').remove(['doctor-casa.glb', 'doctor-casa.webp']);
     }
   });
 
@@ -291,9 +338,24 @@ describe('npm run doctor', () => {
     await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column render_preview;`));
     try {
       const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
-      expect(failed.map((c) => c.name)).toEqual(['vistas previas al compartir (portadas con punto de interés)']);
+      expect(failed.map((c) => c.name)).toEqual([
+        'vistas previas al compartir (portadas con punto de interés)',
+      ]);
       expect(failed[0]!.seen).toBe('no se pueden leer: Project');
       expect(failed[0]!.fix).toContain('20261128000300_link_preview_copies.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("names a project table without the 3D models' columns and the migration that adds them", async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column model_source;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['modelos 3D (columnas)']);
+      expect(failed[0]!.seen).toMatch(/^42703 /);
+      expect(failed[0]!.fix).toContain('20261129000300_project_model.sql');
     } finally {
       await b.stop();
     }
@@ -366,15 +428,23 @@ describe('npm run doctor', () => {
     const { data: project } = await db.from('Project').select('id').limit(1).single();
     const { data: row, error } = await db
       .from('Blueprint')
-      .insert({ id_project: project!.id, url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas.png', detail: JSON.parse(detail) as never })
+      .insert({
+        id_project: project!.id,
+        url: '/storage/v1/object/public/Gallery/1700000000000-sin-teselas.png',
+        detail: JSON.parse(detail) as never,
+      })
       .select('id')
       .single();
     if (error) throw new Error(error.message);
     const id = row.id;
     try {
-      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name === 'detalle completo: teselas presentes');
+      const check = (await runChecks(b.url, b.anonKey)).find(
+        (c) => c.name === 'detalle completo: teselas presentes',
+      );
       expect(check).toMatchObject({ ok: false });
-      expect(check!.seen).toContain(`Blueprint ${id}: 404 en /storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/10/0_0.webp`);
+      expect(check!.seen).toContain(
+        `Blueprint ${id}: 404 en /storage/v1/object/public/Gallery/1700000000000-sin-teselas_files/10/0_0.webp`,
+      );
     } finally {
       await db.from('Blueprint').delete().eq('id', id);
     }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { model as modelTexts } from '../../../../core/i18n/es/model';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { hasWebGl } from '../../../lib/has-webgl';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { SlideModel } from './slide-model';
 import styles from './ModelStage.module.css';
@@ -11,15 +12,6 @@ import styles from './ModelStage.module.css';
 // project shows, the poster waits for the visitor's tap. Without WebGL the poster stays and says why.
 
 const ModelView = lazy(() => import('./ModelView').then((m) => ({ default: m.ModelView })));
-
-function hasWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 /** "3,2 MB" in the page's language, never "0 MB". */
 const megabytes = (bytes: number, lang: string) =>

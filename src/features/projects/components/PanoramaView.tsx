@@ -4,6 +4,7 @@ import type { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
 import { useTexts } from '../../../i18n/texts';
 import type { StoredWidths } from '../../../../core/media/image-url';
+import { hasWebGl } from '../../../lib/has-webgl';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { panoramaLibraries } from './panorama-libraries';
 import styles from './DeepZoomView.module.css';
@@ -17,15 +18,6 @@ import { ViewerButton, ViewerFrame } from './ViewerFrame';
 
 /** One arrow press turns this much (radians). */
 const TURN = Math.PI / 12;
-
-function hasWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 export function PanoramaView({
   url,
