@@ -19,7 +19,7 @@ describe('inline blocks in the CSP', () => {
       scripts: trustedScripts(html),
     });
     expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co");
-    expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
+    expect(csp).toContain("connect-src 'self' blob: https://abc.supabase.co wss://abc.supabase.co");
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash('window.boot=1')}`);
     expect(csp).not.toContain('unsafe-inline');
   });

@@ -56,7 +56,7 @@ async function upload(page: Page, files: { name: string; mimeType: string; buffe
 }
 
 /** The visitor's phone on the project page; `webgl: false` as a browser without it. */
-async function phone(webgl = true): Promise<{ visitor: Page; requested: string[] }> {
+async function phone(webgl = true): Promise<{ visitor: Page; requested: string[]; refused: string[] }> {
   const context = await panel.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   if (!webgl)
     await context.addInitScript(() => {
@@ -72,24 +72,39 @@ async function phone(webgl = true): Promise<{ visitor: Page; requested: string[]
   const visitor = await context.newPage();
   const requested: string[] = [];
   visitor.on('request', (request: Request) => requested.push(request.url()));
+  // What the page's Content-Security-Policy refused (a texture the glTF loader reads from a
+  // blob: URL, refused, leaves the model white).
+  const refused: string[] = [];
+  visitor.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await visitor.goto(panel.backend.url + projectPath(PROJECT));
   await visitor.getByRole('region', { name: 'Imágenes del proyecto' }).waitFor();
-  return { visitor, requested };
+  return { visitor, requested, refused };
 }
 
 /**
- * The model as the viewer's canvas draws it, as PNG bytes. The round buttons over the canvas are
- * masked: their edges' antialiasing moves by a shade between two shots (seen: one column of
- * pixels, 6 levels), which is no turn of the model.
+ * The model as the viewer's canvas draws it, as PNG bytes: the canvas less a pixel at each edge
+ * (its box falls between device pixels, and the edge rows blend with what is around it a shade
+ * differently from one shot to the next), with the round buttons over it masked (their edges'
+ * antialiasing moves by a shade too). Seen: one row or column, 6 levels — no turn of the model.
  */
-const pixels = (visitor: Page) =>
-  visitor
-    .locator('[data-model-stage] canvas')
-    .screenshot({
-      mask: [visitor.locator('[data-model-stage] button')],
-      maskColor: '#000',
-      animations: 'disabled',
-    });
+async function pixels(visitor: Page): Promise<Buffer> {
+  const box = (await visitor.locator('[data-model-stage] canvas').boundingBox())!;
+  const x = Math.ceil(box.x) + 1;
+  const y = Math.ceil(box.y) + 1;
+  return visitor.screenshot({
+    clip: {
+      x,
+      y,
+      width: Math.floor(box.x + box.width) - 1 - x,
+      height: Math.floor(box.y + box.height) - 1 - y,
+    },
+    mask: [visitor.locator('[data-model-stage] button')],
+    maskColor: '#000',
+    animations: 'disabled',
+  });
+}
 
 beforeAll(async () => {
   panel = await openPanel();
@@ -165,7 +180,7 @@ describe('a 3D model', () => {
     expect(Object.keys(row.model_poster_widths ?? {}).length).toBeGreaterThan(0);
     expect(await orphans(panel.backend)).toEqual([]);
 
-    const { visitor, requested } = await phone();
+    const { visitor, requested, refused } = await phone();
     // The viewer's code and the model wait for "3D".
     expect(requested.some((url) => /ModelView|three\.module/.test(url) || url.endsWith('.glb'))).toBe(false);
     // The model is all this project shows: "3D" is chosen from the start, the poster waits for a tap.
@@ -181,6 +196,7 @@ describe('a 3D model', () => {
     await view.waitFor({ timeout: 60_000 });
     expect(requested.some((url) => url.includes(row.model!.split('/').pop()!))).toBe(true);
     expect(requested.every((url) => new URL(url).origin === new URL(panel.backend.url).origin)).toBe(true);
+    expect(refused).toEqual([]);
 
     const first = await pixels(visitor);
     const box = (await view.boundingBox())!;
