@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Check } from './check';
+import { storedFileProblem } from './stored-file';
 
 // Projects' 3D models (supabase/migrations/20261129000300_project_model.sql): the columns the
 // project page reads with every project, and each published model's GLB and poster answering as a
@@ -9,15 +10,6 @@ import type { Check } from './check';
 const MIGRATION = 'supabase/migrations/20261129000300_project_model.sql';
 /** Models checked at most: each is a HEAD request; the doctor stays a quick look. */
 const MAX_CHECKED = 20;
-
-/** What a file that is not as it should be is called in the report, or null when it answers well. */
-async function problem(base: string, url: string, wanted: (type: string) => boolean): Promise<string | null> {
-  const absolute = url.startsWith('http') ? url : `${base}${url}`;
-  const res = await fetch(absolute, { method: 'HEAD' }).catch(() => null);
-  const type = res?.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-  if (res?.status === 200 && wanted(type)) return null;
-  return `${new URL(absolute).pathname} (${res ? `${res.status} ${type}`.trim() : 'sin respuesta'})`;
-}
 
 export async function modelChecks(supabase: SupabaseClient, base: string): Promise<Check[]> {
   const { data, error } = await supabase
@@ -40,10 +32,10 @@ export async function modelChecks(supabase: SupabaseClient, base: string): Promi
   const rows = (data ?? []) as { id: number; model: string; model_poster: string | null }[];
   const broken: string[] = [];
   for (const row of rows) {
-    const glb = await problem(base, row.model, (t) => t === 'model/gltf-binary');
+    const glb = await storedFileProblem(base, row.model, (t) => t === 'model/gltf-binary');
     if (glb) broken.push(`proyecto ${row.id}: ${glb}`);
     const poster = row.model_poster
-      ? await problem(base, row.model_poster, (t) => t.startsWith('image/'))
+      ? await storedFileProblem(base, row.model_poster, (t) => t.startsWith('image/'))
       : 'sin imagen del modelo';
     if (poster) broken.push(`proyecto ${row.id}: ${poster}`);
   }
