@@ -6,6 +6,7 @@ import { startBackend, type TestBackend } from '../harness/backend';
 import { fullDetailRows, type Row } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { signIn } from './panel-sign-in';
+import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';
 
@@ -36,6 +37,11 @@ const GROUPS: Record<string, Group> = {
     say: 'Planos de un PDF A1, por el panel…',
     heading: '| medida | fixture | en el panel | objetivo |',
     rows: (_browser, b, page) => planoPdfRows(b, page),
+  },
+  'model-3d': {
+    say: 'Modelo 3D: una casa de tres plantas como GLB de ~30 MB y como IFC, por el panel, luego en un teléfono…',
+    heading: '| medida | fixture | en el panel / en el teléfono | objetivo |',
+    rows: model3dRows,
   },
 };
 

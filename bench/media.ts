@@ -27,6 +27,7 @@ import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
 import { runOnly } from './media-only';
 import { signIn } from './panel-sign-in';
 import { phoneVideoRows } from './phone-videos';
+import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';
 
@@ -305,6 +306,8 @@ async function main() {
     const phoneVideos = await phoneVideoRows(browser, b);
     console.log('Planos de un PDF A1, por el panel…');
     const pdfPlanos = await planoPdfRows(b, page);
+    console.log('Modelo 3D: una casa de tres plantas como GLB de ~30 MB y como IFC, por el panel, luego en un teléfono…');
+    const model3d = await model3dRows(browser, b, page);
 
     const rows: [string, string, string, string][] = [
       [
@@ -339,6 +342,7 @@ async function main() {
       ...tour,
       ...phoneVideos,
       ...pdfPlanos,
+      ...model3d,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

@@ -28,7 +28,17 @@ export type ReplacedColumns = {
   video_poster?: string | null;
   video_type?: string | null;
   video_phone_type?: string | null;
+  model?: string | null;
+  model_poster?: string | null;
+  model_poster_widths?: ImageWidths | null;
+  model_size?: number | null;
+  model_source?: ModelSource | null;
 };
+
+/** What the studio chose for a project's 3D model (20261129000300_project_model.sql). */
+export type ModelSource = 'glb' | 'gltf' | 'ifc';
+/** A field of a project whose replaced values go to the trash. */
+export type ReplacedFieldValue = 'render' | 'video' | 'model';
 
 /** `A` with the properties of `B` put in place of its own (types and optionality from `B`). */
 type Over<A, B> = Simplify<Omit<A, keyof B> & B>;
@@ -49,6 +59,14 @@ type Narrowed<
   Relationships: GeneratedTables[Name]['Relationships'];
 };
 
+/** A project's columns held to narrower shapes than the database's types. */
+type ProjectNarrowed = {
+  type: ProjectTypeValue;
+  render_widths: ImageWidths | null;
+  model_poster_widths: ImageWidths | null;
+  model_source: ModelSource | null;
+};
+
 /** A render's, blueprint's or gallery photo's widths; `position` of a new one: the database's. */
 type MediaShapes = {
   Row: { widths: ImageWidths | null };
@@ -61,10 +79,10 @@ type Tables = {
   Project: Narrowed<
     'Project',
     {
-      Row: { type: ProjectTypeValue; render_widths: ImageWidths | null };
+      Row: ProjectNarrowed;
       /** `position` left out: the new project goes last (the database places it). */
-      Insert: { type: ProjectTypeValue; render_widths?: ImageWidths | null; position?: number };
-      Update: { type?: ProjectTypeValue; render_widths?: ImageWidths | null };
+      Insert: { type: ProjectTypeValue; position?: number } & Partial<Omit<ProjectNarrowed, 'type'>>;
+      Update: Partial<ProjectNarrowed>;
     }
   >;
   Render: Narrowed<'Render', MediaShapes>;
@@ -86,8 +104,8 @@ type Tables = {
   ReplacedMedia: Narrowed<
     'ReplacedMedia',
     {
-      Row: { field: 'render' | 'video'; columns: ReplacedColumns };
-      Insert: { field: 'render' | 'video'; columns: ReplacedColumns };
+      Row: { field: ReplacedFieldValue; columns: ReplacedColumns };
+      Insert: { field: ReplacedFieldValue; columns: ReplacedColumns };
       /** Recorded once: restored or deleted, never changed. */
       Update: never;
     }
@@ -179,7 +197,7 @@ export type ProjectAddress = Row<'ProjectAddress'>;
 export type RoomLink = Row<'RoomLink'>;
 export type RoomSpot = Row<'RoomSpot'>;
 export type RenderPair = Row<'RenderPair'>;
-/** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
+/** A project's replaced cover, video or 3D model, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
 /** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
 export type DailyCountRow = Row<'DailyCount'>;

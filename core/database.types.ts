@@ -163,6 +163,11 @@ export type Database = {
           id: number
           location: string
           location_en: string | null
+          model: string | null
+          model_poster: string | null
+          model_poster_widths: Json | null
+          model_size: number | null
+          model_source: string | null
           position: number
           render: string | null
           render_description: string | null
@@ -190,6 +195,11 @@ export type Database = {
           id?: number
           location: string
           location_en?: string | null
+          model?: string | null
+          model_poster?: string | null
+          model_poster_widths?: Json | null
+          model_size?: number | null
+          model_source?: string | null
           position: number
           render?: string | null
           render_description?: string | null
@@ -217,6 +227,11 @@ export type Database = {
           id?: number
           location?: string
           location_en?: string | null
+          model?: string | null
+          model_poster?: string | null
+          model_poster_widths?: Json | null
+          model_size?: number | null
+          model_source?: string | null
           position?: number
           render?: string | null
           render_description?: string | null

@@ -12,6 +12,7 @@ export { projectPage } from './es/project-page';
 export { media } from './es/media';
 export { viewer } from './es/viewer';
 export { tour } from './es/tour';
+export { model } from './es/model';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { typeNames } from './es/type-names';

@@ -5,6 +5,7 @@ import { addressChecks } from './address-checks';
 import { tourChecks } from './tour-checks';
 import type { Check } from './check';
 import { detailChecks } from './detail-check';
+import { modelChecks } from './model-check';
 import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
@@ -312,6 +313,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await replacedMediaChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
+  checks.push(...(await modelChecks(supabase, base)));
   return checks;
 }
 

@@ -129,6 +129,7 @@ async function isReferenced(url: string): Promise<boolean> {
   const answers = await Promise.all([
     supabase.from('Project').select('*').eq('render', url),
     supabase.from('Project').select('*').eq('video', url),
+    supabase.from('Project').select('*').eq('model', url),
     supabase.from('Render').select('*').eq('url', url),
     supabase.from('Blueprint').select('*').eq('url', url),
     supabase.from('Gallery').select('*').eq('url', url),

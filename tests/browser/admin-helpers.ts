@@ -133,6 +133,10 @@ export async function orphans(backend: Backend): Promise<string[]> {
       p.video_poster,
       p.render_preview,
       ...widths(p.render_widths),
+      // A 3D model, its poster and the poster's copies.
+      p.model,
+      p.model_poster,
+      ...widths(p.model_poster_widths),
     ]),
     // A plano drawn from a PDF also names the PDF.
     ...images.flatMap((r) => [r.url, ...widths(r.widths), 'pdf_url' in r ? r.pdf_url : null]),

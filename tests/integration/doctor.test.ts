@@ -52,6 +52,8 @@ describe('npm run doctor', () => {
       'detalle completo: teselas presentes',
       'PDF de los planos (columnas)',
       'PDF de los planos disponibles',
+      'modelos 3D (columnas)',
+      'modelos 3D disponibles',
     ]);
     // The demo's plano with full detail: its pyramid's tiles answer.
     expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(
@@ -97,6 +99,49 @@ describe('npm run doctor', () => {
     } finally {
       await admin.from('Blueprint').delete().eq('id', inserted.data!.id);
       await admin.storage.from('Gallery').remove(['doctor-planos.pdf']);
+    }
+  });
+
+  it("fails when a published model's GLB or poster is missing, and passes once they are stored", async () => {
+    const glb = '/storage/v1/object/public/Gallery/doctor-casa.glb';
+    const poster = '/storage/v1/object/public/Gallery/doctor-casa.webp';
+    const admin = b.client(b.serviceKey);
+    const [first] = (await admin.from('Project').select('id, model').limit(1)).data ?? [];
+    expect(first!.model).toBeNull();
+    const set = await admin
+      .from('Project')
+      .update({ model: glb, model_poster: poster, model_size: 4, model_source: 'glb' })
+      .eq('id', first!.id)
+      .select('id');
+    expect(set.error).toBeNull();
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => [c.name, c.seen])).toEqual([
+        [
+          'modelos 3D disponibles',
+          `faltan o no son lo que dicen: proyecto ${first!.id}: ${glb} (404 application/json), proyecto ${first!.id}: ${poster} (404 application/json)`,
+        ],
+      ]);
+      for (const [name, type] of [
+        ['doctor-casa.glb', 'model/gltf-binary'],
+        ['doctor-casa.webp', 'image/webp'],
+      ] as const) {
+        const { error } = await admin.storage
+          .from('Gallery')
+          .upload(name, Buffer.from('glTF'), { contentType: type });
+        expect(error).toBeNull();
+      }
+      const checks = await runChecks(b.url, b.anonKey);
+      expect(checks.filter((c) => !c.ok)).toEqual([]);
+      expect(checks.find((c) => c.name === 'modelos 3D disponibles')!.seen).toBe(
+        '1 modelo(s) y su imagen responden',
+      );
+    } finally {
+      await admin
+        .from('Project')
+        .update({ model: null, model_poster: null, model_size: null, model_source: null })
+        .eq('id', first!.id);
+      await admin.storage.from('Gallery').remove(['doctor-casa.glb', 'doctor-casa.webp']);
     }
   });
 
@@ -299,6 +344,19 @@ describe('npm run doctor', () => {
       ]);
       expect(failed[0]!.seen).toBe('no se pueden leer: Project');
       expect(failed[0]!.fix).toContain('20261128000300_link_preview_copies.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("names a project table without the 3D models' columns and the migration that adds them", async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column model_source;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['modelos 3D (columnas)']);
+      expect(failed[0]!.seen).toMatch(/^42703 /);
+      expect(failed[0]!.fix).toContain('20261129000300_project_model.sql');
     } finally {
       await b.stop();
     }

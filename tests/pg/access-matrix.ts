@@ -231,6 +231,12 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     select: `select render_preview from public."Project" where id = 1000`,
     update: `update public."Project" set render_preview = '/storage/v1/object/public/Gallery/c-vista-previa.jpg' where id = 1000`,
   },
+  // A project's 3D model, its poster and their sizes: recorded by administrators only, read by
+  // anyone (the project page offers "3D" from them).
+  'Project 3D model': {
+    select: `select model, model_poster, model_poster_widths, model_size, model_source from public."Project" where id = 1000`,
+    update: `update public."Project" set model = '/storage/v1/object/public/Gallery/casa.glb', model_poster = '/storage/v1/object/public/Gallery/casa-poster.webp', model_poster_widths = '{"480": "/storage/v1/object/public/Gallery/casa-poster-480w.webp"}', model_size = 3145728, model_source = 'ifc' where id = 1000`,
+  },
   // One row only (id 1): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -356,6 +362,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+  'Project 3D model': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   ...Object.fromEntries(
     ['Render', 'Blueprint'].map((t) => [`${t} full detail`, { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update }]),
   ),

@@ -32,6 +32,11 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     description_en: null,
     location_en: null,
     render_description_en: null,
+    model: null,
+    model_poster: null,
+    model_poster_widths: null,
+    model_size: null,
+    model_source: null,
     ...overrides,
   };
 }

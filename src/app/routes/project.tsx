@@ -182,13 +182,24 @@ function ProjectPage({ name }: { name: string }) {
           alternatives={state.alternatives}
           onShowAlternative={(p) => void showAlternative(p)}
         >
-          {(state.renders.length > 0 || state.blueprints.length > 0) && (
+          {(state.renders.length > 0 || state.blueprints.length > 0 || state.project.model) && (
             <MediaSlider
               key={state.project.id}
               projectId={state.project.id}
               projectTitle={projectNameIn(lang, state.project).title}
               renders={state.renders}
               blueprints={state.blueprints}
+              // Its 3D model, offered as "3D" beside Render and Detalle.
+              model={
+                state.project.model
+                  ? {
+                      url: state.project.model,
+                      size: state.project.model_size,
+                      poster: state.project.model_poster,
+                      posterWidths: state.project.model_poster_widths,
+                    }
+                  : null
+              }
             />
           )}
         </ProjectDetails>

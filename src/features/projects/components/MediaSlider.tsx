@@ -7,12 +7,15 @@ import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } fro
 import type { SlideImage } from './slide-image';
 import { useSwipe } from './use-swipe';
 import styles from './MediaSlider.module.css';
+import type { SlideModel } from './slide-model';
 
 // The large view is fetched when a visitor first opens it, not with the page (as on /WhoWeAre):
 // the project route stays within its 100 KiB budget.
 const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
 // A render beside the photograph of what was built: fetched only by a project that has such a pair.
 const CompareSlide = lazy(() => import('./CompareSlide').then((m) => ({ default: m.CompareSlide })));
+// A project's 3D model: its poster and the viewer come when "3D" is chosen (ModelStage.tsx).
+const ModelStage = lazy(() => import('./ModelStage').then((m) => ({ default: m.ModelStage })));
 
 interface MediaSliderProps {
   /** The project's id: its walk through the 360° rooms is read when one is opened. */
@@ -20,6 +23,8 @@ interface MediaSliderProps {
   projectTitle: string;
   renders: SlideImage[];
   blueprints: SlideImage[];
+  /** The project's 3D model, if it has one: "3D" is offered beside Render and Detalle. */
+  model?: SlideModel | null;
 }
 
 const MODES: MediaMode[] = ['Render', 'Detalle'];
@@ -29,14 +34,18 @@ const MODES: MediaMode[] = ['Render', 'Detalle'];
  * arrows that wrap, a "2 / 5" counter, and the current image opening large in a lightbox.
  * Not rendered at all when both lists are empty.
  */
-export function MediaSlider({ projectId, projectTitle, renders, blueprints }: MediaSliderProps) {
-  const [state, setState] = useState(() => initialSlider(renders.length, blueprints.length));
+export function MediaSlider({ projectId, projectTitle, renders, blueprints, model }: MediaSliderProps) {
+  const [state, setState] = useState(
+    () => initialSlider(renders.length, blueprints.length) ?? switchMode('Render'),
+  );
+  // Without renders and planos the model is all there is to show: 3D from the start.
+  const [threeD, setThreeD] = useState(!renders.length && !blueprints.length);
   const [zoomed, setZoomed] = useState(false);
   const swipe = useSwipe(previous, next);
   const t = useTexts(media, (c) => c.media);
   const nav = useTexts(projects, (c) => c.projects);
   const lang = useLang();
-  if (!state) return null;
+  if (threeD && !model) return null;
 
   const images = state.mode === 'Render' ? renders : blueprints;
   const total = images.length;
@@ -85,17 +94,36 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints }: Me
               key={mode}
               type="button"
               className={styles.mode}
-              aria-pressed={mode === state.mode}
-              onClick={() => setState(switchMode(mode))}
+              aria-pressed={!threeD && mode === state.mode}
+              onClick={() => {
+                setThreeD(false);
+                setState(switchMode(mode));
+              }}
             >
               {mode === 'Render' ? t.render : t.detail}
             </button>
           ))}
+          {model && (
+            <button
+              type="button"
+              className={styles.mode}
+              aria-pressed={threeD}
+              onClick={() => setThreeD(true)}
+            >
+              3D
+            </button>
+          )}
         </div>
       </div>
+      {threeD && model && (
+        <Suspense fallback={<div className={styles.stage} />}>
+          <ModelStage model={model} title={projectTitle} open={available.length > 0} />
+        </Suspense>
+      )}
 
       <div
         className={`${styles.stage} ${state.mode === 'Detalle' ? styles.blueprint : ''}`}
+        hidden={threeD}
         // Dragging the comparison's divider is no swipe to the next image.
         {...(photo ? {} : swipe)}
       >
@@ -164,7 +192,7 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints }: Me
           </>
         )}
       </div>
-      <p className={styles.counter} aria-live="polite">
+      <p className={styles.counter} aria-live="polite" hidden={threeD}>
         {counter}
       </p>
       {pdf && (

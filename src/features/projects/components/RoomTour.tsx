@@ -13,7 +13,7 @@ import {
 import { useTexts } from '../../../i18n/texts';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { getTour } from '../api/tour';
-import { hasWebGl } from './has-webgl';
+import { hasWebGl } from '../../../lib/has-webgl';
 import { PanoramaView } from './PanoramaView';
 import { PlanMap } from './PlanMap';
 import type { SlideImage, TourInput } from './slide-image';

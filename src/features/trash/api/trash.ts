@@ -98,7 +98,7 @@ const WHAT = {
   Blueprint: 'restaurar plano',
   Gallery: 'restaurar foto',
   Client: 'restaurar testimonio',
-  ReplacedMedia: 'restaurar portada o video',
+  ReplacedMedia: 'restaurar portada, video o modelo 3D',
 } as const;
 
 /** Puts the item back where it was (the database restores its order and a project's media). */

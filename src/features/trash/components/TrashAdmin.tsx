@@ -54,12 +54,16 @@ function describe(item: TrashedItem): {
     case 'Client':
       return { title: `Testimonio de ${item.row.name}`, image: null };
     case 'ReplacedMedia': {
-      const what = item.row.field === 'render' ? 'Portada anterior' : 'Video anterior';
       const columns = item.row.columns;
+      const shown = {
+        render: { what: 'Portada anterior', image: columns.render, widths: columns.render_widths },
+        video: { what: 'Video anterior', image: columns.video_poster, widths: null },
+        model: { what: 'Modelo 3D anterior', image: columns.model_poster, widths: columns.model_poster_widths },
+      }[item.row.field];
       return {
-        title: `${what} de «${item.project?.title ?? 'un proyecto eliminado'}»`,
-        image: item.row.field === 'render' ? (columns.render ?? null) : (columns.video_poster ?? null),
-        widths: item.row.field === 'render' ? columns.render_widths : null,
+        title: `${shown.what} de «${item.project?.title ?? 'un proyecto eliminado'}»`,
+        image: shown.image ?? null,
+        widths: shown.widths,
       };
     }
   }

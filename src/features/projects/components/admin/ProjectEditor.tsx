@@ -5,12 +5,13 @@ import { projectPath } from '../../../../../core/addresses/project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
 import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
+import { ModelField } from './ModelField';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
 import { TourEditor } from './TourEditor';
 import styles from './ProjectsAdmin.module.css';
 
-// Everything about one project: its data, cover, video, renders and blueprints.
+// Everything about one project: its data, cover, video, renders, blueprints and 3D model.
 export function ProjectEditor({
   project,
   projects,
@@ -53,6 +54,7 @@ export function ProjectEditor({
       <MediaListEditor projectId={project.id} table="Render" onChanged={changed} />
       <MediaListEditor projectId={project.id} table="Blueprint" onChanged={changed} />
       <TourEditor projectId={project.id} version={media} />
+      <ModelField project={project} onSaved={onSaved} />
       <FormerAddresses project={project} />
     </div>
   );

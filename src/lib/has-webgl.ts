@@ -1,4 +1,7 @@
-// Whether this browser can draw a panorama (WebGL 2 or 1): else the still image is shown.
+/**
+ * Whether this browser can draw with WebGL (2 or 1): the 360° viewer and the 3D model's viewer
+ * need it, and without it each keeps its still image and says why instead of a blank canvas.
+ */
 export function hasWebGl(): boolean {
   try {
     const canvas = document.createElement('canvas');
