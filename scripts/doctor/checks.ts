@@ -3,6 +3,7 @@ import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import type { Check } from './check';
+import { contactChecks } from './contact-check';
 import { detailChecks } from './detail-check';
 import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
@@ -308,6 +309,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await addressChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await contactChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
   return checks;

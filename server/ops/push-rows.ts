@@ -34,11 +34,11 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
         if (column === 'id' || (ordered && column === 'position' && row.deleted_at == null)) continue;
         // Who saved the settings and when: the target's database stamps its own.
         if (table.stampedThere?.includes(column)) continue;
-        if (table.refs.includes(column)) {
+        if (table.refs.includes(column) && value !== null) {
           const mapped = state.ids.Project?.[String(value)];
           if (mapped === undefined) throw new Error(`its project ${String(value)} was not copied`);
           wanted[column] = mapped;
-        } else wanted[column] = rewriteUrl(value, target);
+        } else wanted[column] = table.verbatim ? value : rewriteUrl(value, target);
       }
       // The single settings row is the target's row 1 whether or not an earlier run made it.
       const mappedId = ids[String(row.id)] ?? (table.single && existing.has(row.id) ? row.id : undefined);

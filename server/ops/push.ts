@@ -38,6 +38,10 @@ const TABLES: readonly TableSpec[] = [
   { name: 'StudioVersion', refs: [] },
   // Replaced covers and videos in the trash: their files' URLs sit in the JSON `columns`.
   { name: 'ReplacedMedia', refs: ['id_project'] },
+  // Visitors' messages, with the project each came from (null: /WhoWeAre, or deleted since), as
+  // they wrote them; and how long the studio keeps them.
+  { name: 'Message', refs: ['project'], verbatim: true },
+  { name: 'MessageSettings', refs: [], single: true },
 ];
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
@@ -61,7 +65,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   for (const table of TABLES) rows[table.name] = await readAll(local, table.name);
   const counts = await readCounts(local);
   const addresses = await readAddresses(local);
-  const files = filesNamed(Object.values(rows).flat());
+  const files = filesNamed(TABLES.filter((t) => !t.verbatim).flatMap((t) => rows[t.name]!));
 
   const total =
     files.length + Object.values(rows).reduce((n, r) => n + r.length, 0) + counts.length + addresses.length;

@@ -107,7 +107,7 @@ describe('password recovery by mail', () => {
     const own = await startApi({
       port,
       siteUrl: `http://127.0.0.1:${port}`,
-      sendMail: async (to) => void sent.push(to),
+      sendMail: async (to) => void sent.push(String(to)),
     });
     try {
       const ask = (email: string) =>
