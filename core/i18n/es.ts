@@ -13,6 +13,7 @@ export { media } from './es/media';
 export { viewer } from './es/viewer';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
+export { contact } from './es/contact';
 export { typeNames } from './es/type-names';
 export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
 export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

@@ -15,6 +15,7 @@ import { findProjectByTitleAndSubtitle, getProjects } from '../../features/proje
 import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
+import { ContactSection } from '../../features/contact/components/ContactSection';
 import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
@@ -96,6 +97,12 @@ async function loadPage(lang: Lang, name: string): Promise<PageState> {
   }
 }
 
+/** The project as the contact form names it: its title and subtitle in the page's language. */
+function contactTitle(lang: Lang, project: Project): string {
+  const { title, subtitle } = projectNameIn(lang, project);
+  return `${title} — ${subtitle}`;
+}
+
 function ProjectPage({ name }: { name: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const lang = useLang();
@@ -158,6 +165,12 @@ function ProjectPage({ name }: { name: string }) {
             />
           )}
         </ProjectDetails>
+      )}
+      {state.status === 'found' && (
+        <ContactSection
+          key={state.project.id}
+          project={{ id: state.project.id, title: contactTitle(lang, state.project) }}
+        />
       )}
     </>
   );
