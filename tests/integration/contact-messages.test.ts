@@ -282,6 +282,11 @@ describe('the studio keeps messages as long as it chose', () => {
     expect(saved.error).toBeNull();
     const refused = await admin.from('MessageSettings').update({ retention_days: 5 }).eq('id', 1).select();
     expect(refused.error?.code).toBe('23514');
+    // A database restored from a backup older than the settings has no row: the panel inserts it.
+    await b.backend.db.asOwner((tx) => tx.exec(`delete from public."MessageSettings"`));
+    const { client: user } = await signInNonAdmin(b);
+    expect((await user.from('MessageSettings').insert({ id: 1, retention_days: 30 })).error?.code).toBe('42501');
+    expect((await admin.from('MessageSettings').insert({ id: 1, retention_days: 30 }).select()).error).toBeNull();
     await b.backend.db.asOwner((tx) =>
       tx.exec(
         `update public."Message" set created_at = now() - interval '31 days' where body = 'Mensaje antiguo';
