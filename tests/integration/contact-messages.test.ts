@@ -6,29 +6,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../server/auth/mailer';
-import { freePort } from '../../scripts/free-port';
 import { sendMessage, solvedProof } from '../../harness/contact-proof';
 import type { TestBackend } from '../../harness/backend';
 import { eventually } from '../support/eventually';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
-import { signInAdmin, signInNonAdmin, startApi, type Client } from './helpers';
+import type { SmtpInbox } from '../support/smtp-inbox';
+import { signInAdmin, signInNonAdmin, type Client } from './helpers';
+import { startApiWithMail } from './mail-backend';
 
 let inbox: SmtpInbox;
+let stop: () => Promise<void>;
 let b: TestBackend;
 let site: string;
 let admin: Client;
 let projectId: number;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  b = await startApi({
-    port,
-    siteUrl: site,
-    sendMail: smtpMailer({ host: '127.0.0.1', port: inbox.port, from: 'estudio@estudio.test' }),
-  });
+  ({ b, inbox, site, stop } = await startApiWithMail());
   admin = (await signInAdmin(b)).client;
   const { data, error } = await admin
     .from('Project')
@@ -47,8 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await b?.stop();
-  await inbox?.close();
+  await stop?.();
 });
 
 const inboxRows = async () => {
