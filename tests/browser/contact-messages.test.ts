@@ -4,6 +4,8 @@
 // panel's 'Mensajes', tagged with the project, where the studio replies by mail, marks it
 // answered, rescues a flagged one, and sends one to the Papelera and back. /WhoWeAre has the form
 // too, in Spanish.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishProjectPath } from '../../core/addresses/english-path.ts';
@@ -56,6 +58,28 @@ afterAll(async () => {
   await inbox?.close();
 });
 
+let axeSource: string;
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA, best practices) inside `selector`. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the DevTools protocol, so the page's CSP does not stop it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string }[] }>;
+      };
+    };
+    const result = await axe.run(document.querySelector(selector), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  }, selector);
+}
+
 /** The id of the focused element's name attribute, or its tag. */
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName);
@@ -88,6 +112,8 @@ describe('a visitor on a phone, in English', () => {
     await region.getByText('Please enter a valid email, for example name@example.com.').waitFor();
     await region.getByText('Please write your message.').waitFor();
     expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    // Labels, errors, contrast: nothing serious for a screen reader or low vision, errors shown.
+    expect(await axeFindings(page, 'section[aria-labelledby]:has(form)')).toEqual([]);
 
     // By keyboard: name, email, phone, message, then the button (the robots' field is skipped).
     await page.keyboard.type('Jane Doe');
@@ -175,6 +201,7 @@ describe("the studio's 'Mensajes'", () => {
     const inboxList = admin.getByRole('list', { name: 'Mensajes recibidos' });
     await inboxList.waitFor();
     await admin.getByRole('button', { name: 'Recibidos (2 nuevos)' }).waitFor();
+    expect(await axeFindings(admin, 'main')).toEqual([]);
 
     const jane = admin.getByRole('article', { name: /^Jane Doe/ });
     expect(await jane.getByText('Nuevo', { exact: true }).count()).toBe(1);
