@@ -133,6 +133,10 @@ export default defineConfig({
           // the host of modules the project page shares with the panel (Rollup had named that
           // shared chunk after it, so every project page loaded it).
           if (id.endsWith('/src/features/projects/api/former-address.ts')) return 'former-address';
+          // The contact form's placeholder, shared by the project page and /WhoWeAre: a few hundred
+          // bytes of its own, not merged into a neighbour (it had been merged into the large
+          // views' frame, which both pages then loaded with it).
+          if (id.endsWith('/src/features/contact/components/ContactSection.tsx')) return 'contact-section';
         },
       },
     },

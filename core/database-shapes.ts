@@ -4,6 +4,7 @@
 // as one of its allowed values). Code imports its row types from here, never from the generated
 // file.
 import type { Database as Generated, Json } from './database.types';
+import type { ContactChallenge, MessageFlag } from './contact/message-rules';
 
 export type { Json };
 
@@ -114,9 +115,31 @@ type Tables = {
   StudioVersion: Over<GeneratedTables['StudioVersion'], { Insert: never; Update: never }>;
   /** Files of purged trash waiting to be removed from Storage: the database records them. */
   PurgedFile: Over<GeneratedTables['PurgedFile'], { Insert: never; Update: never }>;
+  /**
+   * A visitor's message: written only by send_contact_message; the panel marks it answered,
+   * moves a flagged one to the inbox (flag null), trashes and deletes it.
+   */
+  Message: {
+    Row: Over<GeneratedTables['Message']['Row'], { lang: 'es' | 'en'; flag: MessageFlag | null }>;
+    Insert: never;
+    Update: { answered_at?: string | null; flag?: null; deleted_at?: string | null };
+    Relationships: GeneratedTables['Message']['Relationships'];
+  };
+  /** The studio's choices for messages: one row (id 1), made by the migration, saved by an upsert. */
+  MessageSettings: Over<
+    GeneratedTables['MessageSettings'],
+    {
+      Insert: { id: 1; retention_days?: number; notify_email?: string | null };
+      Update: { retention_days?: number; notify_email?: string | null };
+    }
+  >;
 };
 
 type Functions = {
+  /** Anonymous: a proof-of-work challenge for the contact form. */
+  contact_challenge: Over<GeneratedFunctions['contact_challenge'], { Returns: ContactChallenge }>;
+  /** Anonymous: a message with its solved challenge; kept (in the inbox or flagged) or refused. */
+  send_contact_message: Over<GeneratedFunctions['send_contact_message'], { Returns: { status: 'received' } }>;
   /** Anonymous: counts a page view or a contact; `project` null for a page of no project. */
   count_visit: Over<
     GeneratedFunctions['count_visit'],
@@ -199,8 +222,18 @@ export type RoomSpot = Row<'RoomSpot'>;
 export type RenderPair = Row<'RenderPair'>;
 /** A project's replaced cover, video or 3D model, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
-/** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
+/**
+ * One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that
+ * day; kind 'message': messages that reached the inbox from that page's form.
+ */
 export type DailyCountRow = Row<'DailyCount'>;
+/**
+ * A visitor's message (20261129000700_contact_messages.sql): `project` the page it was sent from
+ * (null: /WhoWeAre; set null if the project is deleted, `project_title` keeps its name), `flag`
+ * why it waits apart (null: in the inbox), `answered_at` when the studio marked it answered.
+ */
+export type Message = Row<'Message'>;
+export type MessageSettings = Row<'MessageSettings'>;
 
 /** An image's words (its alt text), in Spanish and in English; null: none written. */
 export type ImageDescriptions = { description: string | null; description_en: string | null };

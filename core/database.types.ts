@@ -155,6 +155,76 @@ export type Database = {
         }
         Relationships: []
       }
+      Message: {
+        Row: {
+          answered_at: string | null
+          body: string
+          created_at: string
+          deleted_at: string | null
+          email: string
+          flag: string | null
+          id: number
+          lang: string
+          name: string
+          phone: string | null
+          project: number | null
+          project_title: string | null
+        }
+        Insert: {
+          answered_at?: string | null
+          body: string
+          created_at?: string
+          deleted_at?: string | null
+          email: string
+          flag?: string | null
+          id?: number
+          lang?: string
+          name: string
+          phone?: string | null
+          project?: number | null
+          project_title?: string | null
+        }
+        Update: {
+          answered_at?: string | null
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          email?: string
+          flag?: string | null
+          id?: number
+          lang?: string
+          name?: string
+          phone?: string | null
+          project?: number | null
+          project_title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "Message_project_fkey"
+            columns: ["project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      MessageSettings: {
+        Row: {
+          id: number
+          notify_email: string | null
+          retention_days: number
+        }
+        Insert: {
+          id?: number
+          notify_email?: string | null
+          retention_days?: number
+        }
+        Update: {
+          id?: number
+          notify_email?: string | null
+          retention_days?: number
+        }
+        Relationships: []
+      }
       Project: {
         Row: {
           deleted_at: string | null
@@ -566,6 +636,7 @@ export type Database = {
     }
     Functions: {
       add_administrator: { Args: { target_email: string }; Returns: string }
+      contact_challenge: { Args: Record<PropertyKey, never>; Returns: Json }
       count_visit: {
         Args: {
           kind: string
@@ -601,6 +672,19 @@ export type Database = {
       remove_administrator: {
         Args: { target_user: string }
         Returns: undefined
+      }
+      send_contact_message: {
+        Args: {
+          email: string
+          lang?: string
+          message: string
+          name: string
+          phone?: string
+          project?: number
+          proof: Json
+          website?: string
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -25,6 +25,7 @@ import { StaticSite } from './site/static';
 import { DIST_DIR } from './config/build-output';
 import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './config/limits';
 import { startMaintenance } from './maintenance';
+import { startMessageMail } from './message-mail';
 import { Catalog } from './rest/catalog';
 import { RestReadCache } from './rest/read-cache';
 import { RpcGate } from './rest/rpc-gate';
@@ -142,6 +143,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     readCache.invalidate();
   };
   const stopMaintenance = await startMaintenance(db, disk, log, options.siteUrl);
+  // Visitors' messages that reach the inbox are mailed to the studio (server/message-mail.ts).
+  const stopMessageMail = await startMessageMail(db, options.sendMail, log, options.siteUrl);
 
   const route = createRouter({
     options,
@@ -244,6 +247,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         }
         server.closeAllConnections();
         await stopped;
+        await stopMessageMail();
         await db.close();
       })()),
   };

@@ -15,6 +15,7 @@ export { tour } from './es/tour';
 export { model } from './es/model';
 export { player } from './es/player';
 export { testimonials } from './es/testimonials';
+export { contact } from './es/contact';
 export { typeNames } from './es/type-names';
 export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
 export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

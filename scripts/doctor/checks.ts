@@ -4,6 +4,7 @@ import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import { tourChecks } from './tour-checks';
 import type { Check } from './check';
+import { contactChecks } from './contact-check';
 import { detailChecks } from './detail-check';
 import { modelChecks } from './model-check';
 import { planoPdfChecks } from './plano-pdf-check';
@@ -311,6 +312,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await tourChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await contactChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
   checks.push(...(await modelChecks(supabase, base)));

@@ -250,6 +250,22 @@ begin
 end
 $$;
 
+-- extensions: where a hosted project keeps its extensions, pgcrypto among those every project has
+-- enabled (hmac, gen_random_bytes; the contact form's challenge is signed with them). Usage for the
+-- API roles, as there; the migrator may name it in `create extension if not exists … with schema
+-- extensions`, which finds it there already. The embedded backend's PGlite loads pgcrypto
+-- (server/db/database.ts); Debian's PostgreSQL ships it.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+do $$
+declare
+  migrator text := coalesce(nullif(current_setting('shim.migrator', true), ''), 'migrator');
+begin
+  execute format('grant usage, create on schema extensions to %I', migrator);
+end
+$$;
+
 -- The embedded backend's own bookkeeping; never exposed through the API.
 create schema if not exists embedded;
 revoke all on schema embedded from public;

@@ -31,6 +31,10 @@ export const BACKUP_TABLES = [
   'public."ReplacedMedia"',
   // The visit counts' daily aggregates; the day's secret and hashes are never kept.
   'public."DailyCount"',
+  // Visitors' messages (after their projects) and the studio's choices for them; the contact
+  // form's secret and used challenges are never kept (a restored site signs new ones).
+  'public."Message"',
+  'public."MessageSettings"',
   // Every bucket, before the objects that name it (see MERGED_TABLES).
   'storage.buckets',
   'storage.objects',
@@ -57,6 +61,9 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."RoomSpot"',
   'public."RenderPair"',
   'storage.buckets',
+  // Visitors' messages and how long they are kept.
+  'public."Message"',
+  'public."MessageSettings"',
 ];
 
 /**

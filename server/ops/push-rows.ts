@@ -34,7 +34,7 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
         if (column === 'id' || (ordered && column === 'position' && row.deleted_at == null)) continue;
         // Who saved the settings and when: the target's database stamps its own.
         if (table.stampedThere?.includes(column)) continue;
-        if (table.refs.includes(column)) {
+        if (table.refs.includes(column) && value !== null) {
           const named = table.refsTo?.[column] ?? 'Project';
           const mapped = state.ids[named]?.[String(value)];
           if (mapped === undefined)
@@ -44,7 +44,7 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
                 : `its ${named} ${String(value)} was not copied`,
             );
           wanted[column] = mapped;
-        } else wanted[column] = rewriteUrl(value, target);
+        } else wanted[column] = table.verbatim ? value : rewriteUrl(value, target);
       }
       // The single settings row is the target's row 1 whether or not an earlier run made it.
       const mappedId = ids[String(row.id)] ?? (table.single && existing.has(row.id) ? row.id : undefined);

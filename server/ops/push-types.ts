@@ -52,4 +52,9 @@ export interface TableSpec {
   stampedThere?: readonly string[];
   /** One row, id 1 on both sides, whether or not an earlier run made it. */
   single?: boolean;
+  /**
+   * Its text is a visitor's own (a message): copied as written, no URL in it rewritten and no
+   * file it names copied.
+   */
+  verbatim?: boolean;
 }

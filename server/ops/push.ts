@@ -55,6 +55,10 @@ const TABLES: readonly TableSpec[] = [
     refs: ['id_project', 'id_render', 'id_photo'],
     refsTo: { id_render: 'Render', id_photo: 'Render' },
   },
+  // Visitors' messages, with the project each came from (null: /WhoWeAre, or deleted since), as
+  // they wrote them; and how long the studio keeps them.
+  { name: 'Message', refs: ['project'], verbatim: true },
+  { name: 'MessageSettings', refs: [], single: true },
 ];
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
@@ -78,7 +82,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   for (const table of TABLES) rows[table.name] = await readAll(local, table.name);
   const counts = await readCounts(local);
   const addresses = await readAddresses(local);
-  const files = filesNamed(Object.values(rows).flat());
+  const files = filesNamed(TABLES.filter((t) => !t.verbatim).flatMap((t) => rows[t.name]!));
 
   const total =
     files.length + Object.values(rows).reduce((n, r) => n + r.length, 0) + counts.length + addresses.length;

@@ -49,6 +49,8 @@ describe('npm run doctor', () => {
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
+      'formulario de contacto: el desafío responde',
+      'formulario de contacto: mensajes cerrados a visitantes',
       'detalle completo: teselas presentes',
       'PDF de los planos (columnas)',
       'PDF de los planos disponibles',
@@ -412,6 +414,35 @@ describe('npm run doctor', () => {
       expect(check!.fix).toContain('20261127001200_replaced_media.sql');
     } finally {
       await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."ReplacedMedia" from anon`));
+    }
+  });
+
+  it('fails when visitors may read the messages, and names the migration', async () => {
+    await b.backend.db.asOwner((tx) => tx.exec(`grant select on public."Message" to anon`));
+    try {
+      const check = (await runChecks(b.url, b.anonKey)).find((c) =>
+        c.name.endsWith('mensajes cerrados a visitantes'),
+      );
+      expect(check).toMatchObject({ ok: false });
+      expect(check!.seen).toContain('lectura de Message: 0 filas visibles');
+      expect(check!.fix).toContain('20261129000700_contact_messages.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."Message" from anon`));
+    }
+  });
+
+  it('fails when the contact form’s challenge does not answer', async () => {
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`revoke execute on function private.contact_challenge() from anon`),
+    );
+    try {
+      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name.endsWith('el desafío responde'));
+      expect(check).toMatchObject({ ok: false });
+      expect(check!.seen).toMatch(/^42501/);
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`grant execute on function private.contact_challenge() to anon`),
+      );
     }
   });
 

@@ -8,20 +8,20 @@ import type { SmtpInbox } from '../support/smtp-inbox';
 import { ADMIN, type TestBackend } from '../../harness/backend';
 import { freePort } from '../../scripts/free-port';
 import { startApi } from './helpers';
-import { startRecoveryBackend } from './recovery-backend';
+import { startApiWithMail } from './mail-backend';
 
 let inbox: SmtpInbox;
+let stop: () => Promise<void>;
 let b: TestBackend;
 let site: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  ({ b, inbox, site } = await startRecoveryBackend({ log: (line) => logs.push(line) }));
+  ({ b, inbox, site, stop } = await startApiWithMail({ log: (line) => logs.push(line) }));
 });
 
 afterAll(async () => {
-  await b?.stop();
-  await inbox?.close();
+  await stop?.();
 });
 
 const recover = (email: string, redirectTo = `${site}/login?recuperacion=1`) =>
@@ -99,7 +99,7 @@ describe('password recovery by mail', () => {
     const own = await startApi({
       port,
       siteUrl: `http://127.0.0.1:${port}`,
-      sendMail: async (to) => void sent.push(to),
+      sendMail: async (to) => void sent.push(String(to)),
     });
     try {
       const ask = (email: string) =>

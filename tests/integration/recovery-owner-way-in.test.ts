@@ -7,14 +7,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import type { SmtpInbox } from '../support/smtp-inbox';
 import { ADMIN, type TestBackend } from '../../harness/backend';
-import { startRecoveryBackend } from './recovery-backend';
+import { startApiWithMail } from './mail-backend';
 
 let inbox: SmtpInbox;
 let b: TestBackend;
 let site: string;
 
 beforeAll(async () => {
-  ({ b, inbox, site } = await startRecoveryBackend({ trustProxy: true }));
+  ({ b, inbox, site } = await startApiWithMail({ trustProxy: true }));
 });
 afterAll(async () => {
   await b?.stop();

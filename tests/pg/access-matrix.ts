@@ -95,6 +95,7 @@ insert into public."Render" (id, id_project, url) values (1005, 1000, '/obra.web
 insert into public."RoomLink" (id, id_project, from_render, to_render, yaw) values (1000, 1000, 1002, 1003, 1), (1001, 1000, 1002, 1004, 2);
 insert into public."RoomSpot" (id, id_project, id_render, id_blueprint, x, y, heading) values (1000, 1000, 1002, 1000, 0.5, 0.5, 90);
 insert into public."RenderPair" (id, id_project, id_render, id_photo) values (1000, 1000, 1000, 1005);
+insert into public."Message" (id, name, email, body, project) values (1000, 'Ana', 'ana@matrix.test', 'Hola', 1000);
 `;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -287,6 +288,26 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     truncate: `truncate table public."RenderPair"`,
   },
   'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
+  // Visitors' messages: written only through send_contact_message (a solved challenge, which no
+  // fixed statement has: the function's refusal of one is tested with supabase-js); the panel
+  // reads them, marks them answered, moves a flagged one to the inbox, trashes and deletes them.
+  Message: {
+    select: `select * from public."Message"`,
+    insert: `insert into public."Message" (name, email, body) values ('Robot', 'robot@matrix.test', 'Spam')`,
+    update: `update public."Message" set answered_at = now() where id = 1000`,
+    delete: `delete from public."Message" where id = 1000`,
+    truncate: `truncate table public."Message"`,
+  },
+  'Message text': { update: `update public."Message" set body = 'Otro texto' where id = 1000` },
+  MessageSettings: {
+    select: `select * from public."MessageSettings"`,
+    insert: `insert into public."MessageSettings" (id) values (1) on conflict (id) do update set retention_days = 365`,
+    update: `update public."MessageSettings" set retention_days = 90 where id = 1`,
+    delete: `delete from public."MessageSettings" where id = 1`,
+  },
+  'public.contact_challenge': { select: `select public.contact_challenge()` },
+  'private.contact_secret': { select: 'select * from private.contact_secret' },
+  'private.contact_proof_used': { select: 'select * from private.contact_proof_used' },
   'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
@@ -413,6 +434,24 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   RoomSpot: { ...PUBLIC_TABLE, truncate: NOBODY },
   RenderPair: { ...PUBLIC_TABLE, truncate: NOBODY },
   'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  Message: {
+    select: ADMINS_READ,
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: PUBLIC_TABLE.update,
+    delete: PUBLIC_TABLE.delete,
+    truncate: NOBODY,
+  },
+  // What the visitor wrote stays as written: only the service role (backups, push) rewrites it.
+  'Message text': { update: ONLY_THE_DATABASE_WRITES },
+  MessageSettings: {
+    select: ADMINS_READ,
+    insert: PUBLIC_TABLE.insert,
+    update: PUBLIC_TABLE.update,
+    delete: ONLY_THE_DATABASE_WRITES,
+  },
+  'public.contact_challenge': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  'private.contact_secret': { select: NOBODY },
+  'private.contact_proof_used': { select: NOBODY },
   'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {

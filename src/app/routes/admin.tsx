@@ -6,6 +6,8 @@ import { AdminShell, type AdminTab } from '../../features/admin/components/Admin
 import { useAdminSession } from '../../features/auth/hooks/use-admin-session';
 import { AUTH_TEXTS, type LoginRouteState } from '../../features/auth/messages';
 import { GalleryAdmin } from '../../features/gallery/components/admin/GalleryAdmin';
+import { MessagesAdmin } from '../../features/messages/components/MessagesAdmin';
+import { NewMessagesBadge } from '../../features/messages/components/NewMessagesBadge';
 import { StatisticsAdmin } from '../../features/statistics/components/StatisticsAdmin';
 import { MediaOptimizer } from '../../features/media-optimizer/components/MediaOptimizer';
 import { getStoredStudioSettings } from '../../features/studio/api/studio-settings';
@@ -30,7 +32,8 @@ const TABS: AdminTab[] = [
   { id: 'galeria', label: 'Galería', render: () => <GalleryAdmin /> },
 ];
 
-// Views opened below the tabs (SPEC §2 keeps three tabs): the studio's own settings,
+// Views opened below the tabs (SPEC §2 keeps three tabs): visitors' messages (with the count of
+// new ones), the studio's own settings,
 // the trash, renditions for the media stored before the panel made them,
 // the counts of visits and contacts, and the account's password, two-step sign-in,
 // sessions and the studio's administrators.
@@ -38,6 +41,12 @@ const TABS: AdminTab[] = [
 const STUDIO_STORE = { read: getStoredStudioSettings, save: saveStudioSettings };
 
 const VIEWS: AdminTab[] = [
+  {
+    id: 'mensajes',
+    label: 'Mensajes',
+    badge: <NewMessagesBadge />,
+    render: () => <MessagesAdmin studioName={STUDIO.name} />,
+  },
   { id: 'estudio', label: 'Estudio', render: () => <StudioAdmin /> },
   { id: 'papelera', label: 'Papelera', render: () => <TrashAdmin /> },
   { id: 'medios', label: 'Optimizar medios', render: () => <MediaOptimizer studioStore={STUDIO_STORE} /> },

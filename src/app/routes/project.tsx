@@ -17,6 +17,7 @@ import { MediaSlider } from '../../features/projects/components/MediaSlider';
 import type { SlideImage } from '../../features/projects/components/slide-image';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
+import { ContactSection } from '../../features/contact/components/ContactSection';
 import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
@@ -129,6 +130,12 @@ async function loadPage(lang: Lang, name: string): Promise<PageState> {
   }
 }
 
+/** The project as the contact form names it: its title and subtitle in the page's language. */
+function contactTitle(lang: Lang, project: Project): string {
+  const { title, subtitle } = projectNameIn(lang, project);
+  return `${title} — ${subtitle}`;
+}
+
 function ProjectPage({ name }: { name: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const lang = useLang();
@@ -203,6 +210,12 @@ function ProjectPage({ name }: { name: string }) {
             />
           )}
         </ProjectDetails>
+      )}
+      {state.status === 'found' && (
+        <ContactSection
+          key={state.project.id}
+          project={{ id: state.project.id, title: contactTitle(lang, state.project) }}
+        />
       )}
     </>
   );

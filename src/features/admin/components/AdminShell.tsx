@@ -16,6 +16,8 @@ export interface AdminTab {
   /** Stable id, also the URL value. */
   id: string;
   label: string;
+  /** Shown after the label in the menu (a view's count of new items), read as part of its name. */
+  badge?: ReactNode;
   render: () => ReactNode;
 }
 
@@ -126,6 +128,7 @@ export function AdminShell({
                 onClick={() => openView(v)}
               >
                 {v.label}
+                {v.badge}
               </button>
             ))}
           </div>

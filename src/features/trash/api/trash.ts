@@ -2,6 +2,7 @@ import type {
   Blueprint,
   Client,
   GalleryPhoto,
+  Message,
   Project,
   Render,
   ReplacedMedia,
@@ -11,6 +12,7 @@ import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash'
 import { ownKeysOf, queuedTileKeys, removeUnnamedFiles } from '../../../lib/trash-files';
 import { rowsOrThrow } from '../../../lib/write-error';
 import { deleteReplaced, listReplaced, restoreReplaced } from './replaced';
+import { deleteMessage, listTrashedMessages, restoreMessage } from './trashed-message';
 
 // The Papelera's reads and writes. Only administrators read trashed rows (the
 // policies of 20261125000400); the panel's other reads leave them out.
@@ -27,7 +29,9 @@ export type TrashedItem =
   | { kind: 'Gallery'; row: GalleryPhoto }
   | { kind: 'Client'; row: Client }
   // A replaced cover or video; `project` is its project, live or in the trash.
-  | { kind: 'ReplacedMedia'; row: ReplacedMedia; project: Project | undefined; live: boolean };
+  | { kind: 'ReplacedMedia'; row: ReplacedMedia; project: Project | undefined; live: boolean }
+  // A visitor's message ('Mensajes').
+  | { kind: 'Message'; row: Message };
 
 const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Client'>(table: T) =>
   supabase
@@ -37,7 +41,7 @@ const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Cli
 
 /** Everything in the trash, newest first. A project's renders and planos are listed with it. */
 export async function listTrash(): Promise<TrashedItem[]> {
-  const [projects, renders, blueprints, photos, clients, live, replaced] = await Promise.all([
+  const [projects, renders, blueprints, photos, clients, live, replaced, messages] = await Promise.all([
     trashed('Project'),
     trashed('Render'),
     trashed('Blueprint'),
@@ -45,6 +49,7 @@ export async function listTrash(): Promise<TrashedItem[]> {
     trashed('Client'),
     supabase.from('Project').select('*').is('deleted_at', null),
     listReplaced(),
+    listTrashedMessages(),
   ]);
   const all = {
     projects: rowsOrThrow('leer la papelera', projects) as unknown as Project[],
@@ -83,6 +88,7 @@ export async function listTrash(): Promise<TrashedItem[]> {
       project: liveProjects.get(row.id_project) ?? trashedProjects.get(row.id_project),
       live: liveProjects.has(row.id_project),
     })),
+    ...messages.map((row) => ({ kind: 'Message' as const, row })),
   ];
   return items.sort((a, b) => (b.row.deleted_at ?? '').localeCompare(a.row.deleted_at ?? ''));
 }
@@ -108,12 +114,14 @@ export async function restoreItem(item: TrashedItem): Promise<void> {
   // alone, it was public while its project was not (the database refuses it too).
   if ((item.kind === 'Render' || item.kind === 'Blueprint') && item.trashedProject)
     throw new ProjectInTrashError();
+  if (item.kind === 'Message') return restoreMessage(item.row.id);
   return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
 }
 
 /** Deletes the item for good: its rows, then the files no row left names. */
 export async function deleteForever(item: TrashedItem): Promise<void> {
   if (item.kind === 'ReplacedMedia') return deleteReplaced(item.row);
+  if (item.kind === 'Message') return deleteMessage(item.row.id);
   const what = WHAT[item.kind].replace('restaurar', 'eliminar');
   if (item.kind !== 'Project') return deleteForGood(item.kind, item.row.id, ownKeysOf(item.row), what);
   // Every render and plano of the project goes (also ones trashed on their own before), and its

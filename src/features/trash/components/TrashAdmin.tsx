@@ -53,6 +53,8 @@ function describe(item: TrashedItem): {
       return { title: 'Foto de la galería', image: item.row.url, widths: item.row.widths };
     case 'Client':
       return { title: `Testimonio de ${item.row.name}`, image: null };
+    case 'Message':
+      return { title: `Mensaje de ${item.row.name} (${item.row.email})`, image: null };
     case 'ReplacedMedia': {
       const columns = item.row.columns;
       const shown = {
