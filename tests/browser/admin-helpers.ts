@@ -70,10 +70,16 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
   expect(await busyOverlay(page).count()).toBe(0);
 }
 
-/** Opens a project in the 'Proyectos' tab by its title. */
+/**
+ * Opens a project in the 'Proyectos' tab by its title. On a phone another project (or the new
+ * project's form) may be the screen shown, kept there by a reload: back to the list first.
+ */
 export async function openProject(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('list', { name: 'Proyectos' })
+  const list = page.getByRole('list', { name: 'Proyectos' });
+  const back = page.getByRole('button', { name: 'Todos los proyectos' });
+  await list.or(back).first().waitFor();
+  if (await back.isVisible()) await back.click();
+  await list
     .getByRole('button', { name: new RegExp(title) })
     .click();
   await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
