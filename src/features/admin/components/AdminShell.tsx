@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AlertMessage } from '../../../components/AlertMessage';
 import { BusyOverlay } from '../../../components/BusyOverlay';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminWrite } from '../../../lib/admin-write';
+import { useUploadQueueApi } from '../../../lib/upload-queue/UploadQueueProvider';
 import { Link, useSearchParams } from '../../../lib/navigation';
 import styles from './AdminShell.module.css';
 import { BackupAlert } from './BackupAlert';
 import { StillPublicAlert } from './StillPublicAlert';
+import { pendingText } from '../pending-text';
+import { UploadQueueNotice } from './UploadQueueNotice';
 
 // The panel's frame (SPEC §2 "/admin"): a sidebar titled 'Panel' with one tab per section, the
 // signed-in account and sign-out; the active section beside it. The active tab is kept in the
@@ -54,6 +58,16 @@ export function AdminShell({
   const view = views.find((v) => v.id === params.get('seccion'));
   const active = tabs.find((tab) => tab.id === params.get('seccion')) ?? fallback;
   const shownId = view?.id ?? active?.id;
+  // Signing out empties the account's upload queue (the next account on this device must not
+  // find it): asked first when photos still wait.
+  const queue = useUploadQueueApi();
+  const waiting = queue.state.items.filter((item) => !item.discarded).length;
+  const [leaving, setLeaving] = useState(false);
+  async function signOut() {
+    setLeaving(false);
+    await queue.discardAll();
+    onSignOut();
+  }
 
   // Each section is a screen of its own: another one starts at its top, not where the last was
   // scrolled to. On a phone the sections are one row scrolled sideways: the one shown is brought
@@ -167,7 +181,11 @@ export function AdminShell({
             <Link className={styles.siteLink} to="/">
               Ver sitio
             </Link>
-            <button className={styles.signOut} type="button" onClick={onSignOut}>
+            <button
+              className={styles.signOut}
+              type="button"
+              onClick={() => (waiting > 0 ? setLeaving(true) : void signOut())}
+            >
               Cerrar sesión
             </button>
           </div>
@@ -177,6 +195,7 @@ export function AdminShell({
         <div className={styles.alertArea}>
           <BackupAlert />
           <StillPublicAlert />
+          <UploadQueueNotice />
           {alert && <AlertMessage message={alert} onDismiss={dismissAlert} />}
         </div>
         {view ? (
@@ -199,6 +218,14 @@ export function AdminShell({
         )}
       </main>
       {busy && <BusyOverlay progress={progress} />}
+      <ConfirmDialog
+        open={leaving}
+        title="¿Cerrar sesión?"
+        message={`Hay ${pendingText(waiting)}: al cerrar sesión se descartan de este navegador y no se subirán.`}
+        confirmLabel="Cerrar sesión"
+        onConfirm={() => void signOut()}
+        onCancel={() => setLeaving(false)}
+      />
     </div>
   );
 }
