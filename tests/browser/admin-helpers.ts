@@ -57,9 +57,16 @@ export function busyOverlay(page: Page) {
   return page.getByRole('status', { name: BUSY });
 }
 
-/** Waits until the write in progress has finished (its overlay is gone). */
+/**
+ * Waits until the write in progress has finished: its overlay is gone, and so is the upload
+ * queue's notice (a cover, a render or a gallery photo goes up through the queue, no overlay).
+ */
 export async function writeDone(page: Page): Promise<void> {
   await busyOverlay(page).waitFor({ state: 'detached', timeout: 45_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /pendientes? de subir/ })
+    .waitFor({ state: 'detached', timeout: 45_000 });
 }
 
 /** Waits for the alert with exactly `text`, then checks the overlay has closed. */

@@ -23,6 +23,7 @@ import { coverQueue, renderQueue } from '../../features/projects/components/admi
 import { Navigate } from '../../lib/navigation';
 import { adminMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { usePanelApp } from '../../lib/use-panel-app';
 
 // /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab
 // per feature. Everything imported here is only in this lazily loaded route's chunks, so a
@@ -54,6 +55,7 @@ const QUEUE_KINDS: QueueKinds = { render: renderQueue, gallery: galleryQueue, co
 
 export function Component() {
   usePageMeta(adminMeta());
+  usePanelApp();
   const { session, signOut, expire } = useAdminSession();
   usePurgeAtSignIn(session.status !== 'checking' && session.status !== 'ended');
 

@@ -1,12 +1,21 @@
 import type { AdminWriteApi } from '../admin-write';
 import { FileRefusedError } from '../file-refused';
-import { STORAGE_BUCKET } from '../../../core/constants';
-import { supabase } from '../supabase';
 import { UploadCancelledError, UploadStoppedError, UploadTooLargeError } from '../upload-resumable';
 import { isSessionExpired, WriteError } from '../write-error';
+import { forgetResumes, isNetwork, partsMissing, removeParts } from './queue-files';
+import { Preparer } from './queue-preparer';
 import { queueStore, type QueueStore } from './queue-store';
-import type { PreparedFiles, QueueItem, QueueKind, QueueKinds, QueueTarget } from './queue-types';
-import { prepareQueued, storeQueued } from './store-queued';
+import {
+  newQueueItem,
+  type QueueItem,
+  type QueueKind,
+  type QueueKinds,
+  type QueueState,
+  type QueueTarget,
+} from './queue-types';
+
+export type { QueueState } from './queue-types';
+import { storeQueued } from './store-queued';
 
 // The upload queue at work: one photo after another, each prepared (compressed, copies made)
 // while the one before it goes up, stored, then recorded; its progress kept in the browser at
@@ -20,30 +29,18 @@ const RETRY_MS = 15_000;
 /** Files older than this may have been swept from the bucket as orphans (a day on the embedded backend). */
 const CHECK_AFTER_MS = 12 * 3600 * 1000;
 
-export interface QueueState {
-  items: readonly QueueItem[];
-  /** The item being stored and how much of it (0..1). */
-  sending: { id: string; fraction: number } | null;
-  online: boolean;
-  /** Items found waiting when the panel opened (a closed tab, a locked phone), still pending. */
-  restored: number;
-}
-
 type Run = AdminWriteApi['run'];
-
-/** A failure that waiting for the network mends: no answer at all, or the server's own trouble. */
-const isNetwork = (error: unknown) =>
-  (error instanceof WriteError && (error.status === 0 || (error.status ?? 0) >= 500)) ||
-  error instanceof TypeError;
 
 export class QueueRunner {
   private readonly store: QueueStore;
   private state: QueueState;
   private readonly listeners = new Set<() => void>();
-  private readonly prepared = new Map<string, Promise<PreparedFiles>>();
   /** Photos the browser could not keep (storage full): sent while this page stays open. */
   private readonly unkept = new Map<string, File>();
+  private readonly preparer: Preparer;
   private readonly restoredIds = new Set<string>();
+  /** Items being written to the store: not sent before they are kept. */
+  private readonly adding = new Set<string>();
   private controller: AbortController | null = null;
   private current: QueueItem | null = null;
   private wake: () => void = () => {};
@@ -59,6 +56,7 @@ export class QueueRunner {
     private readonly onRecorded: (item: QueueItem, row: unknown) => void,
   ) {
     this.store = queueStore(owner);
+    this.preparer = new Preparer(this.store, this.unkept, (target) => this.kindOf(target).as);
     this.state = { items: [], sending: null, online: navigator.onLine, restored: 0 };
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(this.lockName);
   }
@@ -137,30 +135,24 @@ export class QueueRunner {
   /** Puts photos chosen for `target` in the queue, kept in the browser before anything is sent. */
   async enqueue(target: QueueTarget, files: readonly File[]): Promise<void> {
     void navigator.storage?.persist?.().catch(() => false);
-    const added: QueueItem[] = [];
-    for (const file of files) {
-      const item: QueueItem = {
-        id: crypto.randomUUID(),
-        owner: this.owner,
-        target,
-        fileName: file.name,
-        size: file.size,
-        addedAt: Date.now() + added.length / 1000,
-        stage: 'waiting',
-        names: {},
-        parts: {},
-        upload: null,
-        refused: null,
-      };
-      try {
-        await this.store.add(item, file);
-      } catch (error) {
-        console.error(`No se pudo guardar «${file.name}» en la cola del navegador:`, error);
-        this.unkept.set(item.id, file);
-      }
-      added.push(item);
-    }
+    const now = Date.now();
+    const added = files.map((file, i) => newQueueItem(this.owner, target, file, now + i / 1000));
+    // Shown at once (the panel says they wait while they are being kept), sent once kept.
+    added.forEach((item, i) => {
+      this.unkept.set(item.id, files[i]!);
+      this.adding.add(item.id);
+    });
     this.setItems([...this.state.items, ...added]);
+    for (const [i, item] of added.entries()) {
+      try {
+        await this.store.add(item, files[i]!);
+        this.unkept.delete(item.id);
+      } catch (error) {
+        // Storage full or refused: it goes up while this page stays open.
+        console.error(`No se pudo guardar «${item.fileName}» en la cola del navegador:`, error);
+      }
+      this.adding.delete(item.id);
+    }
     this.changed();
     this.wake();
   }
@@ -205,7 +197,7 @@ export class QueueRunner {
     }
     await this.store.remove(item.id);
     this.unkept.delete(item.id);
-    this.prepared.delete(item.id);
+    this.preparer.forget(item.id);
     forgetResumes(item.id);
     this.setItems(this.state.items.filter((i) => i.id !== item.id));
     this.changed();
@@ -232,8 +224,9 @@ export class QueueRunner {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       const discarded = this.state.items.find((i) => i.discarded);
-      const item = this.state.items.find((i) => !i.refused && !i.discarded);
+      const item = this.state.items.find((i) => !i.refused && !i.discarded && !this.adding.has(i.id));
       if ((!item && !discarded) || !navigator.onLine) {
+        this.prefetch();
         await this.sleep();
         continue;
       }
@@ -247,26 +240,12 @@ export class QueueRunner {
     }
   }
 
-  /** The files to send for `item`: kept from before, or made now (at most one photo ahead). */
-  private prepare(item: QueueItem): Promise<PreparedFiles> {
-    let made = this.prepared.get(item.id);
-    if (!made) {
-      made = (async () => {
-        const kept = await this.store.prepared(item.id).catch(() => undefined);
-        if (kept) return kept;
-        const file = this.unkept.get(item.id) ?? (await this.store.file(item.id));
-        if (!file)
-          throw new FileRefusedError(`«${item.fileName}» ya no está en este navegador. No se subió.`);
-        const files = await prepareQueued(file, this.kindOf(item.target).as);
-        await this.store.savePrepared(item.id, files).catch((error: unknown) => {
-          console.error(`No se guardaron las copias de «${item.fileName}» en el navegador:`, error);
-        });
-        return files;
-      })();
-      made.catch(() => {});
-      this.prepared.set(item.id, made);
-    }
-    return made;
+  /** The next photos waiting their turn are prepared meanwhile. */
+  private prefetch() {
+    const waiting = this.state.items.filter(
+      (i) => i.id !== this.current?.id && !i.refused && !i.discarded && !this.adding.has(i.id),
+    );
+    void this.preparer.prefetch(waiting, () => this.stopped);
   }
 
   private async process(item: QueueItem): Promise<'done' | 'paused' | 'discarded' | 'failed'> {
@@ -327,10 +306,9 @@ export class QueueRunner {
   private async send(item: QueueItem, signal: AbortSignal): Promise<void> {
     if (item.stage !== 'waiting' && Date.now() - item.addedAt > CHECK_AFTER_MS) await this.checkParts(item);
     if (item.stage !== 'stored') {
-      const prepared = await this.prepare(item);
-      // The next photo is made while this one goes up.
-      const next = this.state.items.find((i) => i.id !== item.id && !i.refused && i.stage === 'waiting');
-      if (next) void this.prepare(next).catch(() => {});
+      const prepared = await this.preparer.prepare(item);
+      // The next photos are made while this one goes up.
+      this.prefetch();
       if (signal.aborted) throw new UploadStoppedError();
       item.stage = 'storing';
       item.upload = await storeQueued(item, prepared, {
@@ -345,7 +323,7 @@ export class QueueRunner {
     const row = await this.kindOf(item.target).record(item.target, item.upload!);
     await this.store.remove(item.id);
     this.unkept.delete(item.id);
-    this.prepared.delete(item.id);
+    this.preparer.forget(item.id);
     this.restoredIds.delete(item.id);
     this.setItems(this.state.items.filter((i) => i.id !== item.id));
     this.changed();
@@ -365,34 +343,8 @@ export class QueueRunner {
    * orphans meanwhile. Any missing, it starts again, so no row ever names a missing file.
    */
   private async checkParts(item: QueueItem): Promise<void> {
-    for (const part of Object.values(item.parts)) {
-      const answer = await fetch(part.url, { method: 'HEAD', cache: 'no-store' });
-      if (answer.status === 404) {
-        await this.forgetParts(item);
-        await this.save(item);
-        return;
-      }
-    }
+    if (!(await partsMissing(item))) return;
+    await this.forgetParts(item);
+    await this.save(item);
   }
-}
-
-/**
- * Removes stored objects, a hundred per request; whether every request was answered (an object
- * already gone is simply not listed in the answer, and counts as removed).
- */
-async function removeParts(names: readonly string[]): Promise<boolean> {
-  for (let i = 0; i < names.length; i += 100) {
-    const { error } = await supabase.storage.from(STORAGE_BUCKET).remove(names.slice(i, i + 100));
-    if (error) {
-      console.error('No se pudieron quitar archivos de la cola:', error);
-      return false;
-    }
-  }
-  return true;
-}
-
-/** Forgets the resumable uploads tus-js-client noted for the queue (an item's, or all with ''). */
-function forgetResumes(itemId: string): void {
-  const prefix = `tus::estudio-cola:${itemId}`;
-  for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
 }

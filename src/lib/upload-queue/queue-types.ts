@@ -71,5 +71,30 @@ export interface QueueKind<T extends QueueTarget = QueueTarget> {
 
 export type QueueKinds = { [K in QueueTarget['kind']]: QueueKind<Extract<QueueTarget, { kind: K }>> };
 
+/** A photo just chosen for `target`: nothing of it stored yet. */
+export const newQueueItem = (owner: string, target: QueueTarget, file: File, addedAt: number): QueueItem => ({
+  id: crypto.randomUUID(),
+  owner,
+  target,
+  fileName: file.name,
+  size: file.size,
+  addedAt,
+  stage: 'waiting',
+  names: {},
+  parts: {},
+  upload: null,
+  refused: null,
+});
+
+/** What the panel shows of the queue. */
+export interface QueueState {
+  items: readonly QueueItem[];
+  /** The item being stored and how much of it (0..1). */
+  sending: { id: string; fraction: number } | null;
+  online: boolean;
+  /** Items found waiting when the panel opened (a closed tab, a locked phone), still pending. */
+  restored: number;
+}
+
 export const sameTarget = (a: QueueTarget, b: QueueTarget): boolean =>
   a.kind === b.kind && ('projectId' in a ? a.projectId : null) === ('projectId' in b ? b.projectId : null);

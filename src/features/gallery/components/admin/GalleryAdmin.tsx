@@ -58,6 +58,7 @@ export function GalleryAdmin() {
           label="Elegir foto"
           accept={GALLERY_ACCEPT}
           kind="image"
+          camera
           file={unsent(queue)}
           onFileChange={(file) => setFiles(file ? [file] : [])}
           onFilesChange={setFiles}

@@ -80,6 +80,7 @@ export function MediaUploader({
         accept={planos ? PLANO_ACCEPT : IMAGE_ACCEPT}
         refusal={planos ? planoRefusal : undefined}
         kind="image"
+        camera={!planos}
         file={unsent(queue)}
         onFileChange={(file) => void choose(file ? [file] : [])}
         onFilesChange={(files) => void choose(files)}

@@ -115,6 +115,7 @@ export function ProjectFileField({
         label={texts.input}
         accept={texts.accept}
         kind={field === 'video' ? 'video' : 'image'}
+        camera={field === 'render'}
         file={file}
         onFileChange={(next) => {
           setFile(next);
