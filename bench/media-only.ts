@@ -7,6 +7,7 @@ import { fullDetailRows, type Row } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { signIn } from './panel-sign-in';
 import { planoPdfRows } from './plano-pdf';
+import { uploadQueueRows } from './upload-queue';
 
 /** Each group: what it says while it runs, its column headings, how it makes its rows. */
 interface Group {
@@ -25,6 +26,11 @@ const GROUPS: Record<string, Group> = {
     say: 'Fotos del estudio por formato (ImageMagick, heif-enc), subidas por el panel…',
     heading: '| medida | fixture | en el panel | objetivo |',
     rows: (_browser, b, page) => imageFormatRows(b, page),
+  },
+  'upload-queue': {
+    say: 'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    heading: '| medida | fixture | en el panel | objetivo |',
+    rows: (browser, b) => uploadQueueRows(browser, b),
   },
   'plano-pdf': {
     say: 'Planos de un PDF A1, por el panel…',

@@ -28,6 +28,7 @@ import { runOnly } from './media-only';
 import { signIn } from './panel-sign-in';
 import { phoneVideoRows } from './phone-videos';
 import { planoPdfRows } from './plano-pdf';
+import { uploadQueueRows } from './upload-queue';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -300,6 +301,10 @@ async function main() {
     const phoneVideos = await phoneVideoRows(browser, b);
     console.log('Planos de un PDF A1, por el panel…');
     const pdfPlanos = await planoPdfRows(b, page);
+    console.log(
+      'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    );
+    const queue = await uploadQueueRows(browser, b);
 
     const rows: [string, string, string, string][] = [
       [
@@ -333,6 +338,7 @@ async function main() {
       ...detail,
       ...phoneVideos,
       ...pdfPlanos,
+      ...queue,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');
