@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { TestBackend } from '../harness/backend';
 import type { Row } from './full-detail';
+import { signInOn } from './panel-sign-in';
 
 const run = promisify(execFile);
 const COUNT = 20;
@@ -86,12 +87,7 @@ export async function uploadQueueRows(browser: Browser, b: TestBackend): Promise
       (await db.from('Render').select('url, widths').eq('id_project', projectId)).data ?? [];
 
     const context = await browser.newContext(PHONE);
-    let page = await context.newPage();
-    await page.goto(`${b.url}/login`);
-    await page.getByLabel('Correo electrónico').fill(b.admin.email);
-    await page.getByLabel('Contraseña').fill(b.admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${b.url}/admin`);
+    let page = await signInOn(context, b);
     await page
       .getByRole('list', { name: 'Proyectos' })
       .getByRole('button', { name: /Obra Cola/ })

@@ -1,6 +1,6 @@
 // Shared steps of the admin browser tests (tests/browser/admin-*.test.ts): signing in, waiting
 // for writes, and looking at what the backend really stored.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startBackend } from '../../harness/backend.ts';
@@ -20,7 +20,15 @@ export async function signIn(
   credentials: { email: string; password: string } = backend.admin,
   viewport = { width: 1440, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  return signInOn(await browser.newContext({ viewport }), backend, credentials);
+}
+
+/** A new page of `context` (a phone's, one whose storage another page used) signed in through /login. */
+export async function signInOn(
+  context: BrowserContext,
+  backend: Backend,
+  credentials: { email: string; password: string } = backend.admin,
+): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(`${backend.url}/login`);
@@ -86,9 +94,7 @@ export async function openProject(page: Page, title: string): Promise<void> {
   const back = page.getByRole('button', { name: 'Todos los proyectos' });
   await list.or(back).first().waitFor();
   if (await back.isVisible()) await back.click();
-  await list
-    .getByRole('button', { name: new RegExp(title) })
-    .click();
+  await list.getByRole('button', { name: new RegExp(title) }).click();
   await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
 }
 

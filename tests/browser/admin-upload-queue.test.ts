@@ -3,9 +3,9 @@
 // midway; the panel opened again says how many wait and finishes them, each recorded once, no
 // file left without its row. 'Descartar' gives them up, leaving nothing; signing out empties the
 // queue, and one account never sees another's.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePanel, jpeg, openProject, orphans, type Backend, type Db } from './admin-helpers.ts';
+import { closePanel, jpeg, openProject, orphans, signInOn, type Backend, type Db } from './admin-helpers.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
 
@@ -39,17 +39,6 @@ beforeAll(async () => {
 
 afterAll(() => closePanel({ backend, browser }));
 
-async function signInOn(context: BrowserContext, who = backend.admin): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror:', error.message));
-  await page.goto(`${backend.url}/login`);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${backend.url}/admin`);
-  return page;
-}
-
 async function link(page: Page, offline: boolean, uploadBytesPerSecond = -1): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -75,7 +64,7 @@ const notice = (page: Page) => page.getByRole('status').filter({ hasText: /pendi
 describe('the upload queue on a phone', () => {
   it('survives a lost connection and a closed tab, then finishes: each photo recorded once, nothing orphaned', async () => {
     const context = await browser.newContext(PHONE);
-    let page = await signInOn(context);
+    let page = await signInOn(context, backend);
     await openProject(page, PROJECT.title);
     await page
       .getByLabel('Elegir render')
@@ -131,7 +120,7 @@ describe('the upload queue on a phone', () => {
 
   it("'Descartar' gives the waiting photos up: no row, no file, and nothing waits after a reload", async () => {
     const context = await browser.newContext(PHONE);
-    const page = await signInOn(context);
+    const page = await signInOn(context, backend);
     await openProject(page, PROJECT.title);
     const cdp = await link(page, true);
     await page
@@ -154,7 +143,7 @@ describe('the upload queue on a phone', () => {
 
   it('belongs to its account: another one signed in on the same phone does not see it; signing out empties it', async () => {
     const context = await browser.newContext(PHONE);
-    let page = await signInOn(context);
+    let page = await signInOn(context, backend);
     await openProject(page, PROJECT.title);
     let cdp = await link(page, true);
     await page.getByLabel('Elegir render').setInputFiles(await photos(['de-alba.jpg']));
@@ -166,7 +155,7 @@ describe('the upload queue on a phone', () => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('sb-')) localStorage.removeItem(key);
     });
     await page.close();
-    page = await signInOn(context, OTHER);
+    page = await signInOn(context, backend, OTHER);
     await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
     await page.waitForTimeout(1500);
     expect(await notice(page).count()).toBe(0);
@@ -174,7 +163,7 @@ describe('the upload queue on a phone', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${backend.url}/login`);
     await page.close();
-    page = await signInOn(context);
+    page = await signInOn(context, backend);
     cdp = await link(page, true);
     await notice(page).filter({ hasText: '1 foto pendiente de subir' }).waitFor();
     // Signing out asks, then empties her queue: signed in again, nothing waits.
@@ -185,7 +174,7 @@ describe('the upload queue on a phone', () => {
     await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${backend.url}/login`);
     await page.close();
-    page = await signInOn(context);
+    page = await signInOn(context, backend);
     await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
     await page.waitForTimeout(1500);
     expect(await notice(page).count()).toBe(0);
