@@ -12,7 +12,7 @@ import { SecondStepBudget } from './auth/second-step-budget';
 import type { Backend, BackendOptions } from './backend-options';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { HttpError, authError, restError, storageError } from './http/errors';
+import { HttpError, authError, restError } from './http/errors';
 import { BodyLimits } from './http/body-limits';
 import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
@@ -29,8 +29,10 @@ import { RestReadCache } from './rest/read-cache';
 import { RpcGate } from './rest/rpc-gate';
 import { CORS, createRouter } from './router';
 import { Disk } from './storage/disk';
+import { STORAGE_ERRORS } from './storage/errors';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
+import { UrlSigner } from './storage/signed-urls';
 import { Resumable } from './storage/tus/resumable';
 
 export type { Backend, BackendOptions } from './backend-options';
@@ -47,7 +49,7 @@ function clientInputError(pathname: string, error: unknown): HttpError | null {
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return null;
   const text = typeof message === 'string' ? message : 'invalid input';
   const api = pathname.split('/')[1];
-  if (api === 'storage') return storageError(400, 'InvalidRequest', text);
+  if (api === 'storage') return STORAGE_ERRORS.invalidRequest(text);
   if (api === 'auth') return authError(400, 'validation_failed', text);
   return restError(400, code, text);
 }
@@ -81,7 +83,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const resumable = await Resumable.open(
     db,
     disk,
-    { maxPending: limits.resumableUploads, maxPendingBytes: limits.resumableDiskMb * 1024 * 1024 },
+    {
+      maxPending: limits.resumableUploads,
+      maxPendingBytes: limits.resumableDiskMb * 1024 * 1024,
+      globalLimit: limits.fileSizeLimitMb * 1024 * 1024,
+    },
     log,
   );
   await options.prepare?.({ db, disk, keys });
@@ -143,7 +149,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     rpcGate,
     contentChanged,
     authDeps,
-    storage: { db, disk, renders, resumable },
+    storage: {
+      db,
+      disk,
+      renders,
+      resumable,
+      signer: new UrlSigner(keys.jwtSecret),
+      fileSizeLimit: limits.fileSizeLimitMb * 1024 * 1024,
+    },
     pages,
     site,
   });
@@ -179,7 +192,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         req.resume();
         return sendJson(res, error.status, error.body, {
           ...error.headers,
-          ...(error.status === 413 ? { Connection: 'close' } : {}),
+          ...(error.status === 413 || error.body.statusCode === '413' ? { Connection: 'close' } : {}),
         });
       }
       // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this

@@ -1,4 +1,6 @@
 import { Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
+import { STORAGE_BUCKET } from '../../core/constants';
+import { supabase } from './supabase';
 import { SpeedMeter, formatBytes, type UploadProgress } from './upload-progress';
 import { publishUpload } from './upload-status';
 import { SessionExpiredError, WriteError } from './write-error';
@@ -19,7 +21,7 @@ const CHUNK_SIZE = 6 * 1024 * 1024;
 const RETRY_DELAYS = [
   0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000,
 ];
-/** The bucket's limit (supabase/migrations/…_gallery_size_limit.sql) when the server does not say. */
+/** The bucket's limit (supabase/migrations/…_gallery_size_limit.sql) when nothing says otherwise. */
 const DEFAULT_LIMIT = 1024 * 1024 * 1024;
 
 export class UploadCancelledError extends WriteError {
@@ -48,16 +50,28 @@ export const resumableEndpoint = (supabaseUrl: string) =>
 let knownLimit: Promise<number> | undefined;
 
 /**
- * The largest file the server takes: its `Tus-Max-Size` (a hosted project answers its global
- * limit, the embedded backend the bucket's), capped by VITE_UPLOAD_LIMIT_MB when the build sets
- * it (a hosted plan whose bucket limit is lower). Asked once per page.
+ * The largest file the panel sends, asked once per page as on a hosted project:
+ * - the server's global limit, its `Tus-Max-Size` (Storage announces its global file size limit
+ *   there: 50 MB on a hosted free plan);
+ * - the Gallery bucket's own limit, from Storage's bucket settings (`storage.getBucket`, which
+ *   administrators may read: supabase/migrations/20261129000950_buckets_read_by_administrators.sql);
+ * - VITE_UPLOAD_LIMIT_MB when the build sets it.
+ * The lowest wins; whichever cannot be read is left out (the bucket's 1 GiB if none can).
  */
 export function uploadLimit(supabaseUrl: string): Promise<number> {
-  const configured = Number(import.meta.env.VITE_UPLOAD_LIMIT_MB) * 1024 * 1024 || Infinity;
-  knownLimit ??= fetch(resumableEndpoint(supabaseUrl), { method: 'OPTIONS' })
-    .then((res) => Number(res.headers.get('Tus-Max-Size')) || DEFAULT_LIMIT)
-    .catch(() => DEFAULT_LIMIT)
-    .then((server) => Math.min(server, configured));
+  knownLimit ??= Promise.all([
+    fetch(resumableEndpoint(supabaseUrl), { method: 'OPTIONS' })
+      .then((res) => Number(res.headers.get('Tus-Max-Size')) || Infinity)
+      .catch(() => Infinity),
+    supabase.storage
+      .getBucket(STORAGE_BUCKET)
+      .then(({ data }) => Number(data?.file_size_limit) || Infinity)
+      .catch(() => Infinity),
+  ]).then(([server, bucket]) => {
+    const configured = Number(import.meta.env.VITE_UPLOAD_LIMIT_MB) * 1024 * 1024 || Infinity;
+    const lowest = Math.min(server, bucket, configured);
+    return Number.isFinite(lowest) ? lowest : DEFAULT_LIMIT;
+  });
   return knownLimit;
 }
 

@@ -75,6 +75,7 @@ insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp')
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
 insert into storage.objects (bucket_id, name) values ('Papelera', 'trashed.png');
+insert into storage.buckets (id, name) values ('matrix-empty', 'matrix-empty');
 insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
 insert into public."Project" (id, title, subtitle, description, year, location, type, deleted_at)
   values (1001, 'Casa', 'Norte', 'En la papelera', '2024', 'Lima', 'Residencial', now());
@@ -264,6 +265,13 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     update: `update storage.objects set bucket_id = 'Gallery' where bucket_id = 'Papelera' and name = 'trashed.png'`,
     delete: `delete from storage.objects where bucket_id = 'Papelera' and name = 'trashed.png'`,
   },
+  // The buckets' settings: administrators read them (the panel's size limit); the migrations write.
+  'storage.buckets': {
+    select: `select * from storage.buckets where id = 'Gallery'`,
+    insert: `insert into storage.buckets (id, name) values ('matrix', 'matrix')`,
+    update: `update storage.buckets set file_size_limit = 1 where id = 'Gallery'`,
+    delete: `delete from storage.buckets where id = 'matrix-empty'`,
+  },
   'private.administrators': { select: 'select * from private.administrators' },
   // The account functions: administrators only (at aal2 once they have a factor); sessions: one's own.
   'list_administrators()': { select: 'select * from public.list_administrators()' },
@@ -378,6 +386,13 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     insert: PUBLIC_TABLE.insert,
     update: PUBLIC_TABLE.update,
     delete: PUBLIC_TABLE.delete,
+  },
+  // Administrators read a bucket's limits; only the database's own roles change a bucket.
+  'storage.buckets': {
+    select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok', 'ok'),
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty'),
+    delete: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty'),
   },
   'private.administrators': { select: NOBODY },
   'auth.users': { select: NOBODY },
