@@ -9,6 +9,7 @@ import { signIn } from './panel-sign-in';
 import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';
+import { uploadQueueRows } from './upload-queue';
 
 /** Each group: what it says while it runs, its column headings, how it makes its rows. */
 interface Group {
@@ -32,6 +33,11 @@ const GROUPS: Record<string, Group> = {
     say: 'Recorrido 360°: tres salas 8192×4096, un plano y un par render/obra por el panel, luego en un teléfono…',
     heading: '| medida | fixture | después | objetivo |',
     rows: roomTourRows,
+  },
+  'upload-queue': {
+    say: 'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    heading: '| medida | fixture | en el panel | objetivo |',
+    rows: (browser, b) => uploadQueueRows(browser, b),
   },
   'plano-pdf': {
     say: 'Planos de un PDF A1, por el panel…',

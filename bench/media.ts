@@ -30,6 +30,7 @@ import { phoneVideoRows } from './phone-videos';
 import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';
+import { uploadQueueRows } from './upload-queue';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -308,6 +309,10 @@ async function main() {
     const pdfPlanos = await planoPdfRows(b, page);
     console.log('Modelo 3D: una casa de tres plantas como GLB de ~30 MB y como IFC, por el panel, luego en un teléfono…');
     const model3d = await model3dRows(browser, b, page);
+    console.log(
+      'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    );
+    const queue = await uploadQueueRows(browser, b);
 
     const rows: [string, string, string, string][] = [
       [
@@ -343,6 +348,7 @@ async function main() {
       ...phoneVideos,
       ...pdfPlanos,
       ...model3d,
+      ...queue,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

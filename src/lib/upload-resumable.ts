@@ -92,6 +92,26 @@ export interface ResumableRequest {
    * and 'Cancelar', and it is never resumed by fingerprint — two tiles of one size would match.
    */
   part?: boolean;
+  /**
+   * The upload queue's name for this file (its item and copy): found again by it after a reload,
+   * however the browser re-creates the file it read back from storage, and resumed from the
+   * server's last byte. Without it the file's own name, size and date identify it.
+   */
+  resumeKey?: string;
+  /**
+   * Stops the upload: aborted with 'discard', what the server holds of it goes too (as
+   * 'Cancelar'); with any other reason it is kept there, to resume later. Rejects with
+   * UploadStoppedError either way.
+   */
+  signal?: AbortSignal;
+}
+
+/** The upload was stopped through its signal (the queue paused, or discarded it). */
+export class UploadStoppedError extends WriteError {
+  constructor() {
+    super('subida detenida', { status: 0, stage: 'upload' });
+    this.name = 'UploadStoppedError';
+  }
 }
 
 function failure(error: Error | DetailedError, fileName: string, size: number, limit: number): WriteError {
@@ -123,10 +143,15 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
   let resumedFrom = 0;
   let upload!: Upload;
   let cancel: () => void = () => {};
+  let stop: () => void = () => {};
   const cancelled = new Promise<never>((_, reject) => {
     cancel = () => {
       void upload.abort(true).catch(() => {});
       reject(new UploadCancelledError());
+    };
+    stop = () => {
+      void upload.abort(req.signal?.reason === 'discard').catch(() => {});
+      reject(new UploadStoppedError());
     };
   });
   const publish = (progress: UploadProgress) => {
@@ -142,6 +167,7 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
       // Once stored, the same file chosen again is a new upload (with a new name).
       removeFingerprintOnSuccess: true,
       storeFingerprintForResuming: !req.part,
+      ...(req.resumeKey ? { fingerprint: async () => `estudio-cola:${req.resumeKey}` } : {}),
       metadata,
       headers: { apikey: req.apiKey, 'x-upsert': 'false' },
       onBeforeRequest: async (request) => {
@@ -172,14 +198,49 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
     upload.resumeFromPreviousUpload(previous);
   }
   publish({ sent: 0, total: req.file.size, fraction: 0, secondsLeft: null, resumedFrom: 0 });
-  upload.start();
+  if (req.signal?.aborted) stop();
+  req.signal?.addEventListener('abort', stop);
+  const network = pauseWhileOffline(upload);
+  network.begin();
   try {
     await Promise.race([finished, cancelled]);
     req.onProgress?.(1);
     return { name: metadata.objectName };
   } finally {
+    req.signal?.removeEventListener('abort', stop);
+    network.release();
     if (!req.part) publishUpload(null);
   }
+}
+
+/**
+ * While the browser says it is offline no request is sent (the library would spend its retries
+ * on a link that is not there): the upload waits, and goes on from the server's last byte as soon
+ * as the browser is back online, not at the library's next retry, up to a minute later.
+ */
+function pauseWhileOffline(upload: Upload): { begin(): void; release(): void } {
+  let paused = false;
+  const offline = () => {
+    paused = true;
+    void upload.abort(false).catch(() => {});
+  };
+  const online = () => {
+    if (!paused) return;
+    paused = false;
+    upload.start();
+  };
+  addEventListener('offline', offline);
+  addEventListener('online', online);
+  return {
+    begin() {
+      if (navigator.onLine) upload.start();
+      else paused = true;
+    },
+    release() {
+      removeEventListener('offline', offline);
+      removeEventListener('online', online);
+    },
+  };
 }
 
 /** The most recent earlier upload of this same file into this bucket, if one was interrupted. */

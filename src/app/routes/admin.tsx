@@ -18,9 +18,14 @@ import { ClientsAdmin } from '../../features/testimonials/components/admin/Clien
 import { TrashAdmin } from '../../features/trash/components/TrashAdmin';
 import { usePurgeAtSignIn } from '../../features/trash/use-purge-at-sign-in';
 import { AdminWriteProvider } from '../../lib/admin-write';
+import type { QueueKinds } from '../../lib/upload-queue/queue-types';
+import { UploadQueueProvider } from '../../lib/upload-queue/UploadQueueProvider';
+import { galleryQueue } from '../../features/gallery/components/admin/gallery-queue';
+import { coverQueue, renderQueue } from '../../features/projects/components/admin/project-queue';
 import { Navigate } from '../../lib/navigation';
 import { adminMeta } from '../../../core/page/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { usePanelApp } from '../../lib/use-panel-app';
 
 // /admin (SPEC §2, §6): composes the session guard (auth), the panel shell (admin) and one tab
 // per feature. Everything imported here is only in this lazily loaded route's chunks, so a
@@ -54,8 +59,12 @@ const VIEWS: AdminTab[] = [
   { id: 'cuenta', label: 'Cuenta', render: () => <AccountAdmin studioName={STUDIO.name} /> },
 ];
 
+// The photos the upload queue takes (src/lib/upload-queue/), each kind recorded by its feature.
+const QUEUE_KINDS: QueueKinds = { render: renderQueue, gallery: galleryQueue, cover: coverQueue };
+
 export function Component() {
   usePageMeta(adminMeta());
+  usePanelApp();
   const { session, signOut, expire } = useAdminSession();
   usePurgeAtSignIn(session.status !== 'checking' && session.status !== 'ended');
 
@@ -72,13 +81,15 @@ export function Component() {
     return <FirstPasswordChange email={session.email} onSignOut={() => void signOut()} />;
   return (
     <AdminWriteProvider onSessionExpired={expire}>
-      <AdminShell
-        tabs={TABS}
-        views={VIEWS}
-        studioName={STUDIO.name}
-        email={session.email}
-        onSignOut={signOut}
-      />
+      <UploadQueueProvider owner={session.userId} kinds={QUEUE_KINDS}>
+        <AdminShell
+          tabs={TABS}
+          views={VIEWS}
+          studioName={STUDIO.name}
+          email={session.email}
+          onSignOut={signOut}
+        />
+      </UploadQueueProvider>
     </AdminWriteProvider>
   );
 }

@@ -163,7 +163,10 @@ export function MediaListEditor({
       <MediaUploader
         table={table}
         projectId={projectId}
-        onAdded={(row) => setItems((list) => [...(list ?? []), row])}
+        onAdded={(row) =>
+          // Once: the upload queue may record a row while the list is being read.
+          setItems((list) => (list?.some((item) => item.id === row.id) ? list : [...(list ?? []), row]))
+        }
       />
       <ConfirmDialog
         open={pending !== null}
