@@ -138,6 +138,10 @@ export default defineConfig({
           // with the English pages' reader of the studio's words).
           if (id.endsWith('/core/projects/fact-values.ts') || id.endsWith('/core/i18n/es/statuses.ts'))
             return 'statuses';
+          // The contact form's placeholder, shared by the project page and /WhoWeAre: a few hundred
+          // bytes of its own, not merged into a neighbour (it had been merged into the large
+          // views' frame, which both pages then loaded with it).
+          if (id.endsWith('/src/features/contact/components/ContactSection.tsx')) return 'contact-section';
         },
       },
     },

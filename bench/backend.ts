@@ -9,11 +9,12 @@
 //    else 12 projects), and a load generator on a worker thread — its own event loop, so it does
 //    not queue behind the server — sending a fixed number of requests to 127.0.0.1 only.
 // 3. Attacks (under-attack.ts, paced-visitors.ts, owner-sign-in.ts, connection-cap.ts,
-//    shared-address.ts, stalled-readers.ts, signed-in-rpc-flood.ts; each also runs alone with
+//    shared-address.ts, contact-flood.ts, stalled-readers.ts, signed-in-rpc-flood.ts; each also runs alone with
 //    `npx tsx bench/<file>.ts` when it has a main): the same
 //    backend in this process, the attackers playing several addresses (X-Forwarded-For, or
 //    127.0.x.y as the source address).
-// 4. Scale: the site grown to 300 projects beside the demo, on a phone (gallery-scale.ts; alone:
+// 4. The contact form (contact-form.ts): its bytes, its solving time in Chromium, its cost in the database.
+// 5. Scale: the site grown to 300 projects beside the demo, on a phone (gallery-scale.ts; alone:
 //    `npx tsx bench/gallery-scale.ts`).
 // Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,8 @@ import { buildIsCurrent } from '../scripts/build-inputs';
 import { backupDedup } from './backup-dedup';
 import { percentile, runLoad, table, type LoadResult } from './load';
 import { connectionCap } from './connection-cap';
+import { contactFlood } from './contact-flood';
+import { contactForm } from './contact-form';
 import { ownerSignIn } from './owner-sign-in';
 import { pacedVisitors } from './paced-visitors';
 import { readPath } from './read-path';
@@ -234,6 +237,16 @@ async function main(): Promise<void> {
 
   console.log('\nPhones behind one address (bench/shared-address.ts; targets beside each figure)\n');
   console.log(table(await sharedAddress()));
+
+  console.log(
+    "\nThe contact form: its bytes, solving time on a slowed CPU, the database's cost (bench/contact-form.ts)\n",
+  );
+  console.log(table(await contactForm()));
+
+  console.log(
+    '\nThe contact form under a flood from one address (bench/contact-flood.ts; targets beside each figure)\n',
+  );
+  console.log(table(await contactFlood()));
 
   console.log(
     '\nA newcomer while clients that stopped reading a download hold every connection (bench/stalled-readers.ts; target: all served)\n',

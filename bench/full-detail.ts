@@ -35,8 +35,8 @@ const PROJECT = {
 
 export type Row = [string, string, string, string];
 
-/** Seconds from the click to the row stored and the overlay gone. */
-async function upload(page: Page, label: string, button: string, file: string): Promise<number> {
+/** Seconds from the click to the row stored and the overlay gone (also bench/room-tour.ts). */
+export async function upload(page: Page, label: string, button: string, file: string): Promise<number> {
   await page.getByLabel(label).setInputFiles(file);
   // A 2:1 render is offered as 360° once its size is read.
   if (label === 'Elegir render')

@@ -19,11 +19,19 @@ export async function lighthouseMobile(routes: [string, string, number][], base:
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const out: { name: string; performance: number; lcp: number; tbt: number; busy: string | null }[] = [];
+    const out: {
+      name: string;
+      performance: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      busy: string | null;
+    }[] = [];
     for (const [name, route, loadingMs] of routes) {
       const performance: number[] = [];
       const lcp: number[] = [];
       const tbt: number[] = [];
+      const cls: number[] = [];
       let busy: string | null = null;
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const window = startLoadWindow();
@@ -46,9 +54,17 @@ export async function lighthouseMobile(routes: [string, string, number][], base:
         );
         lcp.push(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN);
         tbt.push(lhr?.audits['total-blocking-time']?.numericValue ?? NaN);
+        cls.push(lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN);
         busy ??= busyReason(window.end(), lhr?.environment.benchmarkIndex ?? 0);
       }
-      out.push({ name, performance: median(performance), lcp: median(lcp), tbt: median(tbt), busy });
+      out.push({
+        name,
+        performance: median(performance),
+        lcp: median(lcp),
+        tbt: median(tbt),
+        cls: median(cls),
+        busy,
+      });
     }
     return out;
   } finally {

@@ -6,7 +6,10 @@ import { startBackend, type TestBackend } from '../harness/backend';
 import { fullDetailRows, type Row } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { signIn } from './panel-sign-in';
+import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
+import { roomTourRows } from './room-tour';
+import { uploadQueueRows } from './upload-queue';
 
 /** Each group: what it says while it runs, its column headings, how it makes its rows. */
 interface Group {
@@ -26,10 +29,25 @@ const GROUPS: Record<string, Group> = {
     heading: '| medida | fixture | en el panel | objetivo |',
     rows: (_browser, b, page) => imageFormatRows(b, page),
   },
+  'room-tour': {
+    say: 'Recorrido 360°: tres salas 8192×4096, un plano y un par render/obra por el panel, luego en un teléfono…',
+    heading: '| medida | fixture | después | objetivo |',
+    rows: roomTourRows,
+  },
+  'upload-queue': {
+    say: 'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    heading: '| medida | fixture | en el panel | objetivo |',
+    rows: (browser, b) => uploadQueueRows(browser, b),
+  },
   'plano-pdf': {
     say: 'Planos de un PDF A1, por el panel…',
     heading: '| medida | fixture | en el panel | objetivo |',
     rows: (_browser, b, page) => planoPdfRows(b, page),
+  },
+  'model-3d': {
+    say: 'Modelo 3D: una casa de tres plantas como GLB de ~30 MB y como IFC, por el panel, luego en un teléfono…',
+    heading: '| medida | fixture | en el panel / en el teléfono | objetivo |',
+    rows: model3dRows,
   },
 };
 

@@ -27,7 +27,10 @@ import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
 import { runOnly } from './media-only';
 import { signIn } from './panel-sign-in';
 import { phoneVideoRows } from './phone-videos';
+import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
+import { roomTourRows } from './room-tour';
+import { uploadQueueRows } from './upload-queue';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
@@ -284,6 +287,10 @@ async function main() {
     const formats = await imageFormatRows(b, page);
     console.log('Detalle completo: plano 9000×6000 y panorama 8192×4096 por el panel, luego en un teléfono…');
     const detail = await fullDetailRows(browser, b, page);
+    console.log(
+      'Recorrido 360°: tres salas 8192×4096, un plano y un par render/obra por el panel, luego en un teléfono…',
+    );
+    const tour = await roomTourRows(browser, b, page);
 
     console.log(`Lighthouse móvil, ${LIGHTHOUSE_RUNS} veces por ruta…`);
     const scores = await lighthouseMobile(
@@ -300,6 +307,12 @@ async function main() {
     const phoneVideos = await phoneVideoRows(browser, b);
     console.log('Planos de un PDF A1, por el panel…');
     const pdfPlanos = await planoPdfRows(b, page);
+    console.log('Modelo 3D: una casa de tres plantas como GLB de ~30 MB y como IFC, por el panel, luego en un teléfono…');
+    const model3d = await model3dRows(browser, b, page);
+    console.log(
+      'Cola del panel: 20 fotos de 12 MP en un teléfono a 10 Mbit/s, con cortes y la pestaña cerrada…',
+    );
+    const queue = await uploadQueueRows(browser, b);
 
     const rows: [string, string, string, string][] = [
       [
@@ -331,8 +344,11 @@ async function main() {
       ['preparación del video de 40 s en el panel', '—', `${preparation.toFixed(0)} s`, 'se informa'],
       ...formats,
       ...detail,
+      ...tour,
       ...phoneVideos,
       ...pdfPlanos,
+      ...model3d,
+      ...queue,
     ];
     console.log(`\nFixture: video ${(fixtureSize / MiB).toFixed(1)} MiB, 3 fotos 6000×4000\n`);
     console.log('| medida | antes | después | objetivo |\n|---|---|---|---|');

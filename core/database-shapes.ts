@@ -7,6 +7,7 @@ import type { Database as Generated, Json } from './database.types';
 import type { Credit } from './credits/credit';
 import type { Collaborator, Mention } from './projects/facts';
 import type { ProjectStatus } from './projects/fact-values';
+import type { ContactChallenge, MessageFlag } from './contact/message-rules';
 
 export type { Json };
 
@@ -37,7 +38,20 @@ export type ReplacedColumns = {
   video_caption?: string | null;
   video_caption_en?: string | null;
   video_credit?: Credit | null;
+  model_caption?: string | null;
+  model_caption_en?: string | null;
+  model_credit?: Credit | null;
+  model?: string | null;
+  model_poster?: string | null;
+  model_poster_widths?: ImageWidths | null;
+  model_size?: number | null;
+  model_source?: ModelSource | null;
 };
+
+/** What the studio chose for a project's 3D model (20261129000300_project_model.sql). */
+export type ModelSource = 'glb' | 'gltf' | 'ifc';
+/** A field of a project whose replaced values go to the trash. */
+export type ReplacedFieldValue = 'render' | 'video' | 'model';
 
 /** `A` with the properties of `B` put in place of its own (types and optionality from `B`). */
 type Over<A, B> = Simplify<Omit<A, keyof B> & B>;
@@ -58,6 +72,14 @@ type Narrowed<
   Relationships: GeneratedTables[Name]['Relationships'];
 };
 
+/** A project's columns held to narrower shapes than the database's types. */
+type ProjectNarrowed = {
+  type: ProjectTypeValue;
+  render_widths: ImageWidths | null;
+  model_poster_widths: ImageWidths | null;
+  model_source: ModelSource | null;
+};
+
 /** A render's, blueprint's or gallery photo's widths and credit; `position` of a new one: the database's. */
 type MediaShapes = {
   Row: { widths: ImageWidths | null; credit: Credit | null };
@@ -71,6 +93,7 @@ type ProjectFacts = {
   status: ProjectStatus | null;
   render_credit: Credit | null;
   video_credit: Credit | null;
+  model_credit: Credit | null;
   collaborators: Collaborator[] | null;
   awards: Mention[] | null;
   publications: Mention[] | null;
@@ -80,14 +103,11 @@ type Tables = {
   Project: Narrowed<
     'Project',
     {
-      Row: { type: ProjectTypeValue; render_widths: ImageWidths | null } & ProjectFacts;
+      Row: ProjectNarrowed & ProjectFacts;
       /** `position` left out: the new project goes last (the database places it). */
-      Insert: {
-        type: ProjectTypeValue;
-        render_widths?: ImageWidths | null;
-        position?: number;
-      } & Partial<ProjectFacts>;
-      Update: { type?: ProjectTypeValue; render_widths?: ImageWidths | null } & Partial<ProjectFacts>;
+      Insert: { type: ProjectTypeValue; position?: number } & Partial<Omit<ProjectNarrowed, 'type'>> &
+        Partial<ProjectFacts>;
+      Update: Partial<ProjectNarrowed> & Partial<ProjectFacts>;
     }
   >;
   Render: Narrowed<'Render', MediaShapes>;
@@ -109,8 +129,8 @@ type Tables = {
   ReplacedMedia: Narrowed<
     'ReplacedMedia',
     {
-      Row: { field: 'render' | 'video'; columns: ReplacedColumns };
-      Insert: { field: 'render' | 'video'; columns: ReplacedColumns };
+      Row: { field: ReplacedFieldValue; columns: ReplacedColumns };
+      Insert: { field: ReplacedFieldValue; columns: ReplacedColumns };
       /** Recorded once: restored or deleted, never changed. */
       Update: never;
     }
@@ -128,6 +148,24 @@ type Tables = {
       Update: never;
     }
   >;
+  /**
+   * A visitor's message: written only by send_contact_message; the panel marks it answered,
+   * moves a flagged one to the inbox (flag null), trashes and deletes it.
+   */
+  Message: {
+    Row: Over<GeneratedTables['Message']['Row'], { lang: 'es' | 'en'; flag: MessageFlag | null }>;
+    Insert: never;
+    Update: { answered_at?: string | null; flag?: null; deleted_at?: string | null };
+    Relationships: GeneratedTables['Message']['Relationships'];
+  };
+  /** The studio's choices for messages: one row (id 1), made by the migration, saved by an upsert. */
+  MessageSettings: Over<
+    GeneratedTables['MessageSettings'],
+    {
+      Insert: { id: 1; retention_days?: number; notify_email?: string | null };
+      Update: { retention_days?: number; notify_email?: string | null };
+    }
+  >;
 };
 
 type Functions = {
@@ -138,11 +176,15 @@ type Functions = {
       Args: {
         project_id: number;
         credit: Credit;
-        targets?: ('cover' | 'video' | 'renders' | 'planos')[];
+        targets?: ('cover' | 'video' | 'model' | 'renders' | 'planos')[];
         only_empty?: boolean;
       };
     }
   >;
+  /** Anonymous: a proof-of-work challenge for the contact form. */
+  contact_challenge: Over<GeneratedFunctions['contact_challenge'], { Returns: ContactChallenge }>;
+  /** Anonymous: a message with its solved challenge; kept (in the inbox or flagged) or refused. */
+  send_contact_message: Over<GeneratedFunctions['send_contact_message'], { Returns: { status: 'received' } }>;
   /** Anonymous: counts a page view or a contact; `project` null for a page of no project. */
   count_visit: Over<
     GeneratedFunctions['count_visit'],
@@ -213,14 +255,34 @@ export type Blueprint = Row<'Blueprint'>;
 export type PdfColumns = Pick<Blueprint, 'pdf_url' | 'pdf_page' | 'pdf_size'>;
 /** A project's former address, recorded by the database on rename; visitors read them. */
 export type ProjectAddress = Row<'ProjectAddress'>;
-/** A project's replaced cover or video, in the trash (20261127001200_replaced_media.sql). */
+/**
+ * A project's walk through its 360° renders (20261129000500_room_tour.sql): a door of room
+ * `from_render` to room `to_render` at `yaw`/`pitch` (radians) of the first one's panorama; where a
+ * room stands on a plano (`x`, `y` fractions from its top-left corner, `heading` degrees clockwise
+ * from the plano's up); a render and the photograph of what was built. Readable while every image
+ * they name is live (the trash hides them, a restore brings them back).
+ */
+export type RoomLink = Row<'RoomLink'>;
+export type RoomSpot = Row<'RoomSpot'>;
+export type RenderPair = Row<'RenderPair'>;
+/** A project's replaced cover, video or 3D model, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
 /** A project's client: visitors read it only when `shown` (20261129000100_credits_facts.sql). */
 export type ProjectClient = Row<'ProjectClient'>;
 /** One change of a row's words or facts, with the values before and after. */
 export type ContentVersion = Row<'ContentVersion'>;
-/** One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that day. */
+/**
+ * One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that
+ * day; kind 'message': messages that reached the inbox from that page's form.
+ */
 export type DailyCountRow = Row<'DailyCount'>;
+/**
+ * A visitor's message (20261129000700_contact_messages.sql): `project` the page it was sent from
+ * (null: /WhoWeAre; set null if the project is deleted, `project_title` keeps its name), `flag`
+ * why it waits apart (null: in the inbox), `answered_at` when the studio marked it answered.
+ */
+export type Message = Row<'Message'>;
+export type MessageSettings = Row<'MessageSettings'>;
 
 /** An image's words (its alt text), in Spanish and in English; null: none written. */
 export type ImageDescriptions = { description: string | null; description_en: string | null };

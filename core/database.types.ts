@@ -213,6 +213,76 @@ export type Database = {
         }
         Relationships: []
       }
+      Message: {
+        Row: {
+          answered_at: string | null
+          body: string
+          created_at: string
+          deleted_at: string | null
+          email: string
+          flag: string | null
+          id: number
+          lang: string
+          name: string
+          phone: string | null
+          project: number | null
+          project_title: string | null
+        }
+        Insert: {
+          answered_at?: string | null
+          body: string
+          created_at?: string
+          deleted_at?: string | null
+          email: string
+          flag?: string | null
+          id?: number
+          lang?: string
+          name: string
+          phone?: string | null
+          project?: number | null
+          project_title?: string | null
+        }
+        Update: {
+          answered_at?: string | null
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          email?: string
+          flag?: string | null
+          id?: number
+          lang?: string
+          name?: string
+          phone?: string | null
+          project?: number | null
+          project_title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "Message_project_fkey"
+            columns: ["project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      MessageSettings: {
+        Row: {
+          id: number
+          notify_email: string | null
+          retention_days: number
+        }
+        Insert: {
+          id?: number
+          notify_email?: string | null
+          retention_days?: number
+        }
+        Update: {
+          id?: number
+          notify_email?: string | null
+          retention_days?: number
+        }
+        Relationships: []
+      }
       Project: {
         Row: {
           area_m2: number | null
@@ -228,6 +298,14 @@ export type Database = {
           id: number
           location: string
           location_en: string | null
+          model: string | null
+          model_caption: string | null
+          model_caption_en: string | null
+          model_credit: Json | null
+          model_poster: string | null
+          model_poster_widths: Json | null
+          model_size: number | null
+          model_source: string | null
           position: number
           publications: Json | null
           render: string | null
@@ -271,6 +349,14 @@ export type Database = {
           id?: number
           location: string
           location_en?: string | null
+          model?: string | null
+          model_caption?: string | null
+          model_caption_en?: string | null
+          model_credit?: Json | null
+          model_poster?: string | null
+          model_poster_widths?: Json | null
+          model_size?: number | null
+          model_source?: string | null
           position: number
           publications?: Json | null
           render?: string | null
@@ -314,6 +400,14 @@ export type Database = {
           id?: number
           location?: string
           location_en?: string | null
+          model?: string | null
+          model_caption?: string | null
+          model_caption_en?: string | null
+          model_credit?: Json | null
+          model_poster?: string | null
+          model_poster_widths?: Json | null
+          model_size?: number | null
+          model_source?: string | null
           position?: number
           publications?: Json | null
           render?: string | null
@@ -477,6 +571,46 @@ export type Database = {
           },
         ]
       }
+      RenderPair: {
+        Row: {
+          id: number
+          id_photo: number
+          id_project: number
+          id_render: number
+        }
+        Insert: {
+          id?: number
+          id_photo: number
+          id_project: number
+          id_render: number
+        }
+        Update: {
+          id?: number
+          id_photo?: number
+          id_project?: number
+          id_render?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RenderPair_id_photo_fkey"
+            columns: ["id_photo"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RenderPair_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RenderPair_id_render_fkey"
+            columns: ["id_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ReplacedMedia: {
         Row: {
           columns: NonNullable<Json>
@@ -504,6 +638,101 @@ export type Database = {
             foreignKeyName: "ReplacedMedia_id_project_fkey"
             columns: ["id_project"]
             referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      RoomLink: {
+        Row: {
+          from_render: number
+          id: number
+          id_project: number
+          pitch: number
+          to_render: number
+          yaw: number
+        }
+        Insert: {
+          from_render: number
+          id?: number
+          id_project: number
+          pitch?: number
+          to_render: number
+          yaw: number
+        }
+        Update: {
+          from_render?: number
+          id?: number
+          id_project?: number
+          pitch?: number
+          to_render?: number
+          yaw?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RoomLink_from_render_fkey"
+            columns: ["from_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomLink_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomLink_to_render_fkey"
+            columns: ["to_render"]
+            referencedRelation: "Render"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      RoomSpot: {
+        Row: {
+          heading: number
+          id: number
+          id_blueprint: number
+          id_project: number
+          id_render: number
+          x: number
+          y: number
+        }
+        Insert: {
+          heading?: number
+          id?: number
+          id_blueprint: number
+          id_project: number
+          id_render: number
+          x: number
+          y: number
+        }
+        Update: {
+          heading?: number
+          id?: number
+          id_blueprint?: number
+          id_project?: number
+          id_render?: number
+          x?: number
+          y?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "RoomSpot_id_blueprint_fkey"
+            columns: ["id_blueprint"]
+            referencedRelation: "Blueprint"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomSpot_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "RoomSpot_id_render_fkey"
+            columns: ["id_render"]
+            referencedRelation: "Render"
             referencedColumns: ["id"]
           },
         ]
@@ -565,6 +794,7 @@ export type Database = {
         }
         Returns: number
       }
+      contact_challenge: { Args: Record<PropertyKey, never>; Returns: Json }
       count_visit: {
         Args: {
           kind: string
@@ -600,6 +830,19 @@ export type Database = {
       remove_administrator: {
         Args: { target_user: string }
         Returns: undefined
+      }
+      send_contact_message: {
+        Args: {
+          email: string
+          lang?: string
+          message: string
+          name: string
+          phone?: string
+          project?: number
+          proof: Json
+          website?: string
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
  * up yet. So it waits for the screen to be down (no role="status") *for this path*: the app marks
  * the path it last lifted for (src/components/LoadingScreen.tsx, data-lifted-for).
  */
-export async function waitForLoadingScreen(page: Page): Promise<void> {
+export async function waitForLoadingScreen(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const screen = document.getElementById('loading-screen');
@@ -18,7 +18,7 @@ export async function waitForLoadingScreen(page: Page): Promise<void> {
       );
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout },
   );
 }
 

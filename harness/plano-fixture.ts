@@ -11,10 +11,8 @@ export const CENTRE_LABEL = 'TERRAZA 4,5 m';
 function svg(width: number, height: number): string {
   const parts: string[] = [];
   const cell = 600;
-  for (let x = 0; x < width; x += cell)
-    parts.push(`<path d="M${x + 0.5} 0V${height}" stroke="#000" stroke-width="1"/>`);
-  for (let y = 0; y < height; y += cell)
-    parts.push(`<path d="M0 ${y + 0.5}H${width}" stroke="#000" stroke-width="1"/>`);
+  for (let x = 0; x < width; x += cell) parts.push(`<path d="M${x + 0.5} 0V${height}" stroke="#000" stroke-width="1"/>`);
+  for (let y = 0; y < height; y += cell) parts.push(`<path d="M0 ${y + 0.5}H${width}" stroke="#000" stroke-width="1"/>`);
   let i = 0;
   for (let y = 40; y < height; y += cell)
     for (let x = 24; x < width; x += cell) {
@@ -33,7 +31,5 @@ function svg(width: number, height: number): string {
 
 /** The plano as PNG bytes. */
 export function planoPng(width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg(width, height)), { limitInputPixels: false })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  return sharp(Buffer.from(svg(width, height)), { limitInputPixels: false }).png({ compressionLevel: 6 }).toBuffer();
 }

@@ -61,7 +61,9 @@ function serverCli(dataDir: string, args: string[]): string {
   const owner = statSync(dataDir, { throwIfNoEntry: false });
   const asOwner =
     process.getuid?.() === 0 && owner && owner.uid !== 0 ? { uid: owner.uid, gid: owner.gid } : {};
-  return run(process.execPath, [path.join(ROOT, 'node_modules/.bin/tsx'), 'server/main.ts', ...args], {
+  // Through run-ts.mjs (beside this file: a checkout of an earlier release may have none): tsx's
+  // compile cache in a folder of its own, never one another local user made first.
+  return run(process.execPath, [path.join(import.meta.dirname, 'run-ts.mjs'), 'server/main.ts', ...args], {
     ...asOwner,
     env: { ...process.env, DATA_DIR: dataDir, HOME: asOwner.uid ? '/tmp' : process.env.HOME },
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { forgetFirstPassword } from './auth/admin-bootstrap';
 import { loadOrCreateKeys } from './auth/keys';
+import { FirstTries } from './auth/first-tries';
 import { KnownAddresses } from './auth/known-addresses';
 import { RateLimiter } from './auth/rate-limit';
 import { Recovery } from './auth/recovery';
@@ -12,7 +13,7 @@ import { SecondStepBudget } from './auth/second-step-budget';
 import type { Backend, BackendOptions } from './backend-options';
 import { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { HttpError, authError, restError, storageError } from './http/errors';
+import { HttpError, authError, restError } from './http/errors';
 import { BodyLimits } from './http/body-limits';
 import { applyConnectionLimits, SERVER_OPTIONS } from './http/connection-limits';
 import { describeError } from './http/log-error';
@@ -24,13 +25,16 @@ import { StaticSite } from './site/static';
 import { DIST_DIR } from './config/build-output';
 import { LIMIT_DEFAULTS, perAddressShare, type Limits } from './config/limits';
 import { startMaintenance } from './maintenance';
+import { startMessageMail } from './message-mail';
 import { Catalog } from './rest/catalog';
 import { RestReadCache } from './rest/read-cache';
 import { RpcGate } from './rest/rpc-gate';
 import { CORS, createRouter } from './router';
 import { Disk } from './storage/disk';
+import { STORAGE_ERRORS } from './storage/errors';
 import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
+import { UrlSigner } from './storage/signed-urls';
 import { Resumable } from './storage/tus/resumable';
 
 export type { Backend, BackendOptions } from './backend-options';
@@ -47,7 +51,7 @@ function clientInputError(pathname: string, error: unknown): HttpError | null {
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return null;
   const text = typeof message === 'string' ? message : 'invalid input';
   const api = pathname.split('/')[1];
-  if (api === 'storage') return storageError(400, 'InvalidRequest', text);
+  if (api === 'storage') return STORAGE_ERRORS.invalidRequest(text);
   if (api === 'auth') return authError(400, 'validation_failed', text);
   return restError(400, code, text);
 }
@@ -81,7 +85,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const resumable = await Resumable.open(
     db,
     disk,
-    { maxPending: limits.resumableUploads, maxPendingBytes: limits.resumableDiskMb * 1024 * 1024 },
+    {
+      maxPending: limits.resumableUploads,
+      maxPendingBytes: limits.resumableDiskMb * 1024 * 1024,
+      globalLimit: limits.fileSizeLimitMb * 1024 * 1024,
+    },
     log,
   );
   await options.prepare?.({ db, disk, keys });
@@ -110,8 +118,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     signInLimiter: new RateLimiter(signIn.capacity, signIn.perSecond),
     // 10 failed attempts on one account, then one more every 30 s, whatever the address.
     accountLimiter: new RateLimiter(accountSignIn.capacity, accountSignIn.perSecond),
-    knownAddresses: new KnownAddresses(),
-    secondStep: new SecondStepBudget(options.mfaRate),
+    knownAddresses: await KnownAddresses.open(db, 'password'),
+    firstTries: new FirstTries(),
+    secondStep: new SecondStepBudget(options.mfaRate, await KnownAddresses.open(db, 'second_step')),
+    // 10 at once, then one every 6 s: the owner's few tries, never a flood of database writes.
+    mfaRequests: new RateLimiter(10, 1 / 6),
     refreshLimiter: new RateLimiter(150, 150 / 300),
     refreshReuseSeconds: options.refreshReuseSeconds ?? REUSE_INTERVAL_S,
     trustProxy: options.trustProxy ?? false,
@@ -132,6 +143,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     readCache.invalidate();
   };
   const stopMaintenance = await startMaintenance(db, disk, log, options.siteUrl);
+  // Visitors' messages that reach the inbox are mailed to the studio (server/message-mail.ts).
+  const stopMessageMail = await startMessageMail(db, options.sendMail, log, options.siteUrl);
 
   const route = createRouter({
     options,
@@ -143,7 +156,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     rpcGate,
     contentChanged,
     authDeps,
-    storage: { db, disk, renders, resumable },
+    storage: {
+      db,
+      disk,
+      renders,
+      resumable,
+      signer: new UrlSigner(keys.jwtSecret),
+      fileSizeLimit: limits.fileSizeLimitMb * 1024 * 1024,
+    },
     pages,
     site,
   });
@@ -179,7 +199,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         req.resume();
         return sendJson(res, error.status, error.body, {
           ...error.headers,
-          ...(error.status === 413 ? { Connection: 'close' } : {}),
+          ...(error.status === 413 || error.body.statusCode === '413' ? { Connection: 'close' } : {}),
         });
       }
       // A data exception (class 22: NUL in text, bad encoding, value out of range) that got this
@@ -227,6 +247,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         }
         server.closeAllConnections();
         await stopped;
+        await stopMessageMail();
         await db.close();
       })()),
   };

@@ -7,7 +7,8 @@ import { ownOriginTest, purgeTrash } from './storage/trash-purge';
 
 /**
  * The backend's housekeeping, run once before the port opens and then hourly: ended sessions, old
- * refresh tokens and the trash, and stored files no content uses. Returns what stops the timers.
+ * refresh tokens, the trash, messages past their keeping, and stored files no content uses.
+ * Returns what stops the timers.
  */
 export async function startMaintenance(
   db: Database,
@@ -16,10 +17,14 @@ export async function startMaintenance(
   siteUrl?: string,
 ): Promise<() => void> {
   const isOwnOrigin = ownOriginTest(siteUrl);
-  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days.
+  // Hourly: ended sessions and old refresh tokens; the trash older than 30 days; visitors'
+  // messages older than the studio keeps them (supabase/migrations/…_contact_messages.sql).
   const purge = () =>
     Promise.all([
       purgeAuth(db).catch((error: unknown) => log(`auth purge failed: ${describeError(error)}`)),
+      db
+        .asOwner((tx) => tx.query('select private.purge_messages()'))
+        .catch((error: unknown) => log(`message purge failed: ${describeError(error)}`)),
       purgeTrash(db, disk, isOwnOrigin).catch((error: unknown) =>
         log(`trash purge failed: ${describeError(error)}`),
       ),

@@ -6,7 +6,8 @@ import { SESSION_ENDED, sessionAlive } from './auth/purge';
 import type { BackendOptions } from './backend-options';
 import type { Claims, Database } from './db/database';
 import { identifyCaller } from './http/caller';
-import { authError, storageError } from './http/errors';
+import { authError } from './http/errors';
+import { STORAGE_ERRORS } from './storage/errors';
 import { serveHealth } from './http/health';
 import { sendJson } from './http/respond';
 import type { SitePages } from './site/site-pages';
@@ -102,13 +103,14 @@ export function createRouter(deps: RouterDeps) {
     }
     if (version === 'v1' && api === 'storage') {
       const caller =
-        isPublicStorageRoute(rest) || req.method === 'OPTIONS'
+        isPublicStorageRoute(req.method ?? 'GET', rest) || req.method === 'OPTIONS'
           ? null
           : await identifyCaller(req, url, keys, (e) =>
-              storageError(403, 'Unauthorized', e.expired ? 'jwt expired' : e.message),
+              // In the words of Storage's own JWT library (jose), as a hosted project says them.
+              STORAGE_ERRORS.accessDenied(e.expired ? '"exp" claim timestamp check failed' : e.message),
             );
       if (caller && (await sessionEnded(req, caller.claims)))
-        throw storageError(403, 'Unauthorized', SESSION_ENDED);
+        throw STORAGE_ERRORS.accessDenied(SESSION_ENDED);
       return handleStorage(req, res, url, rest, caller, storage);
     }
     if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD'))

@@ -45,9 +45,7 @@ describe('the full-detail pyramid', () => {
 
   it('reads only a whole, consistent pyramid', () => {
     expect(readDetail(plano)).toEqual(plano);
-    expect(
-      readDetail({ ...plano, texture: '/storage/v1/object/public/Gallery/x_files/panorama.webp' }),
-    ).not.toBeNull();
+    expect(readDetail({ ...plano, texture: '/storage/v1/object/public/Gallery/x_files/panorama.webp' })).not.toBeNull();
     for (const bad of [
       null,
       'x',

@@ -63,9 +63,7 @@ export function minLevelOf(width: number, height: number, tileSize: number): num
 }
 
 /** The levels of a pyramid, top (full size) first. */
-export function detailLevels(
-  p: Pick<DetailPyramid, 'width' | 'height' | 'tileSize' | 'minLevel' | 'maxLevel'>,
-): DetailLevel[] {
+export function detailLevels(p: Pick<DetailPyramid, 'width' | 'height' | 'tileSize' | 'minLevel' | 'maxLevel'>): DetailLevel[] {
   const levels: DetailLevel[] = [];
   for (let level = p.maxLevel; level >= p.minLevel; level -= 1) {
     const size = levelSize(p.width, p.height, p.maxLevel, level);
@@ -84,12 +82,7 @@ export const tilePath = (level: number, column: number, row: number, format: Det
   `${level}/${column}_${row}.${format}`;
 
 /** The rectangle of a level a tile holds, its overlap included. */
-export function tileRect(
-  p: Pick<DetailPyramid, 'tileSize' | 'overlap'>,
-  level: DetailLevel,
-  column: number,
-  row: number,
-) {
+export function tileRect(p: Pick<DetailPyramid, 'tileSize' | 'overlap'>, level: DetailLevel, column: number, row: number) {
   const x = Math.max(0, column * p.tileSize - p.overlap);
   const y = Math.max(0, row * p.tileSize - p.overlap);
   const right = Math.min(level.width, (column + 1) * p.tileSize + p.overlap);

@@ -13,7 +13,11 @@ export interface HeroImage {
 }
 
 /** A slide of the home page's project slider: cover on a portrait screen is as wide as 1.5 × its height (renders are ~3:2). */
-export function slideImage(render: string, transforms: boolean, stored?: StoredWidths): HeroImage {
+export function slideImage(
+  render: string,
+  transforms: boolean,
+  stored?: StoredWidths,
+): HeroImage {
   return {
     src: imageUrlWith(transforms, render, 1440, 75, stored),
     srcSet: imageSrcSetWith(transforms, render, undefined, stored),
@@ -22,7 +26,11 @@ export function slideImage(render: string, transforms: boolean, stored?: StoredW
 }
 
 /** A full-width cover: the project page without a video, the projects gallery's backdrop. */
-export function coverImage(render: string, transforms: boolean, stored?: StoredWidths): HeroImage {
+export function coverImage(
+  render: string,
+  transforms: boolean,
+  stored?: StoredWidths,
+): HeroImage {
   return {
     src: imageUrlWith(transforms, render, 1920, 75, stored),
     srcSet: imageSrcSetWith(transforms, render, undefined, stored),

@@ -87,10 +87,7 @@ export function ownContentKey(
  * The folder of the site's own content bucket a URL ending in `/` names (a full-detail pyramid's
  * tiles, core/media/detail-pyramid.ts), as a key prefix ending in `/`; null for anything else.
  */
-export function ownContentFolder(
-  url: string | null | undefined,
-  isOwnOrigin: (origin: string) => boolean,
-): string | null {
+export function ownContentFolder(url: string | null | undefined, isOwnOrigin: (origin: string) => boolean): string | null {
   if (!url || !url.endsWith('/')) return null;
   // Named as a file inside it, then that file's name taken away.
   const key = ownContentKey(`${url}x`, isOwnOrigin);

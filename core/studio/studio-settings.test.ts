@@ -56,9 +56,7 @@ describe('safeUrl', () => {
 
   it("keeps the reel's types and poster point as written (text with spaces, no URL)", () => {
     const videoType = 'video/mp4; codecs="hvc1.1.6.L153.B0, mp4a.40.2"';
-    const s = studioSettings({
-      reel: { video: '/storage/v1/object/public/Gallery/r.mp4', videoType, posterFocus: '0.1 0.9' },
-    });
+    const s = studioSettings({ reel: { video: '/storage/v1/object/public/Gallery/r.mp4', videoType, posterFocus: '0.1 0.9' } });
     expect(s.reel.videoType).toBe(videoType);
     expect(s.reel.posterFocus).toBe('0.1 0.9');
     expect(s.reel.video).toBe('/storage/v1/object/public/Gallery/r.mp4');

@@ -2,9 +2,12 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
+import { tourChecks } from './tour-checks';
 import type { Check } from './check';
 import { creditsChecks } from './credits-check';
+import { contactChecks } from './contact-check';
 import { detailChecks } from './detail-check';
+import { modelChecks } from './model-check';
 import { planoPdfChecks } from './plano-pdf-check';
 import { replacedMediaChecks } from './replaced-media-check';
 import { trashBucketChecks } from './trash-bucket-check';
@@ -307,11 +310,14 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   }
   checks.push(...(await accountChecks(supabase)));
   checks.push(...(await addressChecks(supabase)));
+  checks.push(...(await tourChecks(supabase)));
   checks.push(...(await trashBucketChecks(supabase, base)));
   checks.push(...(await replacedMediaChecks(supabase)));
+  checks.push(...(await contactChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
   checks.push(...(await creditsChecks(supabase)));
+  checks.push(...(await modelChecks(supabase, base)));
   return checks;
 }
 

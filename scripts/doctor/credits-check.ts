@@ -12,7 +12,7 @@ const MIGRATION = 'supabase/migrations/20261129000100_credits_facts.sql';
 export async function creditsChecks(supabase: SupabaseClient): Promise<Check[]> {
   const wanted: Record<string, string> = {
     Project:
-      'render_caption,render_caption_en,render_credit,video_caption,video_caption_en,video_credit,status,year_number,area_m2,city,city_en,country,country_en,collaborators,awards,publications',
+      'render_caption,render_caption_en,render_credit,video_caption,video_caption_en,video_credit,model_caption,model_caption_en,model_credit,status,year_number,area_m2,city,city_en,country,country_en,collaborators,awards,publications',
     Render: 'caption,caption_en,credit',
     Blueprint: 'caption,caption_en,credit',
     Gallery: 'caption,caption_en,credit',

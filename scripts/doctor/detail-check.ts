@@ -24,11 +24,7 @@ function probes(p: DetailPyramid): string[] {
 export async function detailChecks(supabase: SupabaseClient, base: string): Promise<Check[]> {
   const rows: { table: string; id: number; detail: unknown }[] = [];
   for (const table of ['Blueprint', 'Render']) {
-    const { data, error } = await supabase
-      .from(table)
-      .select('id, detail')
-      .not('detail', 'is', null)
-      .limit(ROWS);
+    const { data, error } = await supabase.from(table).select('id, detail').not('detail', 'is', null).limit(ROWS);
     // A table visitors cannot read is the public-read checks' finding; only a missing column is ours.
     if (error && (error as { code?: string }).code !== '42703') continue;
     if (error)

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Check } from './check';
+import { storedFileProblem } from './stored-file';
 
 // Planos drawn from a PDF (supabase/migrations/20261128000200_plano_pdf.sql): the columns the
 // site reads with every plano, and each PDF a live plano offers for download answering as one —
@@ -32,13 +33,8 @@ export async function planoPdfChecks(supabase: SupabaseClient, base: string): Pr
   const urls = [...new Set((data ?? []).map((row) => row.pdf_url as string))].slice(0, MAX_CHECKED);
   const broken: string[] = [];
   for (const url of urls) {
-    const absolute = url.startsWith('http') ? url : `${base}${url}`;
-    const res = await fetch(absolute, { method: 'HEAD' }).catch(() => null);
-    const type = res?.headers.get('content-type')?.split(';')[0]?.trim();
-    if (res?.status !== 200 || type !== 'application/pdf')
-      broken.push(
-        `${new URL(absolute).pathname} (${res ? `${res.status} ${type ?? ''}`.trim() : 'sin respuesta'})`,
-      );
+    const problem = await storedFileProblem(base, url, (type) => type === 'application/pdf');
+    if (problem) broken.push(problem);
   }
   checks.push({
     name: 'PDF de los planos disponibles',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import type { BackupStatus } from '../ops/backup-status';
+import type { FirstTries } from './first-tries';
 import type { Keys } from './keys';
 import type { KnownAddresses } from './known-addresses';
 import type { RateLimiter } from './rate-limit';
@@ -15,11 +16,15 @@ export interface AuthDeps {
   /** Failed sign-ins per account (normalised email); not applied from the account's known addresses. */
   accountLimiter: RateLimiter;
   knownAddresses: KnownAddresses;
+  /** A new device's first try past the account's used-up budget (first-tries.ts). */
+  firstTries: FirstTries;
   refreshLimiter: RateLimiter;
   /** How long a rotated refresh token may be presented again (Supabase Auth: 10 s). */
   refreshReuseSeconds: number;
   /** Second-step codes per account, with the owner's lane: wrong TOTP codes cannot be guessed at speed. */
   secondStep: SecondStepBudget;
+  /** Second-step requests (challenges and verifications) per session: each session at its own pace. */
+  mfaRequests: RateLimiter;
   /** Whether X-Forwarded-For names the client (a reverse proxy in front, TRUST_PROXY). */
   trustProxy: boolean;
   /** Security events (refused sign-ins, recovery mails asked for): logged whatever LOG_REQUESTS says. */

@@ -1,8 +1,16 @@
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 
-/** Sends one plain-text mail; rejects when the SMTP server refuses it. */
-export type SendMail = (to: string, subject: string, text: string) => Promise<void>;
+/**
+ * Sends one plain-text mail (to one address, or several); rejects when the SMTP server refuses
+ * it. `replyTo`: where a reply goes (a visitor's message: to the visitor).
+ */
+export type SendMail = (
+  to: string | string[],
+  subject: string,
+  text: string,
+  options?: { replyTo?: string },
+) => Promise<void>;
 
 export interface MailSettings {
   host: string;
@@ -44,7 +52,7 @@ export function smtpMailer(settings: MailSettings): SendMail {
     greetingTimeout: 20_000,
     socketTimeout: 30_000,
   });
-  return async (to, subject, text) => {
-    await transport.sendMail({ from: settings.from, to, subject, text });
+  return async (to, subject, text, options) => {
+    await transport.sendMail({ from: settings.from, to, subject, text, replyTo: options?.replyTo });
   };
 }

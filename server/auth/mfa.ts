@@ -17,7 +17,7 @@ import { findUserById, type UserRow } from './users';
 /** Supabase Auth's defaults: MFA_CHALLENGE_EXPIRY_DURATION and MFA_MAX_ENROLLED_FACTORS. */
 export const CHALLENGE_TTL_S = 300;
 export const MAX_FACTORS = 10;
-/** Open challenges kept per factor (the newest). */
+/** Open challenges kept per session and factor (the newest). */
 const LIVE_CHALLENGES = 5;
 
 const notFound = () => authError(404, 'mfa_factor_not_found', 'Factor not found');
@@ -79,19 +79,29 @@ export async function enroll(req: IncomingMessage, caller: Caller, deps: AuthDep
 }
 
 export async function challenge(req: IncomingMessage, factorId: string, caller: Caller, deps: AuthDeps) {
-  const { user } = await sessionUser(caller, deps.db);
+  const { user, sessionId } = await sessionUser(caller, deps.db);
+  // Each session asks at its own pace (a burst, then one every few seconds): a session flooding
+  // challenges (a stolen password's: 14,834 writes in 30 s) slows only itself.
+  if (!deps.mfaRequests.take(sessionId)) throw rateLimited(deps.mfaRequests.retryAfter(sessionId));
   const ip = clientInfo(undefined, clientAddress(req, deps.trustProxy)).ip ?? '0.0.0.0';
   return deps.db.asOwner(async (tx) => {
     const factor = await findFactor(tx, user.id, factorId);
     if (!factor) throw notFound();
-    // Expired or answered challenges are of no further use, and a factor keeps at most
-    // LIVE_CHALLENGES open ones: asking again and again cannot grow the table.
+    // Expired or answered challenges are of no further use, and a session keeps at most
+    // LIVE_CHALLENGES open ones per factor: asking again cannot grow the table, and only ever
+    // replaces the asking session's own oldest challenge, never another session's.
     await tx.query(
       `delete from auth.mfa_challenges where factor_id = $1
-         and (verified_at is not null or created_at < now() - make_interval(secs => $2)
-              or id not in (select id from auth.mfa_challenges where factor_id = $1
-                             order by created_at desc limit $3))`,
-      [factor.id, CHALLENGE_TTL_S, LIVE_CHALLENGES - 1],
+         and (verified_at is not null or created_at < now() - make_interval(secs => $2))`,
+      [factor.id, CHALLENGE_TTL_S],
+    );
+    await tx.query(
+      `delete from auth.mfa_challenges where id in (
+         select c.id from auth.mfa_challenges c
+           join embedded.mfa_challenge_sessions s on s.challenge_id = c.id
+          where c.factor_id = $1 and s.session_id = $2
+          order by c.created_at desc offset $3)`,
+      [factor.id, sessionId, LIVE_CHALLENGES - 1],
     );
     await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
     const { rows } = await tx.query<{ id: string; expires_at: number }>(
@@ -99,6 +109,10 @@ export async function challenge(req: IncomingMessage, factorId: string, caller: 
        returning id, extract(epoch from created_at)::bigint + $3 as expires_at`,
       [factor.id, ip, CHALLENGE_TTL_S],
     );
+    await tx.query('insert into embedded.mfa_challenge_sessions (challenge_id, session_id) values ($1, $2)', [
+      rows[0]!.id,
+      sessionId,
+    ]);
     return { id: rows[0]!.id, type: 'totp', expires_at: Number(rows[0]!.expires_at) };
   });
 }
@@ -109,9 +123,10 @@ export async function verify(req: IncomingMessage, factorId: string, caller: Cal
   const { challenge_id: challengeId, code } = body;
   if (typeof challengeId !== 'string' || typeof code !== 'string')
     throw authError(400, 'validation_failed', 'challenge_id and code are required');
+  if (!deps.mfaRequests.take(sessionId)) throw rateLimited(deps.mfaRequests.retryAfter(sessionId));
   // 6 digits are guessed only a few tries at a time, with a lane of its own for an address that
-  // proved this account's factor before (second-step-budget.ts): remembered since this process
-  // started, or where one of the account's aal2 sessions was last used (that survives a restart).
+  // proved this account's factor before (second-step-budget.ts): kept in the database, or where
+  // one of the account's aal2 sessions was last used.
   const address = clientAddress(req, deps.trustProxy);
   const ip = clientInfo(undefined, address).ip;
   const provedHere =
@@ -150,13 +165,19 @@ export async function verify(req: IncomingMessage, factorId: string, caller: Cal
         error: authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
       };
     if (!(await acceptTotp(tx, factor, code)))
-      return { error: authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
+      return {
+        error: authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+        guessed: true,
+      };
     await tx.query('update auth.mfa_challenges set verified_at = now() where id::text = $1', [challengeId]);
     return { session: await elevate(tx, user, factor, sessionId, deps.keys) };
   });
+  // Only a code checked and wrong counts against the budget: a challenge gone, expired or asked
+  // from another address checked nothing, so it costs the owner no turn.
+  if (!('guessed' in outcome)) admission.refund();
+  else deps.secondStep.failed(user.id, address);
   if (outcome.error) throw outcome.error;
-  admission.refund();
-  deps.secondStep.proved(user.id, address);
+  await deps.secondStep.proved(user.id, address);
   return outcome.session;
 }
 

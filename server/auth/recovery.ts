@@ -17,6 +17,8 @@ import { EMAIL, findUserByEmail, findUserById, normaliseEmail } from './users';
 // supabase-js emits PASSWORD_RECOVERY); the app then sets the new password with updateUser.
 
 const LINK_TTL_MS = 60 * 60 * 1000;
+/** Recovery mails the site sends in an hour, to all inboxes together. */
+export const RECOVERY_MAILS_PER_HOUR = 30;
 const MAX_LINKS = 1000;
 const SUBJECT = 'Restablece tu contraseña';
 
@@ -32,12 +34,18 @@ const overSendLimit = (seconds: number) =>
   );
 
 export class Recovery implements PasswordRecovery {
-  /** sha256(token) → the account and when the link stops working; only the newest per account. */
+  /**
+   * sha256(token) → the account and when the link stops working. Every link mailed in the last
+   * hour works (at most one inbox's mails: 2, then one every 5 minutes), so a stranger asking for
+   * the owner's address cannot spoil the link the owner is about to open; one used ends them all.
+   */
   private readonly links = new Map<string, { userId: string; expiresAt: number }>();
-  // An anonymous caller can neither mail one inbox often nor send much mail in all.
+  // An anonymous caller can neither mail one inbox often nor send much mail in all. The site's
+  // cap counts mails sent, not requests: asking for addresses with no account (35 requests from
+  // 7 addresses used up the 30 an hour, and the owner then got 429) sends nothing and uses none.
   private readonly perAddress = new RateLimiter(5, 5 / 3600);
   private readonly perEmail = new RateLimiter(2, 1 / 300);
-  private readonly overall = new RateLimiter(30, 30 / 3600);
+  private readonly overall = new RateLimiter(RECOVERY_MAILS_PER_HOUR, RECOVERY_MAILS_PER_HOUR / 3600);
 
   constructor(
     /** null: no SMTP_HOST, or no SITE_URL to build a link that cannot be pointed elsewhere. */
@@ -47,6 +55,10 @@ export class Recovery implements PasswordRecovery {
   /** The app address to return to: on the site, or the site's home (never another origin). */
   private target(redirectTo: string | null): string {
     const site = this.mail!.siteUrl;
+    // The URL parser drops tabs and line breaks, but the raw text would go into the Location
+    // header, which Node refuses (a 500): said as the caller's mistake instead.
+    if (redirectTo && [...redirectTo].some((c) => c.charCodeAt(0) < 0x20 || c === '\x7f'))
+      throw authError(400, 'validation_failed', 'redirect_to may not contain control characters');
     try {
       if (redirectTo && new URL(redirectTo).origin === new URL(site).origin) return redirectTo;
     } catch {
@@ -63,6 +75,7 @@ export class Recovery implements PasswordRecovery {
         'recovery_mail_not_configured',
         'This server sends no mail (SMTP_HOST and SITE_URL): ask another administrator for a one-time password',
       );
+    const redirect = this.target(url.searchParams.get('redirect_to'));
     const address = clientAddress(req, deps.trustProxy);
     if (!this.perAddress.take(address)) throw overSendLimit(this.perAddress.retryAfter(address));
     const body = await credentials(req);
@@ -73,8 +86,6 @@ export class Recovery implements PasswordRecovery {
       throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     // Counted whether or not an account has this email: the answer must not tell them apart.
     if (!this.perEmail.take(email)) throw overSendLimit(this.perEmail.retryAfter(email));
-    if (!this.overall.take('all')) throw overSendLimit(this.overall.retryAfter('all'));
-    const redirect = this.target(url.searchParams.get('redirect_to'));
     // Answered before the account is looked up or the mail sent: same answer, same time.
     sendJson(res, 200, {});
     void this.mailLink(email, redirect, address, deps).catch((error: unknown) =>
@@ -88,10 +99,15 @@ export class Recovery implements PasswordRecovery {
       deps.log(`security: recovery asked for unknown ${logValue(email)} from ${address}`);
       return;
     }
+    if (!this.overall.take('all')) {
+      deps.log(
+        `security: recovery mail to ${logValue(email)} not sent: the site's ${RECOVERY_MAILS_PER_HOUR} mails an hour are used up (asked from ${address})`,
+      );
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    for (const [hash, link] of this.links)
-      if (link.userId === user.id || link.expiresAt <= now) this.links.delete(hash);
+    for (const [hash, link] of this.links) if (link.expiresAt <= now) this.links.delete(hash);
     if (this.links.size >= MAX_LINKS) this.links.delete(this.links.keys().next().value!);
     this.links.set(sha256(token), { userId: user.id, expiresAt: now + LINK_TTL_MS });
     const link = `${this.mail!.siteUrl}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
@@ -121,7 +137,7 @@ export class Recovery implements PasswordRecovery {
       });
       return redirectTo(res, `${redirect}#${fragment}`);
     }
-    this.links.delete(hash);
+    for (const [other, { userId }] of this.links) if (userId === link.userId) this.links.delete(other);
     const address = clientAddress(req, deps.trustProxy);
     const tokens = await deps.db.asOwner(async (tx) => {
       const user = await findUserById(tx, link.userId);

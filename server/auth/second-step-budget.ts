@@ -1,3 +1,4 @@
+import { FirstTries } from './first-tries';
 import { KnownAddresses } from './known-addresses';
 import { RateLimiter } from './rate-limit';
 
@@ -29,16 +30,22 @@ export type Admission = { refund: () => void } | { retryAfter: number };
  *   (ACCOUNT_RATE), so one attacking address cannot empty the account's, and many addresses
  *   together still get no more than ACCOUNT_RATE guesses at the account: with three codes valid
  *   at a time, a million-code space takes weeks on average at 5 a minute.
- * A right code gives its tokens back. Kept in memory, like the known addresses of sign-in; the
- * verify endpoint also counts an address where one of the account's aal2 sessions was last used.
+ * - with the account's budget used up, an address that sent no wrong code for it still has its
+ *   first try (first-tries.ts): a new device's right code gets through, once.
+ * A right code gives its tokens back. The addresses that proved the factor are kept in the database
+ * (known-addresses.ts), as those of sign-in are; the verify endpoint also counts an address where
+ * one of the account's aal2 sessions was last used.
  */
 export class SecondStepBudget {
-  private readonly known = new KnownAddresses();
   private readonly account: RateLimiter;
   private readonly address = new RateLimiter(ADDRESS_RATE.capacity, ADDRESS_RATE.perSecond);
   private readonly knownLane = new RateLimiter(KNOWN_RATE.capacity, KNOWN_RATE.perSecond);
 
-  constructor(accountRate: Rate = ACCOUNT_RATE) {
+  constructor(
+    accountRate: Rate = ACCOUNT_RATE,
+    private readonly known = new KnownAddresses(),
+    private readonly first = new FirstTries(),
+  ) {
     this.account = new RateLimiter(accountRate.capacity, accountRate.perSecond);
   }
 
@@ -52,6 +59,7 @@ export class SecondStepBudget {
     if (!this.address.take(key, now)) return { retryAfter: this.address.retryAfter(key, now) };
     if (!this.account.take(account, now)) {
       this.address.refund(key);
+      if (this.first.take(account, address, now)) return { refund: () => {} };
       return { retryAfter: this.account.retryAfter(account, now) };
     }
     return {
@@ -63,7 +71,12 @@ export class SecondStepBudget {
   }
 
   /** `address` just proved `account`'s second factor: from now on it has its own lane. */
-  proved(account: string, address: string, now = Date.now()): void {
-    this.known.add(account, address, now);
+  proved(account: string, address: string, now = Date.now()): Promise<void> {
+    return this.known.add(account, address, now);
+  }
+
+  /** `address` sent a wrong code for `account`: no first try for it for a while. */
+  failed(account: string, address: string, now = Date.now()): void {
+    this.first.failed(account, address, now);
   }
 }

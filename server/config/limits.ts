@@ -25,6 +25,8 @@ export interface Limits {
   resumableUploads: number;
   /** RESUMABLE_DISK_MB: disk all unfinished resumable uploads may declare together (507 beyond). */
   resumableDiskMb: number;
+  /** FILE_SIZE_LIMIT_MB: the largest file any upload may be (Storage's global file size limit); a bucket's own may only be lower. */
+  fileSizeLimitMb: number;
 }
 
 export const LIMIT_DEFAULTS: Limits = {
@@ -41,6 +43,9 @@ export const LIMIT_DEFAULTS: Limits = {
   shutdownGraceS: 10,
   resumableUploads: 8,
   resumableDiskMb: 8192,
+  // The largest bucket limit of the migrations (the Gallery bucket's 1 GiB): as on a hosted
+  // project, raising a bucket's limit past it means raising this too.
+  fileSizeLimitMb: 1024,
 };
 
 const ENV: Record<keyof Limits, string> = {
@@ -55,6 +60,7 @@ const ENV: Record<keyof Limits, string> = {
   shutdownGraceS: 'SHUTDOWN_GRACE_S',
   resumableUploads: 'RESUMABLE_UPLOADS',
   resumableDiskMb: 'RESUMABLE_DISK_MB',
+  fileSizeLimitMb: 'FILE_SIZE_LIMIT_MB',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { ownerOnlyTree } from './owner-only';
 
 /** The claims of the request's verified JWT (anon key, user token or service key). */
@@ -19,7 +20,10 @@ export class Database {
 
   static async open(dataDir: string | undefined): Promise<Database> {
     if (dataDir) await ownerOnlyTree(dataDir);
-    const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+    // pgcrypto, as every hosted project has it in schema `extensions` (platform-shim.sql): the
+    // contact form's challenges are signed and checked with its hmac.
+    const extensions = { pgcrypto };
+    const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
     await pg.waitReady;
     // Files the start itself wrote (a new cluster, the relation cache) come out 0644/0666.
     if (dataDir) await ownerOnlyTree(dataDir);

@@ -250,6 +250,22 @@ begin
 end
 $$;
 
+-- extensions: where a hosted project keeps its extensions, pgcrypto among those every project has
+-- enabled (hmac, gen_random_bytes; the contact form's challenge is signed with them). Usage for the
+-- API roles, as there; the migrator may name it in `create extension if not exists … with schema
+-- extensions`, which finds it there already. The embedded backend's PGlite loads pgcrypto
+-- (server/db/database.ts); Debian's PostgreSQL ships it.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+do $$
+declare
+  migrator text := coalesce(nullif(current_setting('shim.migrator', true), ''), 'migrator');
+begin
+  execute format('grant usage, create on schema extensions to %I', migrator);
+end
+$$;
+
 -- The embedded backend's own bookkeeping; never exposed through the API.
 create schema if not exists embedded;
 revoke all on schema embedded from public;
@@ -273,6 +289,26 @@ create table if not exists embedded.machine_state (
 create table if not exists embedded.totp_steps (
   factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
   step bigint not null
+);
+
+-- Which session asked for each second-step challenge (server/auth/mfa.ts): a session's open
+-- challenges are only ever replaced by its own newer ones, so another session (a stolen
+-- password's) asking again and again cannot take the owner's away. Apart from
+-- auth.mfa_challenges, which keeps Supabase Auth's shape.
+create table if not exists embedded.mfa_challenge_sessions (
+  challenge_id uuid primary key references auth.mfa_challenges (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade
+);
+create index if not exists mfa_challenge_sessions_session_idx on embedded.mfa_challenge_sessions (session_id);
+
+-- The addresses each account proved itself from (server/auth/known-addresses.ts): the owner's
+-- lane past the limits on failed sign-ins and second-step codes, kept across restarts.
+create table if not exists embedded.known_addresses (
+  account text not null,
+  proof text not null check (proof in ('password', 'second_step')),
+  address text not null,
+  at timestamptz not null default now(),
+  primary key (account, proof, address)
 );
 
 -- Converge a data dir whose migrations the earlier shim applied as the superuser: what they

@@ -57,10 +57,12 @@ export function restContent(
       );
       return row?.settings ?? null;
     },
+    // Read for every address no project has: with supabase-js's retries, a stalled project held
+    // such a page 27 s.
     formerAddresses: () =>
       rows<FormerAddress>(
         'the former addresses',
-        supabase.from('ProjectAddress').select('lang, key, id_project'),
+        supabase.from('ProjectAddress').select('lang, key, id_project').retry(false),
       ),
   };
 }

@@ -40,7 +40,8 @@ export class HeldConnections {
   readonly busy = new Set<Connection>();
 
   constructor(
-    /** Held connections one address may keep; 0 when addresses are not told apart (behind a proxy). */
+    /** Held connections one address may keep before its own are closed first when the server is
+     * full; 0 when addresses are not told apart (behind a proxy). */
     private readonly perAddress: number,
   ) {}
 
@@ -90,19 +91,6 @@ export class HeldConnections {
   evict(c: Connection): void {
     this.forget(c);
     c.socket.destroy();
-  }
-
-  /**
-   * The connection of `address` to close so it keeps no more than its share: its longest-held one
-   * among those a real client would not miss (a head that has not come within HEAD_GRACE_MS, a
-   * stalled response; never an idle keep-alive, which its client may be reusing this instant).
-   */
-  overShare(address: string, now: number): Connection | undefined {
-    const mine = this.heldBy.get(address);
-    if (!this.perAddress || !mine || mine.size < this.perAddress) return undefined;
-    for (const c of mine)
-      if (c.state === 'stalled' || (c.state === 'new' && now - c.since >= HEAD_GRACE_MS)) return c;
-    return undefined;
   }
 
   /**

@@ -12,7 +12,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('KeptReads', () => {
   it('serves an old answer at once while one read refreshes it', async () => {
-    const kept = new KeptReads({ maxAgeMs: 0, retryMs: 0 });
+    const kept = new KeptReads({ maxAgeMs: 0, maxStaleMs: 60_000, retryMs: 0 });
     const { pending, load } = reads();
     const first = kept.get('k', load);
     pending[0]!.resolve('uno');
@@ -27,7 +27,7 @@ describe('KeptReads', () => {
   });
 
   it('keeps the last good answer when a read fails, and asks again only after retryMs', async () => {
-    const kept = new KeptReads({ maxAgeMs: 0, retryMs: 60_000 });
+    const kept = new KeptReads({ maxAgeMs: 0, maxStaleMs: 60_000, retryMs: 60_000 });
     const { pending, load } = reads();
     const first = kept.get('k', load);
     pending[0]!.resolve('uno');
@@ -61,5 +61,18 @@ describe('KeptReads', () => {
     const after = kept.get('k', load);
     pending[1]!.reject(new Error('caído'));
     await expect(after).rejects.toThrow('caído');
+  });
+
+  it('serves the last good answer no older than maxStaleMs: past it, a failing read is the failure', async () => {
+    const kept = new KeptReads({ maxAgeMs: 0, maxStaleMs: 20, retryMs: 60_000 });
+    const { pending, load } = reads();
+    const first = kept.get('k', load);
+    pending[0]!.resolve('proyecto aún publicado');
+    await first;
+    expect(await kept.get('k', load)).toBe('proyecto aún publicado');
+    pending[1]!.reject(new Error('caído'));
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await expect(kept.get('k', load)).rejects.toThrow('caído');
   });
 });

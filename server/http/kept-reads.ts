@@ -4,7 +4,7 @@ import { describeError } from './log-error';
 // next write through the API (`invalidate()`) and at most `maxAgeMs`. When it is only old (no write
 // since), the last good answer is served at once while one read refreshes it; when a read fails
 // (a hosted project that stalls past its timeout, answers too much, or is down), the last good
-// answer goes on being served, and no new read is tried for `retryMs`: no visitor waits on a
+// answer goes on being served (up to `maxStaleMs` old), and no new read is tried for `retryMs`: no visitor waits on a
 // project known to be failing, and the project is not asked once per visitor. An answer from
 // before a write is never served after it (it may show what the write removed, a project sent to
 // the trash): then, as when there has never been a good answer, the failure reaches the caller
@@ -24,6 +24,12 @@ interface Slot<T> {
 
 export interface KeptReadsOptions {
   maxAgeMs: number;
+  /**
+   * The oldest a last good answer may be and still be served while reads fail or refresh
+   * (default: twice maxAgeMs). Past it the failure reaches the caller: a project sent to the
+   * trash on a hosted project that then fails stopped being named after this, not never (70 s seen).
+   */
+  maxStaleMs?: number;
   /** After a failed read, how long the last good answer (or the failure) stands without a new read. */
   retryMs: number;
   /** Told once per failed read. */
@@ -53,7 +59,11 @@ export class KeptReads {
       this.slots.set(key, slot);
     }
     const now = Date.now();
-    const current = slot.good && slot.good.generation === this.generation ? slot.good : undefined;
+    const maxStaleMs = this.options.maxStaleMs ?? 2 * this.options.maxAgeMs;
+    const current =
+      slot.good && slot.good.generation === this.generation && now - slot.good.at < maxStaleMs
+        ? slot.good
+        : undefined;
     if (current && now - current.at < this.options.maxAgeMs) return current.value;
     if (slot.failure && now - slot.failure.at < this.options.retryMs) {
       if (current) return current.value;

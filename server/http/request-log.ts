@@ -12,12 +12,7 @@ export function readLogRequests(env: NodeJS.ProcessEnv, dev: boolean): boolean {
 }
 
 /** The request line both servers write when LOG_REQUESTS is on. */
-export function requestLine(
-  method: string | undefined,
-  pathname: string,
-  status: number,
-  started: number,
-): string {
+export function requestLine(method: string | undefined, pathname: string, status: number, started: number): string {
   return `${method} ${pathname} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 }
 

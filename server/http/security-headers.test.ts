@@ -19,8 +19,8 @@ describe('inline blocks in the CSP', () => {
       scripts: trustedScripts(html),
     });
     expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co");
-    expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
-    expect(csp).toContain(`script-src 'self' ${hash('window.boot=1')}`);
+    expect(csp).toContain("connect-src 'self' blob: https://abc.supabase.co wss://abc.supabase.co");
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash('window.boot=1')}`);
     expect(csp).not.toContain('unsafe-inline');
   });
 });
@@ -32,7 +32,7 @@ describe('the CSP of a filled page', () => {
 
   it("allows the template's own scripts and no script the content brought", () => {
     const csp = htmlSecurityHeaders(page, { scripts: trustedScripts(template) })['Content-Security-Policy']!;
-    expect(csp).toContain(`script-src 'self' ${hash('window.boot=1')};`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash('window.boot=1')};`);
     expect(csp).not.toContain(hash('robar(document.cookie)'));
   });
 });

@@ -59,12 +59,16 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
   }
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts.map((h) => ` ${h}`).join('')}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else (no eval of JavaScript): the 3D
+    // viewer's and the panel's meshopt decoder is WebAssembly inside a module the app serves itself.
+    `script-src 'self' 'wasm-unsafe-eval'${scripts.map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${styles.map((h) => ` ${h}`).join('')}`,
     `img-src 'self' data: blob:${supabase}`,
     `media-src 'self' blob:${supabase}`,
     "font-src 'self'",
-    `connect-src 'self'${supabase}${supabaseSocket}`,
+    // blob: the 3D viewer's glTF loader reads a model's textures with fetch() from blob: URLs it
+    // makes of the model's own bytes (a blob: URL is this page's own; nothing else is reachable).
+    `connect-src 'self' blob:${supabase}${supabaseSocket}`,
     // The panel's image compressor runs in a worker made from a blob: URL, which then imports the
     // library the app serves itself (src/lib/compress-image.ts).
     "worker-src 'self' blob:",

@@ -21,6 +21,11 @@ export const BACKUP_TABLES = [
   'public."Gallery"',
   'public."Render"',
   'public."Blueprint"',
+  // A project's walk through its 360° renders and its render/photograph pairs: after the renders
+  // and planos they name.
+  'public."RoomLink"',
+  'public."RoomSpot"',
+  'public."RenderPair"',
   // The history of words and facts: after the rows it names (a deleted row takes its history).
   'public."ContentVersion"',
   'public."Studio"',
@@ -30,6 +35,10 @@ export const BACKUP_TABLES = [
   'public."ReplacedMedia"',
   // The visit counts' daily aggregates; the day's secret and hashes are never kept.
   'public."DailyCount"',
+  // Visitors' messages (after their projects) and the studio's choices for them; the contact
+  // form's secret and used challenges are never kept (a restored site signs new ones).
+  'public."Message"',
+  'public."MessageSettings"',
   // Every bucket, before the objects that name it (see MERGED_TABLES).
   'storage.buckets',
   'storage.objects',
@@ -51,10 +60,17 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."ProjectAddress"',
   // Replaced covers and videos in the trash.
   'public."ReplacedMedia"',
+  // Linked 360° rooms, their places on the planos, render/photograph pairs.
+  'public."RoomLink"',
+  'public."RoomSpot"',
+  'public."RenderPair"',
   // Clients of projects and the history of words and facts.
   'public."ProjectClient"',
   'public."ContentVersion"',
   'storage.buckets',
+  // Visitors' messages and how long they are kept.
+  'public."Message"',
+  'public."MessageSettings"',
 ];
 
 /**

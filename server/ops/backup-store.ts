@@ -1,22 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  copyFile,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, lstat, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { constants } from 'node:buffer';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
 import type { Disk } from '../storage/disk';
 import { readConsistent, sha256File } from './backup';
+import { checkBackupFolder, storeFolder } from './backup-folder';
 import { BACKUP_TABLES, FORMAT, FORMAT_VERSION, tableEntry, type Manifest } from './backup-format';
 
 // Scheduled backups, deduplicated. A folder (BACKUP_DIR) holds:
@@ -65,16 +55,16 @@ export const blobPath = (dir: string, sha256: string) => path.join(dir, 'blobs',
 /** The store a kept snapshot belongs to: `<store>/snapshots/<name>`. */
 export const storeOf = (snapshotFile: string) => path.dirname(path.dirname(path.resolve(snapshotFile)));
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Writes `bytes` (or a copy of `from`) at `target` through a temporary name: whole or absent. */
-async function writeWhole(target: string, content: { bytes: Buffer } | { from: string }): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+/**
+ * Writes `bytes` (or a copy of `from`) at `sub` of the store `dir` through a temporary name: whole
+ * or absent, and never through a link (backup-folder.ts).
+ */
+async function writeWhole(
+  dir: string,
+  sub: string,
+  content: { bytes: Buffer } | { from: string },
+): Promise<void> {
+  const target = path.join(await storeFolder(dir, path.dirname(sub)), path.basename(sub));
   const tmp = `${target}.tmp-${randomUUID()}`;
   try {
     if ('bytes' in content) await writeFile(tmp, content.bytes, { mode: 0o600 });
@@ -96,7 +86,26 @@ async function removeTemporaries(dir: string): Promise<void> {
       if (TMP.test(name)) await rm(path.join(folder, name), { force: true });
 }
 
+/**
+ * SHA-256 of stored files by `<object id>:<size>:<mtime>`, and, under `blob:<sha256>`, the
+ * `<size>:<mtime>` a blob had when it was last written or checked: one that changed since (its
+ * bytes rewritten, cut short) is read again and, if its content is no longer its name's, written
+ * anew — reused as it was, later snapshots named bytes they could not restore.
+ */
 type HashCache = Record<string, string>;
+
+/** The stat a blob is remembered by. */
+const blobStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
+
+/** Whether the blob at `file` still holds the content `sha256` of `size` bytes (re-read only when it changed). */
+async function blobIntact(file: string, sha256: string, size: number, cache: HashCache): Promise<boolean> {
+  const info = await stat(file).catch(() => null);
+  if (!info || info.size !== size) return false;
+  const known = cache[`blob:${sha256}`];
+  // A blob an earlier version wrote has no stamp yet: its size is checked, its stamp kept from now.
+  if (known === undefined || known === blobStamp(info)) return true;
+  return (await sha256File(file)) === sha256;
+}
 
 async function readHashCache(dir: string): Promise<HashCache> {
   try {
@@ -118,7 +127,8 @@ export async function takeSnapshot(
   dir: string,
   at = new Date(),
 ): Promise<{ file: string; manifest: Manifest; copied: number; reused: number }> {
-  await mkdir(path.join(dir, 'snapshots'), { recursive: true, mode: 0o700 });
+  await checkBackupFolder(dir);
+  await storeFolder(dir, 'snapshots');
   await removeTemporaries(dir);
   const staging = await mkdtemp(path.join(disk.root, 'tmp', 'backup-'));
   try {
@@ -142,11 +152,12 @@ export async function takeSnapshot(
       const sha256 = cache[key] ?? (await sha256File(staged));
       nextCache[key] = sha256;
       const blob = blobPath(dir, sha256);
-      if (await exists(blob)) reused += 1;
+      if (await blobIntact(blob, sha256, size, cache)) reused += 1;
       else {
-        await writeWhole(blob, { from: staged });
+        await writeWhole(dir, path.relative(dir, blob), { from: staged });
         copied += 1;
       }
+      nextCache[`blob:${sha256}`] = blobStamp(await stat(blob));
       entries.push({ path: entry, size, sha256 });
     }
     const manifest: Manifest = {
@@ -158,18 +169,30 @@ export async function takeSnapshot(
     };
     const snapshot: Snapshot = { manifest, data };
     const file = path.join(dir, 'snapshots', snapshotName(at));
-    await writeWhole(file, { bytes: gzipSync(JSON.stringify(snapshot)) });
-    await writeWhole(path.join(dir, 'hash-cache.json'), { bytes: Buffer.from(JSON.stringify(nextCache)) });
+    await writeWhole(dir, `snapshots/${snapshotName(at)}`, { bytes: gzipSync(JSON.stringify(snapshot)) });
+    await writeWhole(dir, 'hash-cache.json', { bytes: Buffer.from(JSON.stringify(nextCache)) });
     return { file, manifest, copied, reused };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
 }
 
+/**
+ * The most bytes a snapshot may decompress to. A studio's rows and manifest are a few MB; a
+ * crafted snapshot of 429 KB decompressed to 2 GB at every backup and held the site 2.55 s.
+ */
+export const MAX_SNAPSHOT_JSON_BYTES = 64 * 1024 * 1024;
+
 /** A kept snapshot, decompressed and parsed (its names are checked by whoever uses them). */
 export async function readSnapshot(file: string): Promise<Snapshot> {
-  // No longer than the longest string JSON.parse takes: a crafted snapshot cannot exhaust memory.
-  const text = gunzipSync(await readFile(file), { maxOutputLength: constants.MAX_STRING_LENGTH });
+  // Decompressed off the main thread (zlib's pool), and no further than the cap.
+  const text = await promisify(gunzip)(await readFile(file), {
+    maxOutputLength: MAX_SNAPSHOT_JSON_BYTES,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_BUFFER_TOO_LARGE')
+      throw new Error(`${path.basename(file)} decompresses to more than ${MAX_SNAPSHOT_JSON_BYTES} bytes`);
+    throw error;
+  });
   const snapshot = JSON.parse(text.toString('utf8')) as Snapshot;
   if (snapshot?.manifest?.format !== FORMAT || !Array.isArray(snapshot.manifest.entries))
     throw new Error(`${path.basename(file)} is not a backup snapshot`);
@@ -219,6 +242,8 @@ export async function pruneSnapshots(dir: string, keep: number): Promise<PruneRe
   }
   let blobs = 0;
   for (const shard of await readdir(path.join(dir, 'blobs')).catch(() => [] as string[])) {
+    // Never through a link: only the store's own blobs are ever removed.
+    if ((await lstat(path.join(dir, 'blobs', shard)).catch(() => null))?.isSymbolicLink() !== false) continue;
     for (const name of await readdir(path.join(dir, 'blobs', shard)).catch(() => [] as string[])) {
       if (needed.has(name) || !BLOB.test(name)) continue;
       const blob = path.join(dir, 'blobs', shard, name);

@@ -62,10 +62,31 @@ export async function newKey(passphrase: string): Promise<{ info: KeyInfo; keys:
   return { info: { format: 'estudio-offsite-key', version: 1, kdf, check: check(keys) }, keys };
 }
 
+/**
+ * The scrypt parameters a key file may ask for. key.json comes from the bucket, whose owner could
+ * ask for any (N = 2^20 with r = 64 took 8.5 GB, a large p 42 s of CPU): at most 128 MiB of memory
+ * (128·N·r bytes) and 4 times the work of the parameters this program writes (N = 2^15, r = 8, p = 1).
+ */
+export const KDF_BOUNDS = { maxMemoryBytes: 128 * 1024 * 1024, maxWork: 4 * 2 ** 15 * 8 };
+
+function kdfAllowed(kdf: KeyInfo['kdf'] | undefined): boolean {
+  if (kdf?.name !== 'scrypt' || typeof kdf.salt !== 'string' || kdf.salt.length > 128) return false;
+  const { N, r, p } = kdf;
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n >= 1)) return false;
+  return (
+    N >= 2 &&
+    (N & (N - 1)) === 0 &&
+    128 * N * r <= KDF_BOUNDS.maxMemoryBytes &&
+    N * r * p <= KDF_BOUNDS.maxWork
+  );
+}
+
 /** The keys of a bucket's key info; throws when the passphrase is not the one it was made with. */
 export async function openKey(passphrase: string, info: KeyInfo): Promise<Keys> {
-  if (info?.format !== 'estudio-offsite-key' || info.kdf?.name !== 'scrypt' || !(info.kdf.N <= 2 ** 20))
-    throw new Error('the off-site key file is not one this program wrote');
+  if (info?.format !== 'estudio-offsite-key' || !kdfAllowed(info.kdf) || typeof info.check !== 'string')
+    throw new Error(
+      'the off-site key file is not one this program wrote (or asks for more work than it allows)',
+    );
   const keys = await derive(passphrase, info.kdf);
   const expected = Buffer.from(info.check, 'hex');
   const actual = Buffer.from(check(keys), 'hex');

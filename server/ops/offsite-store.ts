@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, ListObjectsV2CommandOutput, S3Client } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { sha256File } from './backup';
 import { blobPath, listSnapshots, readSnapshot, snapshotTime } from './backup-store';
+import {
+  call,
+  capAnswers,
+  handlerSettings,
+  MAX_KEY_BYTES,
+  OFFSITE_LIMITS,
+  pages,
+  readCapped,
+  saveCapped,
+  type Bounded,
+  type OffsiteLimits,
+} from './offsite-calls';
 import type { OffsiteConfig } from './offsite-config';
 import {
   blobName,
@@ -15,6 +25,7 @@ import {
   encryptedStream,
   newKey,
   openKey,
+  OVERHEAD,
   type KeyInfo,
   type Keys,
 } from './offsite-crypto';
@@ -29,8 +40,9 @@ import {
 // before the snapshot naming them, and a prune removes snapshots before the blobs only they
 // named. Every file is streamed (read, encrypted and sent, or received, decrypted and checked),
 // so memory stays bounded whatever a video weighs. The SDK is loaded only when this is configured.
+// Every call has a deadline, every answer a size cap, every listing a page cap (offsite-calls.ts).
 
-export interface Remote {
+export interface Remote extends Bounded {
   config: OffsiteConfig;
   client: S3Client;
   s3: typeof import('@aws-sdk/client-s3');
@@ -43,7 +55,7 @@ function key(remote: Remote, name: string): string {
   return `${remote.config.prefix}${name}`;
 }
 
-async function client(config: OffsiteConfig) {
+async function client(config: OffsiteConfig, limits: OffsiteLimits) {
   const s3 = await import('@aws-sdk/client-s3');
   const made = new s3.S3Client({
     endpoint: config.endpoint,
@@ -55,7 +67,9 @@ async function client(config: OffsiteConfig) {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    requestHandler: handlerSettings(limits),
   });
+  capAnswers(made, limits);
   return { s3, client: made };
 }
 
@@ -73,13 +87,24 @@ const notFound = (error: unknown) =>
  * Connects to the bucket and opens its key with the passphrase. A bucket with no key yet gets one
  * only when `create` (a backup); a restore from an empty bucket says there is nothing there.
  */
-export async function openRemote(config: OffsiteConfig, { create }: { create: boolean }): Promise<Remote> {
-  const { s3, client: c } = await client(config);
-  const partial = { config, client: c, s3 } as Omit<Remote, 'keys'>;
+export async function openRemote(
+  config: OffsiteConfig,
+  {
+    create,
+    limits = OFFSITE_LIMITS,
+    signal,
+  }: { create: boolean; limits?: OffsiteLimits; signal?: AbortSignal },
+): Promise<Remote> {
+  const { s3, client: c } = await client(config, limits);
+  const partial = { config, client: c, s3, limits, signal } as Omit<Remote, 'keys'>;
   const infoKey = `${config.prefix}key.json`;
   try {
-    const answer = await c.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: infoKey }));
-    const info = JSON.parse(await answer.Body!.transformToString()) as KeyInfo;
+    const answer = await call<GetObjectCommandOutput>(
+      partial,
+      new s3.GetObjectCommand({ Bucket: config.bucket, Key: infoKey }),
+      'reading key.json',
+    );
+    const info = JSON.parse(await readCapped(partial, answer.Body, MAX_KEY_BYTES, 'key.json')) as KeyInfo;
     return { ...partial, keys: await openKey(config.passphrase, info) };
   } catch (error) {
     if (!notFound(error)) {
@@ -92,13 +117,15 @@ export async function openRemote(config: OffsiteConfig, { create }: { create: bo
     throw new Error(`no off-site backups in ${config.bucket}/${config.prefix} (no key.json there)`);
   }
   const { info, keys } = await newKey(config.passphrase);
-  await c.send(
+  await call(
+    partial,
     new s3.PutObjectCommand({
       Bucket: config.bucket,
       Key: infoKey,
       Body: JSON.stringify(info),
       ContentType: 'application/json',
     }),
+    'writing key.json',
   );
   return { ...partial, keys };
 }
@@ -107,18 +134,24 @@ export async function openRemote(config: OffsiteConfig, { create }: { create: bo
 async function listNames(remote: Remote, folder: string): Promise<string[]> {
   const names: string[] = [];
   const prefix = key(remote, `${folder}/`);
-  let token: string | undefined;
-  do {
-    const page = await remote.client.send(
-      new remote.s3.ListObjectsV2Command({
-        Bucket: remote.config.bucket,
-        Prefix: prefix,
-        ContinuationToken: token,
-      }),
-    );
-    for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(prefix.length));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  await pages<ListObjectsV2CommandOutput>(
+    remote.limits,
+    `${folder}/`,
+    (token) =>
+      call(
+        remote,
+        new remote.s3.ListObjectsV2Command({
+          Bucket: remote.config.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+        `listing ${folder}/`,
+      ),
+    (page) => {
+      for (const object of page.Contents ?? [])
+        if (object.Key?.startsWith(prefix)) names.push(object.Key.slice(prefix.length));
+    },
+  );
   return names;
 }
 
@@ -129,7 +162,8 @@ export async function listRemoteSnapshots(remote: Remote): Promise<string[]> {
 
 async function upload(remote: Remote, name: string, aad: string, file: string): Promise<number> {
   const { body, length } = await encryptedStream(remote.keys, aad, file);
-  await remote.client.send(
+  await call(
+    remote,
     new remote.s3.PutObjectCommand({
       Bucket: remote.config.bucket,
       Key: key(remote, name),
@@ -137,20 +171,34 @@ async function upload(remote: Remote, name: string, aad: string, file: string): 
       ContentLength: length,
       ContentType: 'application/octet-stream',
     }),
+    `sending ${name}`,
+    length,
   );
   return length;
 }
 
-/** Downloads `name`, decrypts and (for a blob) checks it, and writes it whole at `target`. */
-async function download(remote: Remote, name: string, aad: string, target: string, sha256?: string) {
+/**
+ * Downloads `name` (at most `maxBytes`, encrypted), decrypts and (for a blob) checks it, and
+ * writes it whole at `target`.
+ */
+async function download(
+  remote: Remote,
+  name: string,
+  aad: string,
+  target: string,
+  maxBytes: number,
+  sha256?: string,
+) {
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   const tmp = `${target}.tmp-${randomUUID()}`;
   const plain = `${target}.tmp-${randomUUID()}`;
   try {
-    const answer = await remote.client.send(
+    const answer = await call<GetObjectCommandOutput>(
+      remote,
       new remote.s3.GetObjectCommand({ Bucket: remote.config.bucket, Key: key(remote, name) }),
+      `asking for ${name}`,
     );
-    await pipeline(answer.Body as Readable, createWriteStream(tmp, { mode: 0o600 }));
+    await saveCapped(remote, answer.Body, tmp, maxBytes, name);
     await decryptFile(remote.keys, aad, tmp, plain);
     if (sha256 && (await sha256File(plain)) !== sha256)
       throw new Error(`${name}: the off-site copy does not have the checksum its backup lists`);
@@ -215,7 +263,7 @@ async function manifestOf(remote: Remote, name: string, dir: string) {
     return (await readSnapshot(local)).manifest;
   const tmp = path.join(dir, `${name}.tmp-${randomUUID()}`);
   try {
-    await download(remote, `snapshots/${name}`, name, tmp);
+    await download(remote, `snapshots/${name}`, name, tmp, remote.limits.maxSnapshotBytes);
     return (await readSnapshot(tmp)).manifest;
   } finally {
     await rm(tmp, { force: true });
@@ -227,8 +275,10 @@ async function pruneRemote(remote: Remote, keep: number, dir: string): Promise<n
   const all = await listRemoteSnapshots(remote);
   const old = all.slice(0, Math.max(0, all.length - keep));
   const remove = (name: string) =>
-    remote.client.send(
+    call(
+      remote,
       new remote.s3.DeleteObjectCommand({ Bucket: remote.config.bucket, Key: key(remote, name) }),
+      `removing ${name}`,
     );
   for (const name of old) await remove(`snapshots/${name}`);
   if (old.length === 0) return 0;
@@ -271,17 +321,21 @@ export async function fetchSnapshot(
   // (the store's rule: a kept snapshot always has its files).
   const tmp = path.join(dir, `${chosen}.tmp-${randomUUID()}`);
   try {
-    await download(remote, `snapshots/${chosen}`, chosen, tmp);
+    await download(remote, `snapshots/${chosen}`, chosen, tmp, remote.limits.maxSnapshotBytes);
     const { manifest } = await readSnapshot(tmp);
     const limit = pLimit(UPLOADS_AT_ONCE);
-    const shas = new Set(manifest.entries.filter((e) => e.path.startsWith('files/')).map((e) => e.sha256));
+    // Each stored file once, with the size its backup lists: its download may be no longer.
+    const sizes = new Map(
+      manifest.entries.filter((e) => e.path.startsWith('files/')).map((e) => [e.sha256, e.size]),
+    );
     await Promise.all(
-      [...shas].map((sha256) =>
+      [...sizes].map(([sha256, size]) =>
         limit(async () => {
           if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`${chosen} names a file by a bad checksum`);
           const target = blobPath(dir, sha256);
           if (await exists(target)) return void (present += 1);
-          await download(remote, `blobs/${blobName(remote.keys, sha256)}`, sha256, target, sha256);
+          const name = `blobs/${blobName(remote.keys, sha256)}`;
+          await download(remote, name, sha256, target, Number(size) + OVERHEAD, sha256);
           fetched += 1;
         }),
       ),

@@ -34,11 +34,17 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
         if (column === 'id' || (ordered && column === 'position' && row.deleted_at == null)) continue;
         // Who saved the settings and when: the target's database stamps its own.
         if (table.stampedThere?.includes(column)) continue;
-        if (table.refs.includes(column)) {
-          const mapped = state.ids.Project?.[String(value)];
-          if (mapped === undefined) throw new Error(`its project ${String(value)} was not copied`);
+        if (table.refs.includes(column) && value !== null) {
+          const named = table.refsTo?.[column] ?? 'Project';
+          const mapped = state.ids[named]?.[String(value)];
+          if (mapped === undefined)
+            throw new Error(
+              named === 'Project'
+                ? `its project ${String(value)} was not copied`
+                : `its ${named} ${String(value)} was not copied`,
+            );
           wanted[column] = mapped;
-        } else wanted[column] = rewriteUrl(value, target);
+        } else wanted[column] = table.verbatim ? value : rewriteUrl(value, target);
       }
       // The single settings row is the target's row 1 whether or not an earlier run made it.
       const mappedId = ids[String(row.id)] ?? (table.single && existing.has(row.id) ? row.id : undefined);
@@ -54,7 +60,7 @@ export async function pushRows(table: TableSpec, local: Row[], context: RowsCont
           };
           ids[String(row.id)] = inserted.id;
           await saveState(options.statePath, state);
-        } else if (table.name === 'Project') ids[String(row.id)] = -row.id; // so dependants can be planned
+        } else ids[String(row.id)] = -row.id; // so dependants can be planned
         outcome.inserted += 1;
       }
     } catch (error) {

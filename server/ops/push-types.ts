@@ -42,12 +42,19 @@ export interface PushState {
 /** How push copies one table whose rows have an id (push.ts lists them, push-rows.ts copies them). */
 export interface TableSpec {
   name: string;
-  /** Columns holding a Project id: the target's id for it is written there. */
+  /** Columns holding another row's id (a Project's unless `refsTo` names the table): the target's id for it is written there. */
   refs: readonly string[];
+  /** The table a column of `refs` names, when it is not Project (a RoomLink's renders). */
+  refsTo?: Readonly<Record<string, string>>;
   /** Its rows carry an order (`position`, kept gapless by the database): push-order.ts. */
   ordered?: boolean;
   /** Columns the target's database stamps itself, left out of the copy. */
   stampedThere?: readonly string[];
   /** One row, id 1 on both sides, whether or not an earlier run made it. */
   single?: boolean;
+  /**
+   * Its text is a visitor's own (a message): copied as written, no URL in it rewritten and no
+   * file it names copied.
+   */
+  verbatim?: boolean;
 }

@@ -46,6 +46,27 @@ const TABLES: readonly TableSpec[] = [
   { name: 'StudioVersion', refs: [] },
   // Replaced covers and videos in the trash: their files' URLs sit in the JSON `columns`.
   { name: 'ReplacedMedia', refs: ['id_project'] },
+  // A project's walk through its 360° renders and its render/photograph pairs: each names renders
+  // (and a plano) by their ids there. The trash travels in the rows they name.
+  {
+    name: 'RoomLink',
+    refs: ['id_project', 'from_render', 'to_render'],
+    refsTo: { from_render: 'Render', to_render: 'Render' },
+  },
+  {
+    name: 'RoomSpot',
+    refs: ['id_project', 'id_render', 'id_blueprint'],
+    refsTo: { id_render: 'Render', id_blueprint: 'Blueprint' },
+  },
+  {
+    name: 'RenderPair',
+    refs: ['id_project', 'id_render', 'id_photo'],
+    refsTo: { id_render: 'Render', id_photo: 'Render' },
+  },
+  // Visitors' messages, with the project each came from (null: /WhoWeAre, or deleted since), as
+  // they wrote them; and how long the studio keeps them.
+  { name: 'Message', refs: ['project'], verbatim: true },
+  { name: 'MessageSettings', refs: [], single: true },
 ];
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
@@ -71,7 +92,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   const addresses = await readAddresses(local);
   const clients = await readClients(local);
   const history = await readHistory(local);
-  const files = filesNamed(Object.values(rows).flat());
+  const files = filesNamed(TABLES.filter((t) => !t.verbatim).flatMap((t) => rows[t.name]!));
 
   const total =
     files.length +

@@ -1,4 +1,4 @@
-import { open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 
@@ -120,26 +120,35 @@ async function flush(p: string): Promise<void> {
  * log. Called with the data dir's lock held, at every start and before a restore. Also removes
  * the work dirs earlier versions put beside the data dir.
  */
-export async function settleInterruptedRestores(dataDir: string): Promise<string[]> {
+export async function settleInterruptedRestores(dir: string): Promise<string[]> {
+  const dataDir = path.resolve(dir);
   const said: string[] = [];
   for (const name of await readdir(dataDir).catch(() => [] as string[])) {
     if (!name.startsWith(WORK_PREFIX)) continue;
     const work = path.join(dataDir, name);
     const journal = await readFile(path.join(work, JOURNAL), 'utf8').then(
-      (text) => JSON.parse(text) as SwapJournal,
+      (text) => JSON.parse(text) as unknown,
       () => null,
     );
     if (journal) {
+      // The data dir is the service user's: a journal there may have been written by anyone who
+      // could run as that user, and this may run as root. Nothing moves unless every path it
+      // names is one a restore of this data dir writes.
+      const refused = await journalRefusal(dataDir, work, journal);
+      if (refused)
+        throw new Error(
+          `${path.join(work, JOURNAL)} is not a journal this program wrote for ${dataDir} (${refused}): nothing was moved. Look at it, then remove ${work} by hand.`,
+        );
       try {
-        await finishSwap(work, journal);
+        await finishSwap(work, journal as SwapJournal);
       } catch (error) {
         throw new Error(
-          `An interrupted restore could not be finished (${(error as Error).message}). The restored data is in ${journal.fresh}, the previous site in ${journal.previous}; move the one you want into ${dataDir} by hand.`,
+          `An interrupted restore could not be finished (${(error as Error).message}). The restored data is in ${(journal as SwapJournal).fresh}, the previous site in ${(journal as SwapJournal).previous}; move the one you want into ${dataDir} by hand.`,
           { cause: error },
         );
       }
       said.push(
-        `An interrupted restore was finished: serving the restored site (backup taken ${journal.backupTakenAt}); the previous site is kept at ${journal.previous}.`,
+        `An interrupted restore was finished: serving the restored site (backup taken ${(journal as SwapJournal).backupTakenAt}); the previous site is kept at ${(journal as SwapJournal).previous}.`,
       );
     } else {
       await rm(work, { recursive: true, force: true });
@@ -154,4 +163,41 @@ export async function settleInterruptedRestores(dataDir: string): Promise<string
       await rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {});
   }
   return said;
+}
+
+/** A name the switch moves: one entry of a folder, never a path. */
+const plainName = (name: unknown) =>
+  typeof name === 'string' && name !== '' && name !== '.' && name !== '..' && !/[/\\\0]/.test(name);
+
+/** A real folder (not a link to one), or false. */
+const realFolder = (p: string) =>
+  lstat(p).then(
+    (s) => s.isDirectory() && !s.isSymbolicLink(),
+    () => false,
+  );
+
+/**
+ * Why `journal`, found in `work`, is not one restore.ts wrote for `target` (null when it is):
+ * the data dir itself, its own work dir's `data` as the restored site, the old contents aside
+ * beside it or inside it under the names restore.ts gives them, and plain names only — each
+ * folder a real one, so no link inside the data dir leads a rename elsewhere.
+ */
+export async function journalRefusal(target: string, work: string, journal: unknown): Promise<string | null> {
+  const j = journal as Partial<SwapJournal> | null;
+  if (typeof j !== 'object' || j === null) return 'not a journal';
+  if (j.target !== target) return `it names another data dir, ${String(j.target)}`;
+  if (j.fresh !== path.join(work, 'data'))
+    return `the restored site it names, ${String(j.fresh)}, is not its own`;
+  const previous = String(j.previous);
+  const aside =
+    previous === target ||
+    (path.dirname(previous) === path.dirname(target) &&
+      path.basename(previous).startsWith(`${path.basename(target)}.before-restore-`)) ||
+    (path.dirname(previous) === target && path.basename(previous).startsWith(KEPT_PREFIX));
+  if (!aside) return `it moves the old site to ${previous}`;
+  if (!Array.isArray(j.old) || !Array.isArray(j.new) || ![...j.old, ...j.new].every(plainName))
+    return 'it names paths, not names in the data dir';
+  for (const folder of [work, j.fresh, previous])
+    if (!(await realFolder(folder))) return `${folder} is not a folder (or is a link)`;
+  return null;
 }

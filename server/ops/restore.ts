@@ -276,6 +276,10 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         'StudioVersion',
         'ReplacedMedia',
         'ContentVersion',
+        'RoomLink',
+        'RoomSpot',
+        'RenderPair',
+        'Message',
       ]) {
         await tx.query(
           `select setval(pg_get_serial_sequence('public."${table}"', 'id'), coalesce((select max(id) from public."${table}"), 0) + 1, false)`,

@@ -9,6 +9,7 @@ import {
   type BackupOutcome,
   type BackupStatus,
 } from './backup-status';
+import type { OffsiteLimits } from './offsite-calls';
 import type { OffsiteConfig } from './offsite-config';
 import { lastRestoreTime } from './restored-at';
 
@@ -88,7 +89,7 @@ export interface ScheduledBackups {
 
 /**
  * Runs the schedule: each backup into the local store, then — with `offsite` — its copy to the
- * bucket (offsite-store.ts; loaded only then). Each outcome is logged and recorded
+ * bucket (offsite-store.ts; loaded only then), which the next local backup never waits for. Each outcome is logged and recorded
  * (backup-status.ts): a failed backup or off-site copy reaches the panel, not only the journal.
  */
 export function startScheduledBackups(
@@ -97,11 +98,19 @@ export function startScheduledBackups(
   schedule: BackupSchedule,
   log: (line: string) => void = (line) => console.log(line),
   offsite: OffsiteConfig | null = null,
+  limits?: OffsiteLimits,
 ): ScheduledBackups {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const startedAt = new Date().toISOString();
+  // The off-site copy runs beside the schedule, never in its way: a stalled bucket held up every
+  // backup, local ones included (3 in a row). One copy at a time; stopping the server ends it.
+  let copying: Promise<void> | undefined;
+  const stopCopy = new AbortController();
+  /** The newest local backup's outcome, and the last off-site copy's (kept until the next ends). */
+  let latest: BackupOutcome | undefined;
+  let lastCopy: BackupOutcome['offsite'] = null;
 
   const plan = (delay: number) => {
     if (stopped) return;
@@ -110,15 +119,19 @@ export function startScheduledBackups(
     timer.unref();
   };
 
-  const copyOffsite = async (): Promise<BackupOutcome['offsite']> => {
-    if (!offsite) return null;
+  const record = (outcome: BackupOutcome) =>
+    recordBackupOutcome(db, outcome).catch((error: unknown) =>
+      log(`Scheduled backup: its outcome could not be recorded (${(error as Error).message})`),
+    );
+
+  const copyOffsite = async (config: OffsiteConfig): Promise<NonNullable<BackupOutcome['offsite']>> => {
     const { openRemote, pushStore } = await import('./offsite-store');
     try {
-      const remote = await openRemote(offsite, { create: true });
+      const remote = await openRemote(config, { create: true, limits, signal: stopCopy.signal });
       try {
         const r = await pushStore(remote, schedule.dir, schedule.keep);
         log(
-          `Off-site backup copied to ${offsite.bucket}/${offsite.prefix}: ${r.snapshots} backups, ${r.uploaded} new files (${r.bytes} bytes sent, encrypted), ${r.reused} already there; ${r.pruned} old objects removed`,
+          `Off-site backup copied to ${config.bucket}/${config.prefix}: ${r.snapshots} backups, ${r.uploaded} new files (${r.bytes} bytes sent, encrypted), ${r.reused} already there; ${r.pruned} old objects removed`,
         );
       } finally {
         remote.client.destroy();
@@ -126,9 +139,23 @@ export function startScheduledBackups(
       return { ok: true };
     } catch (error) {
       const reason = (error as Error).message || String(error);
-      log(`Off-site backup FAILED (${offsite.bucket}/${offsite.prefix}): ${reason}`);
+      log(`Off-site backup FAILED (${config.bucket}/${config.prefix}): ${reason}`);
       return { ok: false, reason };
     }
+  };
+
+  /** Starts the copy of the store unless one is under way (the next copy takes what this one would). */
+  const startCopy = (config: OffsiteConfig) => {
+    if (copying) {
+      log('Off-site backup: the previous copy is still under way; this backup goes with the next one');
+      return;
+    }
+    copying = copyOffsite(config)
+      .then(async (outcome) => {
+        lastCopy = outcome;
+        if (latest?.ok && !stopped) await record({ ...latest, offsite: outcome });
+      })
+      .finally(() => (copying = undefined));
   };
 
   const runOnce = async () => {
@@ -145,15 +172,15 @@ export function startScheduledBackups(
         log(
           `Scheduled backup WARNING: the kept backup ${name} cannot be read (${reason}): it cannot be restored; the files as old as it are kept until it is pruned.`,
         );
-      outcome = { at: new Date().toISOString(), ok: true, offsite: await copyOffsite() };
+      outcome = { at: new Date().toISOString(), ok: true, offsite: offsite ? lastCopy : null };
     } catch (error) {
       const reason = (error as Error).message;
       log(`Scheduled backup FAILED (${schedule.dir}): ${reason}`);
       outcome = { at: new Date().toISOString(), ok: false, reason, offsite: null };
     }
-    await recordBackupOutcome(db, outcome).catch((error: unknown) =>
-      log(`Scheduled backup: its outcome could not be recorded (${(error as Error).message})`),
-    );
+    latest = outcome;
+    await record(outcome);
+    if (outcome.ok && offsite) startCopy(offsite);
   };
 
   void Promise.all([listSnapshots(schedule.dir), lastRestoreTime(db).catch(() => null)]).then(
@@ -170,8 +197,10 @@ export function startScheduledBackups(
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      // A backup under way finishes before the database closes.
+      // A backup under way finishes before the database closes; a copy under way ends now.
       await running;
+      stopCopy.abort();
+      await copying;
     },
   };
 }

@@ -51,13 +51,14 @@ export function createRestApi(deps: RestDeps) {
     const address = clientAddress(req, deps.trustProxy);
     // A function call over its address's budget is answered before its key is even verified,
     // over its account's before its session is looked up (rpc-gate.ts).
-    const refusal = call && rpcGate.door(address, visitorKey(req, url, keys), req.headers.authorization);
+    const name = call ? (segments[1] ?? '') : '';
+    const refusal = call && rpcGate.door(address, visitorKey(req, url, keys), req.headers.authorization, name);
     if (refusal) throw refusal;
     const caller = await identifyCaller(req, url, keys, (e) =>
       restError(401, e.expired ? 'PGRST303' : 'PGRST301', e.message),
     );
     const { claims } = caller;
-    if (call) rpcGate.admit(address, claims);
+    if (call) rpcGate.admit(address, claims, req.headers.authorization, name);
     if (await deps.sessionEnded(req, claims)) throw restError(401, 'PGRST301', SESSION_ENDED);
 
     const raw: RawRequest = { method, segments, url, headers: req.headers, role: claims.role };

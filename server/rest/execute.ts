@@ -76,6 +76,7 @@ export async function executeCall(
   claims: Claims,
   deps: ExecuteDeps,
 ): Promise<{ body: string; returnsVoid: boolean }> {
+  const lane = deps.rpcGate.laneFor(plan.lane, plan.name, plan.args);
   const result = await deps.rpcGate.run(async () => {
     const fn = await findFunction(deps.db, plan.name);
     const statement = callStatement(plan, fn);
@@ -90,9 +91,10 @@ export async function executeCall(
     } catch (error) {
       throw pgErrorToHttp(error, claims.role);
     }
-  }, plan.lane);
-  // A visitor's call (the visit counter) writes only what visitors cannot read: the read cache
-  // stays, so a flood of counts does not empty it for every page read.
+  }, lane);
+  deps.rpcGate.answered(plan.name, result.body);
+  // A visitor's call (the visit counter, the contact form) writes only what visitors cannot read:
+  // the read cache stays, so a flood of counts or messages does not empty it for every page read.
   if (plan.lane !== 'visitor') deps.committed();
   return result;
 }

@@ -1,6 +1,7 @@
 import type { Claims } from '../db/database';
 import { restError } from '../http/errors';
 import type { Catalog } from './catalog';
+import { CONTACT_SEND } from './form-proofs';
 import { parsePrefer, parseQuery } from './parse-query';
 import type { ApiRequest, CallRequest, Headers } from './request';
 
@@ -13,8 +14,10 @@ const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 export const BODY_LIMIT = 1024 * 1024;
 /** A function call's arguments. */
 export const CALL_BODY_LIMIT = 64 * 1024;
-/** Small on purpose: the only function visitors call (the visit counter) takes four short fields. */
+/** Small on purpose: the visit counter, the functions visitors call most, takes four short fields. */
 export const ANON_CALL_BODY_LIMIT = 4096;
+/** A visitor's message (its text is at most 4,000 characters) with its proof of work. */
+export const MESSAGE_CALL_BODY_LIMIT = 32 * 1024;
 
 /** What the parse step reads: the request as it arrived, after `/rest/v1/`. */
 export interface RawRequest {
@@ -94,10 +97,13 @@ async function parseCall(raw: RawRequest, readBody: BodyReader): Promise<CallReq
       'PGRST117',
       `Unsupported HTTP method: ${raw.method} (the embedded backend calls functions with POST)`,
     );
-  const value = await readBody(raw.role === 'anon' ? ANON_CALL_BODY_LIMIT : CALL_BODY_LIMIT);
+  const name = raw.segments[1]!;
+  const value = await readBody(
+    raw.role !== 'anon' ? CALL_BODY_LIMIT : name === CONTACT_SEND ? MESSAGE_CALL_BODY_LIMIT : ANON_CALL_BODY_LIMIT,
+  );
   if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'The arguments must be a JSON object');
-  return { kind: 'call', name: raw.segments[1]!, args: (value ?? {}) as Record<string, unknown> };
+  return { kind: 'call', name, args: (value ?? {}) as Record<string, unknown> };
 }
 
 function checkProfile(headers: Headers, method: string): void {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/errors';
+import { createHash, randomBytes } from 'node:crypto';
+import { FormProofs } from './form-proofs';
 import { RpcGate } from './rpc-gate';
 
 // The gate keeps visitors' function calls (the visit counter) to a share of the one thread PGlite
@@ -93,5 +95,101 @@ describe('RpcGate', () => {
     expect(gate.door('198.51.100.21', false, 'Bearer a.b.firma')).toBeNull();
     expect(gate.door('198.51.100.22', false, 'Bearer a.b.firma')).toMatchObject({ status: 429 });
     expect(gate.door('198.51.100.22', false, 'Bearer a.b.otra')).toBeNull();
+  });
+
+  describe("the contact form's calls", () => {
+    /** A challenge as the database answers it, and a proof that solves it (found by brute force). */
+    function challengeAndProof(expiresInS = 600) {
+      const parameters = {
+        algorithm: 'SHA-256',
+        cost: 1,
+        expiresAt: Math.floor(Date.now() / 1000) + expiresInS,
+        keyLength: 32,
+        keyPrefix: '',
+        nonce: randomBytes(16).toString('hex'),
+        salt: randomBytes(16).toString('hex'),
+      };
+      const counter = 37;
+      parameters.keyPrefix = keyOf(parameters.salt, parameters.nonce, counter).slice(0, 32);
+      const challenge = { parameters, signature: randomBytes(32).toString('hex') };
+      return { body: JSON.stringify(challenge), proof: { challenge, solution: { counter } } };
+    }
+    const keyOf = (salt: string, nonce: string, counter: number) => {
+      const count = Buffer.alloc(4);
+      count.writeUInt32BE(counter);
+      return createHash('sha256')
+        .update(Buffer.from(salt + nonce, 'hex'))
+        .update(count)
+        .digest('hex');
+    };
+
+    it('are never refused for their address, however many come from it', () => {
+      const gate = new RpcGate({ capacity: 1, perSecond: 1 / 60 });
+      gate.admit('203.0.113.5');
+      expect(gate.door('203.0.113.5', true)).toMatchObject({ status: 429 });
+      for (let i = 0; i < 50; i += 1) {
+        expect(gate.door('203.0.113.5', true, undefined, 'contact_challenge')).toBeNull();
+        expect(gate.door('203.0.113.5', true, undefined, 'send_contact_message')).toBeNull();
+        gate.admit('203.0.113.5', { role: 'anon' }, undefined, 'send_contact_message');
+      }
+    });
+
+    it('put a message solving a challenge handed out here first, once; a replay, an unsolved or a made-up one last', () => {
+      const gate = new RpcGate();
+      const issued = challengeAndProof();
+      gate.answered('contact_challenge', issued.body);
+      const unsolved = { ...issued.proof, solution: { counter: 38 } };
+      expect(gate.laneFor('visitor', 'send_contact_message', { proof: unsolved })).toBe('unproven');
+      expect(gate.laneFor('visitor', 'send_contact_message', { proof: issued.proof })).toBe('proven');
+      // The same proof again (a replay): last.
+      expect(gate.laneFor('visitor', 'send_contact_message', { proof: issued.proof })).toBe('unproven');
+      // Solved, but never handed out here.
+      const madeUp = challengeAndProof();
+      expect(gate.laneFor('visitor', 'send_contact_message', { proof: madeUp.proof })).toBe('unproven');
+      expect(gate.laneFor('visitor', 'send_contact_message', { proof: 'nada' })).toBe('unproven');
+      expect(gate.laneFor('visitor', 'contact_challenge', {})).toBe('challenge');
+      expect(gate.laneFor('visitor', 'count_visit', {})).toBe('visitor');
+      // A signed-in caller keeps its own line.
+      expect(gate.laneFor('signed-in', 'send_contact_message', { proof: madeUp.proof })).toBe('signed-in');
+    });
+
+    it('serve solved messages before challenges, visit counts and unsolved messages, and hold few of the last', async () => {
+      const gate = new RpcGate({ capacity: 100, perSecond: 1 }, 32, 0.25);
+      const order: string[] = [];
+      const named = (name: string) => async () => {
+        order.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      const first = gate.run(named('first'), 'unproven');
+      const waiting = [
+        gate.run(named('unproven'), 'unproven'),
+        gate.run(named('count'), 'visitor'),
+        gate.run(named('challenge'), 'challenge'),
+        gate.run(named('proven'), 'proven'),
+      ];
+      const more = Array.from({ length: 10 }, () =>
+        gate.run(named('unproven'), 'unproven').catch((e: HttpError) => e),
+      );
+      await vi.advanceTimersByTimeAsync(2000);
+      await Promise.all([first, ...waiting]);
+      expect(order.slice(0, 5)).toEqual(['first', 'proven', 'challenge', 'count', 'unproven']);
+      // Eight wait in the unsolved line; the ninth and later are answered at once.
+      const refused = (await Promise.all(more)).filter((r) => r instanceof HttpError);
+      expect(refused).toHaveLength(3);
+    });
+
+    it('forget challenges past their expiry and beyond the most they keep', () => {
+      const proofs = new FormProofs(2);
+      const expired = challengeAndProof(-1);
+      proofs.issue(expired.body);
+      expect(proofs.claim(expired.proof)).toBe(false);
+      const [a, b, c] = [challengeAndProof(), challengeAndProof(), challengeAndProof()];
+      proofs.issue(a.body);
+      proofs.issue(b.body);
+      proofs.issue(c.body);
+      expect(proofs.claim(a.proof)).toBe(false);
+      expect(proofs.claim(b.proof)).toBe(true);
+      expect(proofs.claim(c.proof)).toBe(true);
+    });
   });
 });

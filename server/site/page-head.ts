@@ -5,6 +5,7 @@ import { HTML_LANG, OG_LOCALE, otherLang, pathIn, type Lang } from '../../core/i
 import { projectPathIn } from '../../core/i18n/localized-text';
 import type { Project } from '../../core/database-shapes';
 import type { ServedHeroBox } from '../../core/page/served-hero';
+import { PANEL_HEAD_TAGS } from '../../core/page/panel-app';
 import { coverImage, slideImage } from '../../core/media/hero-images';
 import { reelPosterOf, STUDIO_SETTINGS_ELEMENT_ID } from '../../core/studio/studio-settings';
 import {
@@ -236,6 +237,8 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
         ]
       : []),
     p.preload ? preloadTag(p.preload) : null,
+    // The panel alone is an app a phone can install (core/page/panel-app.ts).
+    ...(content.kind === 'admin' ? PANEL_HEAD_TAGS.map((t) => tag(t.tag, t.attrs)) : []),
     ...routeAssetTags(site.routeAssets[content.kind]),
     // An English page's words, which its first render waits for (src/main.tsx).
     ...(lang === 'en' ? routeAssetTags(site.routeAssets.english) : []),

@@ -47,7 +47,9 @@ const PROJECT_COLUMNS =
   'title_en, subtitle_en, description_en, location_en, render_description_en, ' +
   // The fact sheet and the cover's and video's captions and credits (JSON-LD, the gallery's filters).
   'status, year_number, area_m2, city, city_en, country, country_en, collaborators, awards, publications, ' +
-  'render_caption, render_caption_en, render_credit, video_caption, video_caption_en, video_credit';
+  'render_caption, render_caption_en, render_credit, video_caption, video_caption_en, video_credit, ' +
+  // The 3D model's poster with its caption and credit (an ImageObject of the JSON-LD).
+  'model, model_poster, model_caption, model_caption_en, model_credit';
 
 /** The embedded backend reads its own database, as anon. */
 export function databaseContent(db: Database): SiteContent {

@@ -105,11 +105,7 @@ export class StaticSite {
       // A former address of a project. Permanent for search engines and shared links, but
       // revalidated by browsers: the studio may drop the redirect or give the address to another
       // project, and a cached 301 would then keep sending visitors to the wrong page.
-      res.writeHead(page.status, {
-        Location: page.location,
-        'Cache-Control': 'no-cache',
-        'Content-Length': '0',
-      });
+      res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache', 'Content-Length': '0' });
       res.end();
       return;
     }

@@ -86,6 +86,19 @@ export function projectImages(
         studioId,
       ),
     );
+  // The 3D model's poster, the image that stands for the model.
+  const model = project.model ? mediaUrlOrNull(project.model_poster) : null;
+  if (model)
+    images.push(
+      imageObject(
+        model,
+        notesOf(project, 'model_'),
+        `${words.projects.render(title, subtitle)} (3D)`,
+        lang,
+        origin,
+        studioId,
+      ),
+    );
   for (const kind of ['render', 'blueprint'] as const) {
     const rows = media.filter((m) => (m.kind ?? 'render') === kind);
     rows.forEach((row, i) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { storageError } from '../http/errors';
+import { STORAGE_ERRORS } from './errors';
 
 // A bucket's rules, and Postgres refusals as Storage words them (uploads, moves, deletes).
 
@@ -15,20 +15,21 @@ export async function bucketOf(db: Database, id: string): Promise<Bucket> {
     'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [id],
   );
-  if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
+  if (!rows[0]) throw STORAGE_ERRORS.noSuchBucket();
   return rows[0];
 }
 
 export function storagePgError(error: unknown): unknown {
   const { code, message } = error as { code?: string; message?: string };
-  if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-  // An insert refused by the policies reads like Supabase's; an update or delete refused by the
-  // admin trigger (supabase/migrations/20261123000100_data_api_grants.sql) keeps its own words.
+  if (code === '23505') return STORAGE_ERRORS.alreadyExists();
+  // As Storage words a Postgres refusal (its src/storage/database/errors.ts): a row-level security
+  // refusal as "new row violates row-level security policy", any other (the admin trigger of
+  // supabase/migrations/20261123000100_data_api_grants.sql) in its own words.
   if (code === '42501')
-    return storageError(
-      403,
-      'Unauthorized',
-      message?.startsWith('permission denied') ? message : 'new row violates row-level security policy',
+    return STORAGE_ERRORS.accessDenied(
+      message?.includes('row-level security') || !message
+        ? 'new row violates row-level security policy'
+        : message,
     );
   return error;
 }

@@ -30,3 +30,9 @@ export async function canUpload(
       throw storagePgError(error);
     });
 }
+
+/** What an upload's insert adds when it may replace an object of that name (x-upsert, PUT). */
+export const upsertClause = (upsert: boolean) =>
+  upsert
+    ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'
+    : '';

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Disk } from './disk';
 import type { RenderCache } from './render-cache';
 import type { RenderQueue } from './render-queue';
+import type { UrlSigner } from './signed-urls';
 import type { Resumable } from './tus/resumable';
 
 // What every /storage/v1 route is handed: its own file, so the route files (routes/) and the
@@ -19,6 +20,10 @@ export interface StorageDeps {
   };
   /** /storage/v1/upload/resumable (TUS), server/storage/tus/resumable.ts. */
   resumable: Resumable;
+  /** Signs and checks signed URLs (signed-urls.ts). */
+  signer: UrlSigner;
+  /** The largest file any upload may be, in bytes (FILE_SIZE_LIMIT_MB). */
+  fileSizeLimit: number;
 }
 
 /** A storage.objects row as `select *` returns it. */

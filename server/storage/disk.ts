@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,6 +57,13 @@ export class Disk {
       throw error;
     }
     return { tmp, size, md5: hash.digest('hex') };
+  }
+
+  /** A temporary copy of an object's bytes (a clone where the file system can make one), to place under another id. */
+  async copyToTmp(id: string): Promise<string> {
+    const tmp = path.join(this.root, 'tmp', randomUUID());
+    await copyFile(this.objectPath(id), tmp, constants.COPYFILE_FICLONE);
+    return tmp;
   }
 
   async place(tmp: string, id: string): Promise<void> {

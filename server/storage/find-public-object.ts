@@ -1,4 +1,5 @@
-import { storageError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { STORAGE_ERRORS } from './errors';
 import { bucketOf } from './bucket';
 import type { ObjectRow, StorageDeps } from './deps';
 import { servedMetadata, type ServedMetadata } from './object-metadata';
@@ -24,16 +25,21 @@ export async function findPublicObject(
   rawKey: string,
   deps: StorageDeps,
 ): Promise<PublicObject> {
-  const notFound = () => storageError(404, 'not_found', 'Object not found');
+  // A public link that leads nowhere answers a real 404 (hosted Storage: 400 with "404" in the
+  // body; docs/ARCHITECTURE.md says why), its body in Storage's words.
+  const gone = (refusal: HttpError) => new HttpError(404, refusal.body);
+  const notFound = () => gone(STORAGE_ERRORS.noSuchKey());
   let key: string;
   try {
     key = decodeURIComponent(rawKey);
   } catch {
     throw notFound();
   }
-  const target = await bucketOf(deps.db, bucketId);
+  const target = await bucketOf(deps.db, bucketId).catch((error: unknown) => {
+    throw error instanceof HttpError ? gone(error) : error;
+  });
   // As Supabase Storage answers: a private bucket is not found on the public route.
-  if (!target.public) throw storageError(404, 'Bucket not found', 'Bucket not found');
+  if (!target.public) throw gone(STORAGE_ERRORS.noSuchBucket());
   const { rows } = await deps.db.pg.query<ObjectRow>(
     'select * from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, key],

@@ -1,4 +1,4 @@
-import { storageError } from '../http/errors';
+import { STORAGE_ERRORS } from './errors';
 
 // Supabase Storage accepts only these characters in object keys; keeping the same rule here
 // means a name that works on the embedded backend works on a hosted project too.
@@ -6,7 +6,7 @@ const SAFE_KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 
 /** Refuses empty keys, `..` or `.` segments, absolute paths, control and unsafe characters. */
 export function validateObjectKey(key: string): string {
-  const invalid = () => storageError(400, 'InvalidKey', `Invalid key: ${key}`);
+  const invalid = () => STORAGE_ERRORS.invalidKey(key);
   if (key.length === 0 || key.length > 1024) throw invalid();
   if (key.startsWith('/') || key.endsWith('/') || key.includes('//')) throw invalid();
   if (!SAFE_KEY.test(key)) throw invalid();

@@ -1,4 +1,4 @@
-import { storageError } from '../http/errors';
+import { storageRefusal } from './errors';
 
 // What a stored object's metadata may hold. Its type and ETag go back out as response headers, so
 // a value Node cannot write as a header (CR/LF, a character above U+00FF) once made that object
@@ -33,10 +33,11 @@ export function uploadMediaType(declared: string | null | undefined): string {
   const value = (declared ?? '').trim();
   if (value === '') return FALLBACK_TYPE;
   if (!isMediaType(value))
-    throw storageError(
+    throw storageRefusal(
       400,
-      'invalid_mime_type',
+      'InvalidRequest',
       `mime type ${JSON.stringify(value).slice(0, 120)} is not a valid media type (type/subtype)`,
+      'invalid_mime_type',
     );
   return value.toLowerCase();
 }

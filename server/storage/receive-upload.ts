@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { storageError } from '../http/errors';
+import { STORAGE_ERRORS } from './errors';
 import type { Disk } from './disk';
 
 export interface ReceivedFile {
@@ -12,7 +12,7 @@ export interface ReceivedFile {
   cacheControl: string;
 }
 
-const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+const tooLarge = () => STORAGE_ERRORS.entityTooLarge();
 
 /**
  * Receives an upload as supabase-js sends it: `multipart/form-data` with a `cacheControl` field
@@ -33,7 +33,7 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: limit + 1 } });
     } catch {
-      reject(storageError(400, 'InvalidRequest', 'Malformed multipart body'));
+      reject(STORAGE_ERRORS.invalidRequest('Malformed multipart body'));
       return;
     }
     let cacheControl = 'max-age=3600';
@@ -50,7 +50,7 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
     // delete the temporary file.
     req.once('close', () => {
       if (req.complete) return;
-      const interrupted = storageError(400, 'InvalidRequest', 'The upload was interrupted');
+      const interrupted = STORAGE_ERRORS.invalidRequest('The upload was interrupted');
       fileStream?.destroy(interrupted);
       parser.destroy();
       reject(interrupted);
@@ -70,9 +70,9 @@ export async function receiveUpload(req: IncomingMessage, disk: Disk, limit: num
         .then((file) => ({ ...file, contentType: info.mimeType.toLowerCase(), cacheControl }));
       pending.catch(() => stream.resume());
     });
-    parser.on('error', () => reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')));
+    parser.on('error', () => reject(STORAGE_ERRORS.invalidRequest('Malformed multipart body')));
     parser.on('close', () => {
-      if (!pending) reject(storageError(400, 'InvalidRequest', 'The upload has no file'));
+      if (!pending) reject(STORAGE_ERRORS.invalidRequest('The upload has no file'));
       else if (badCache)
         pending.then(
           (file) => disk.discard(file.tmp).finally(() => reject(badCache)),
@@ -94,10 +94,6 @@ export function normaliseCache(value: string | string[] | undefined): string {
   if (!raw) return 'max-age=3600';
   const seconds = /^(?:max-age=)?(\d{1,10})$/.exec(raw)?.[1];
   if (seconds === undefined)
-    throw storageError(
-      400,
-      'InvalidRequest',
-      'cacheControl must be a number of seconds (e.g. 3600 or max-age=3600)',
-    );
+    throw STORAGE_ERRORS.invalidRequest('cacheControl must be a number of seconds (e.g. 3600 or max-age=3600)');
   return `max-age=${Number(seconds)}`;
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useState } from 'react';
 import { useAdminWrite } from '../lib/admin-write';
 import type { FocalPoint } from '../../core/media/focal-point';
 import { pointStyle } from '../../core/media/focal-point-read';
-import { CROPS, movedBy, pointAt, pointText, type Crop } from './focal-crops';
+import { CROPS, type Crop } from './focal-crops';
+import { PointPicker } from './PointPicker';
 import styles from './FocalPointField.module.css';
 
 const FAILED = 'No se pudo guardar el punto de interés, inténtalo nuevamente';
@@ -29,21 +30,9 @@ export function FocalPointField({
   const { run } = useAdminWrite();
   const id = useId();
   const [point, setPoint] = useState<FocalPoint | null>(value);
-  const image = useRef<HTMLImageElement>(null);
-  const dragging = useRef(false);
   const shown = point ?? CENTRE;
   const dirty = point?.x !== value?.x || point?.y !== value?.y;
   const style = pointStyle(shown);
-
-  const placeAt = (event: PointerEvent<HTMLElement>) => {
-    if (image.current) setPoint(pointAt(image.current.getBoundingClientRect(), event.clientX, event.clientY));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const moved = movedBy(event.key, event.shiftKey, shown);
-    if (!moved) return;
-    event.preventDefault();
-    setPoint(moved);
-  };
 
   return (
     <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
@@ -54,32 +43,13 @@ export function FocalPointField({
         Haz clic o arrastra sobre la imagen (o usa las flechas) para elegir lo que debe verse siempre cuando
         el sitio la recorta.
       </p>
-      <div
-        className={styles.stage}
-        onPointerDown={(event) => {
-          dragging.current = true;
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-          placeAt(event);
-        }}
-        onPointerMove={(event) => dragging.current && placeAt(event)}
-        onPointerUp={() => (dragging.current = false)}
-        onPointerCancel={() => (dragging.current = false)}
-      >
-        <img ref={image} className={styles.image} src={url} alt="" draggable={false} />
-        <span
-          className={styles.marker}
-          role="slider"
-          tabIndex={0}
-          aria-label="Punto de interés"
-          aria-describedby={`${id}-hint`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(shown.x * 100)}
-          aria-valuetext={pointText(shown)}
-          style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+      <PointPicker
+        url={url}
+        label="Punto de interés"
+        describedBy={`${id}-hint`}
+        value={shown}
+        onChange={setPoint}
+      />
       <ul className={styles.crops} aria-label="Cómo se recorta">
         {crops.map((crop) => (
           <li key={crop.label} className={styles.crop}>

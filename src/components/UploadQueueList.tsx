@@ -1,22 +1,25 @@
-import type { QueuedFile } from '../lib/use-upload-queue';
+import type { ListedUpload } from '../lib/use-upload-queue';
 import { usePreparationStatus } from '../lib/renditions/preparation-status';
 import { useUploadStatus } from '../lib/upload-status';
 import styles from './UploadQueueList.module.css';
 
-const STATE_TEXT: Record<Exclude<QueuedFile['state'], 'sending' | 'failed'>, string> = {
+const STATE_TEXT: Record<Exclude<ListedUpload['state'], 'sending' | 'failed'>, string> = {
   waiting: 'En espera',
+  offline: 'Sin conexión',
   done: 'Subido',
   cancelled: 'Cancelado',
 };
 
 // The files chosen for upload, each with its own progress and then its result (sent, or the
-// message that names it), in view while they go up: several files get no full-screen overlay.
-export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
+// message that names it), in view while they go up: several files get no full-screen overlay,
+// and neither do photos in the panel's upload queue, which go up while the studio works on.
+export function UploadQueueList({ queue }: { queue: readonly ListedUpload[] }) {
   const upload = useUploadStatus();
   // A plano's full detail is prepared and sent tile by tile after its image: its own 'Cancelar'.
   const preparing = usePreparationStatus();
   const cancel = upload?.cancel ?? preparing?.cancel;
-  if (queue.length < 2 && !queue.some((q) => q.failed)) return null;
+  const onlyChosen = queue.every((q) => q.file && q.state === 'waiting');
+  if (queue.length === 0 || (onlyChosen && queue.length < 2)) return null;
   const done = queue.filter((q) => q.state === 'done').length;
   const sending = queue.some((q) => q.state === 'sending');
   return (
@@ -24,7 +27,7 @@ export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
       <ul className={styles.list} aria-label="Archivos por subir">
         {queue.map((item) => (
           <li key={item.key} className={styles.item} data-state={item.state}>
-            <span className={styles.name}>{item.file.name}</span>
+            <span className={styles.name}>{item.name}</span>
             {item.state === 'failed' ? (
               <span className={styles.failed}>{item.failed}</span>
             ) : (
@@ -34,7 +37,7 @@ export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
                     className={styles.progress}
                     max={100}
                     value={item.percent}
-                    aria-label={`Progreso de ${item.file.name}`}
+                    aria-label={`Progreso de ${item.name}`}
                   />
                 )}
                 <span className={styles.state}>
@@ -46,6 +49,16 @@ export function UploadQueueList({ queue }: { queue: readonly QueuedFile[] }) {
                   </button>
                 )}
               </span>
+            )}
+            {item.remove && item.state !== 'done' && (
+              <button
+                type="button"
+                className={styles.cancel}
+                aria-label={`Quitar ${item.name} de la cola`}
+                onClick={item.remove}
+              >
+                Quitar
+              </button>
             )}
           </li>
         ))}

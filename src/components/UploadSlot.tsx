@@ -36,6 +36,11 @@ export interface UploadSlotProps {
    * any file that is no image the panel reads. 'Planos' also takes a PDF this way.
    */
   refusal?: (file: File) => Promise<string | null>;
+  /**
+   * Offer the phone's camera straight away too ('Hacer una foto', `capture`), beside the slot
+   * whose own picker keeps offering the camera and the photo library both.
+   */
+  camera?: boolean;
 }
 
 /** Whether a file matches an accept list such as 'image/*' or 'image/webp,.webp'. */
@@ -71,6 +76,7 @@ export function UploadSlot({
   disabled = false,
   onFilesChange,
   refusal = imageRefusal,
+  camera = false,
 }: UploadSlotProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -210,6 +216,21 @@ export function UploadSlot({
           )}
         </div>
       </div>
+      {camera && (
+        // Shown where a finger is the pointer (a phone, a tablet): a desktop's webcam is no way
+        // to photograph a building site.
+        <label className={styles.camera} data-disabled={disabled || undefined}>
+          <input
+            className={styles.cameraInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            disabled={disabled}
+            onChange={(event) => void chooseMany(event.target.files)}
+          />
+          Hacer una foto
+        </label>
+      )}
       <p id={hintId} className={styles.hint}>
         {file
           ? `${file.name} · ${formatSize(file.size)}`

@@ -30,7 +30,7 @@ export async function saveImageNotes<T extends ImageTable>(
 /** Saves the caption and credit of a project's cover ('render') or video. */
 export async function saveProjectFileNotes(
   projectId: number,
-  field: 'render' | 'video',
+  field: 'render' | 'video' | 'model',
   changes: Partial<ImageNotes>,
 ): Promise<Project> {
   const update = Object.fromEntries(

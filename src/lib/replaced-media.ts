@@ -1,14 +1,14 @@
-import type { Project, ReplacedColumns } from '../../core/database-shapes';
+import type { Project, ReplacedColumns, ReplacedFieldValue } from '../../core/database-shapes';
 import { supabase } from './supabase';
 import { hideTrashedFiles, ownKeysOf } from './trash-files';
 import { oneRowOrThrow } from './write-error';
 
-// A replaced cover or video goes to the trash like a deleted item: its values are kept in
+// A replaced cover, video or 3D model goes to the trash like a deleted item: its values are kept in
 // public."ReplacedMedia" (supabase/migrations/20261127001200_replaced_media.sql) and its files
 // leave the public bucket for the private one, unless a live row still names them. 'Papelera'
 // restores it as the project's current one or deletes it for good (src/features/trash/).
 
-export type ReplacedField = 'render' | 'video';
+export type ReplacedField = ReplacedFieldValue;
 
 /**
  * The project's columns a cover or a video is made of. A cover's focal point and the link-preview
@@ -35,6 +35,16 @@ export const REPLACED_COLUMNS = {
     'video_caption',
     'video_caption_en',
     'video_credit',
+  ],
+  model: [
+    'model',
+    'model_poster',
+    'model_poster_widths',
+    'model_size',
+    'model_source',
+    'model_caption',
+    'model_caption_en',
+    'model_credit',
   ],
 } as const satisfies Record<ReplacedField, readonly (keyof Project)[]>;
 

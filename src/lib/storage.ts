@@ -49,6 +49,9 @@ export interface UploadOptions {
   name?: string;
   /** One part of a larger upload whose caller shows the progress (upload-resumable.ts). */
   part?: boolean;
+  /** The upload queue's: found again by this key after a reload (upload-resumable.ts). */
+  resumeKey?: string;
+  signal?: AbortSignal;
 }
 
 /**
@@ -76,6 +79,8 @@ export async function uploadToGallery(file: File, opts: UploadOptions): Promise<
     fileName: file.name,
     onProgress: opts.onProgress,
     part: opts.part,
+    resumeKey: opts.resumeKey,
+    signal: opts.signal,
   });
   return { name, url: storedUrlOf(name) };
 }
@@ -129,6 +134,7 @@ async function isReferenced(url: string): Promise<boolean> {
   const answers = await Promise.all([
     supabase.from('Project').select('*').eq('render', url),
     supabase.from('Project').select('*').eq('video', url),
+    supabase.from('Project').select('*').eq('model', url),
     supabase.from('Render').select('*').eq('url', url),
     supabase.from('Blueprint').select('*').eq('url', url),
     supabase.from('Gallery').select('*').eq('url', url),

@@ -1,4 +1,6 @@
 import { Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
+import { STORAGE_BUCKET } from '../../core/constants';
+import { supabase } from './supabase';
 import { SpeedMeter, formatBytes, type UploadProgress } from './upload-progress';
 import { publishUpload } from './upload-status';
 import { SessionExpiredError, WriteError } from './write-error';
@@ -19,7 +21,7 @@ const CHUNK_SIZE = 6 * 1024 * 1024;
 const RETRY_DELAYS = [
   0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000, 60_000,
 ];
-/** The bucket's limit (supabase/migrations/…_gallery_size_limit.sql) when the server does not say. */
+/** The bucket's limit (supabase/migrations/…_gallery_size_limit.sql) when nothing says otherwise. */
 const DEFAULT_LIMIT = 1024 * 1024 * 1024;
 
 export class UploadCancelledError extends WriteError {
@@ -48,16 +50,28 @@ export const resumableEndpoint = (supabaseUrl: string) =>
 let knownLimit: Promise<number> | undefined;
 
 /**
- * The largest file the server takes: its `Tus-Max-Size` (a hosted project answers its global
- * limit, the embedded backend the bucket's), capped by VITE_UPLOAD_LIMIT_MB when the build sets
- * it (a hosted plan whose bucket limit is lower). Asked once per page.
+ * The largest file the panel sends, asked once per page as on a hosted project:
+ * - the server's global limit, its `Tus-Max-Size` (Storage announces its global file size limit
+ *   there: 50 MB on a hosted free plan);
+ * - the Gallery bucket's own limit, from Storage's bucket settings (`storage.getBucket`, which
+ *   administrators may read: supabase/migrations/20261129000950_buckets_read_by_administrators.sql);
+ * - VITE_UPLOAD_LIMIT_MB when the build sets it.
+ * The lowest wins; whichever cannot be read is left out (the bucket's 1 GiB if none can).
  */
 export function uploadLimit(supabaseUrl: string): Promise<number> {
-  const configured = Number(import.meta.env.VITE_UPLOAD_LIMIT_MB) * 1024 * 1024 || Infinity;
-  knownLimit ??= fetch(resumableEndpoint(supabaseUrl), { method: 'OPTIONS' })
-    .then((res) => Number(res.headers.get('Tus-Max-Size')) || DEFAULT_LIMIT)
-    .catch(() => DEFAULT_LIMIT)
-    .then((server) => Math.min(server, configured));
+  knownLimit ??= Promise.all([
+    fetch(resumableEndpoint(supabaseUrl), { method: 'OPTIONS' })
+      .then((res) => Number(res.headers.get('Tus-Max-Size')) || Infinity)
+      .catch(() => Infinity),
+    supabase.storage
+      .getBucket(STORAGE_BUCKET)
+      .then(({ data }) => Number(data?.file_size_limit) || Infinity)
+      .catch(() => Infinity),
+  ]).then(([server, bucket]) => {
+    const configured = Number(import.meta.env.VITE_UPLOAD_LIMIT_MB) * 1024 * 1024 || Infinity;
+    const lowest = Math.min(server, bucket, configured);
+    return Number.isFinite(lowest) ? lowest : DEFAULT_LIMIT;
+  });
   return knownLimit;
 }
 
@@ -78,6 +92,26 @@ export interface ResumableRequest {
    * and 'Cancelar', and it is never resumed by fingerprint — two tiles of one size would match.
    */
   part?: boolean;
+  /**
+   * The upload queue's name for this file (its item and copy): found again by it after a reload,
+   * however the browser re-creates the file it read back from storage, and resumed from the
+   * server's last byte. Without it the file's own name, size and date identify it.
+   */
+  resumeKey?: string;
+  /**
+   * Stops the upload: aborted with 'discard', what the server holds of it goes too (as
+   * 'Cancelar'); with any other reason it is kept there, to resume later. Rejects with
+   * UploadStoppedError either way.
+   */
+  signal?: AbortSignal;
+}
+
+/** The upload was stopped through its signal (the queue paused, or discarded it). */
+export class UploadStoppedError extends WriteError {
+  constructor() {
+    super('subida detenida', { status: 0, stage: 'upload' });
+    this.name = 'UploadStoppedError';
+  }
 }
 
 function failure(error: Error | DetailedError, fileName: string, size: number, limit: number): WriteError {
@@ -109,10 +143,15 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
   let resumedFrom = 0;
   let upload!: Upload;
   let cancel: () => void = () => {};
+  let stop: () => void = () => {};
   const cancelled = new Promise<never>((_, reject) => {
     cancel = () => {
       void upload.abort(true).catch(() => {});
       reject(new UploadCancelledError());
+    };
+    stop = () => {
+      void upload.abort(req.signal?.reason === 'discard').catch(() => {});
+      reject(new UploadStoppedError());
     };
   });
   const publish = (progress: UploadProgress) => {
@@ -128,6 +167,7 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
       // Once stored, the same file chosen again is a new upload (with a new name).
       removeFingerprintOnSuccess: true,
       storeFingerprintForResuming: !req.part,
+      ...(req.resumeKey ? { fingerprint: async () => `estudio-cola:${req.resumeKey}` } : {}),
       metadata,
       headers: { apikey: req.apiKey, 'x-upsert': 'false' },
       onBeforeRequest: async (request) => {
@@ -158,14 +198,49 @@ export async function uploadResumable(req: ResumableRequest): Promise<{ name: st
     upload.resumeFromPreviousUpload(previous);
   }
   publish({ sent: 0, total: req.file.size, fraction: 0, secondsLeft: null, resumedFrom: 0 });
-  upload.start();
+  if (req.signal?.aborted) stop();
+  req.signal?.addEventListener('abort', stop);
+  const network = pauseWhileOffline(upload);
+  network.begin();
   try {
     await Promise.race([finished, cancelled]);
     req.onProgress?.(1);
     return { name: metadata.objectName };
   } finally {
+    req.signal?.removeEventListener('abort', stop);
+    network.release();
     if (!req.part) publishUpload(null);
   }
+}
+
+/**
+ * While the browser says it is offline no request is sent (the library would spend its retries
+ * on a link that is not there): the upload waits, and goes on from the server's last byte as soon
+ * as the browser is back online, not at the library's next retry, up to a minute later.
+ */
+function pauseWhileOffline(upload: Upload): { begin(): void; release(): void } {
+  let paused = false;
+  const offline = () => {
+    paused = true;
+    void upload.abort(false).catch(() => {});
+  };
+  const online = () => {
+    if (!paused) return;
+    paused = false;
+    upload.start();
+  };
+  addEventListener('offline', offline);
+  addEventListener('online', online);
+  return {
+    begin() {
+      if (navigator.onLine) upload.start();
+      else paused = true;
+    },
+    release() {
+      removeEventListener('offline', offline);
+      removeEventListener('online', online);
+    },
+  };
 }
 
 /** The most recent earlier upload of this same file into this bucket, if one was interrupted. */

@@ -10,14 +10,26 @@ import { UploadCancelledError } from './upload-resumable';
 // render goes up (the caller keeps its slot and button disabled meanwhile). A failure marks that
 // file with its message and the next file still goes; a file that arrived is never undone.
 
-export interface QueuedFile {
-  key: number;
-  file: File;
-  state: 'waiting' | 'sending' | 'done' | 'failed' | 'cancelled';
+/** One file in an upload slot's list (UploadQueueList): this hook's, or the upload queue's. */
+export interface ListedUpload {
+  key: string | number;
+  name: string;
+  /** While only chosen: the slot previews it. */
+  file?: File;
+  /** 'offline': waiting in the queue for the connection to come back. */
+  state: 'waiting' | 'sending' | 'done' | 'failed' | 'cancelled' | 'offline';
   /** 0..100 of the file sent (while sending). */
   percent: number;
   /** Why this file did not arrive, naming it, when it failed. */
   failed: string | null;
+  /** Takes it out of the queue (and what the bucket has of it). */
+  remove?: () => void;
+}
+
+export interface QueuedFile extends ListedUpload {
+  key: number;
+  file: File;
+  state: 'waiting' | 'sending' | 'done' | 'failed' | 'cancelled';
 }
 
 export function useUploadQueue<T>({
@@ -40,7 +52,14 @@ export function useUploadQueue<T>({
 
   function setFiles(files: File[]) {
     setQueue(
-      files.map((file) => ({ key: nextKey.current++, file, state: 'waiting', percent: 0, failed: null })),
+      files.map((file) => ({
+        key: nextKey.current++,
+        name: file.name,
+        file,
+        state: 'waiting',
+        percent: 0,
+        failed: null,
+      })),
     );
   }
 
@@ -88,5 +107,5 @@ export function useUploadQueue<T>({
 }
 
 /** The file the upload slot previews: the first not yet sent (none once all have gone). */
-export const unsent = (queue: readonly QueuedFile[]): File | null =>
-  queue.find((q) => q.state !== 'done' && q.state !== 'failed')?.file ?? null;
+export const unsent = (queue: readonly ListedUpload[]): File | null =>
+  queue.find((q) => q.file && q.state !== 'done' && q.state !== 'failed')?.file ?? null;

@@ -12,6 +12,9 @@ describe('isSessionExpired', () => {
       true,
     );
     expect(isSessionExpired(new WriteError('subida 400: invalid signature', { status: 400 }))).toBe(true);
+    expect(
+      isSessionExpired(new WriteError('subida: "exp" claim timestamp check failed', { status: 400 })),
+    ).toBe(true);
   });
 
   it('keeps ordinary refusals and failures as write failures', () => {

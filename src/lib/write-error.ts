@@ -31,9 +31,11 @@ export class SessionExpiredError extends WriteError {
 
 // PostgREST answers 401 when the request carries no valid user token (an anonymous caller is
 // refused with 401, a signed-in one with 403) and PGRST301/PGRST303 for a bad or expired JWT.
-// Storage answers 400 or 403 and names the token in its message: "jwt expired", "jwt malformed",
-// "invalid signature", "JWT could not be verified". A refused write by a valid user ("new row
-// violates row-level security policy") never mentions the token.
+// Storage answers 400 (its body's statusCode "403") and names the token in its message: "jwt
+// expired", "jwt malformed", "invalid signature", "JWT could not be verified", or in the words of
+// the JWT library its server runs (jose): '"exp" claim timestamp check failed' for an expired one.
+// A refused write by a valid user ("new row violates row-level security policy") never mentions
+// the token.
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 
 export function isSessionExpired(error: unknown): boolean {
@@ -41,7 +43,7 @@ export function isSessionExpired(error: unknown): boolean {
   if (!(error instanceof WriteError)) return false;
   if (error.status === 401) return true;
   if (error.code && SESSION_CODES.has(error.code)) return true;
-  return /\bjw[ts]\b|invalid signature/i.test(error.message);
+  return /\bjw[ts]\b|invalid signature|"exp" claim timestamp check failed/i.test(error.message);
 }
 
 interface PostgrestLikeResult<T> {

@@ -7,8 +7,8 @@
 --                                            checked by private.valid_credit(): name non-blank,
 --                                            ≤ 120 chars; role one of photo, render, drawing,
 --                                            video, model; license an http(s) URL ≤ 500 chars
---    Render, Blueprint, Gallery: no prefix. Project: `render_` (the cover) and `video_` (the
---    video and its poster). The studio settings' images (founders' portraits, the reel) keep
+--    Render, Blueprint, Gallery: no prefix. Project: `render_` (the cover), `video_` (the
+--    video and its poster) and `model_` (the 3D model's poster). The studio settings' images (founders' portraits, the reel) keep
 --    theirs in the settings document, whose history already exists (StudioVersion).
 -- 2. The fact sheet, on Project:
 --      status        'built' | 'under-construction' | 'design' | 'competition' (null: not said)
@@ -28,7 +28,8 @@
 --    (which is itself kept). Any table joins with `create or replace trigger keep_content_version
 --    after update on public."T" for each row execute function private.keep_content_version('col', …)`.
 -- 5. public.apply_project_credit(project_id, credit, targets, only_empty): one credit on every
---    image of a project at once (cover, video, renders, planos), in one statement's transaction.
+--    image of a project at once (cover, video, 3D model's poster, renders, planos), in one
+--    statement's transaction.
 --
 -- Re-runnable: `if not exists`, guarded `do` blocks, `create or replace`, `drop policy if exists`.
 
@@ -96,6 +97,7 @@ select private.add_image_notes('public."Blueprint"');
 select private.add_image_notes('public."Gallery"');
 select private.add_image_notes('public."Project"', 'render_');
 select private.add_image_notes('public."Project"', 'video_');
+select private.add_image_notes('public."Project"', 'model_');
 
 ------------------------------------------------------------------------------------------------
 -- 2. The fact sheet.
@@ -321,7 +323,7 @@ create or replace trigger keep_content_version after update on public."Project"
     'title', 'title_en', 'subtitle', 'subtitle_en', 'description', 'description_en', 'year',
     'location', 'location_en', 'type', 'render_description', 'render_description_en',
     'render_caption', 'render_caption_en', 'render_credit', 'video_caption', 'video_caption_en',
-    'video_credit', 'status', 'year_number', 'area_m2', 'city', 'city_en', 'country', 'country_en',
+    'video_credit', 'model_caption', 'model_caption_en', 'model_credit', 'status', 'year_number', 'area_m2', 'city', 'city_en', 'country', 'country_en',
     'collaborators', 'awards', 'publications');
 do $$
 declare
@@ -346,7 +348,7 @@ create or replace trigger keep_content_version after insert or update or delete 
 create or replace function public.apply_project_credit(
   project_id bigint,
   credit jsonb,
-  targets jsonb default '["cover", "video", "renders", "planos"]',
+  targets jsonb default '["cover", "video", "model", "renders", "planos"]',
   only_empty boolean default false
 )
 returns integer
@@ -364,8 +366,8 @@ begin
   end if;
   if jsonb_typeof(targets) is distinct from 'array' or jsonb_array_length(targets) = 0
      or exists (select 1 from jsonb_array_elements(targets) t
-                 where jsonb_typeof(t) <> 'string' or (t #>> '{}') not in ('cover', 'video', 'renders', 'planos')) then
-    raise exception 'targets must name cover, video, renders or planos' using errcode = '22023';
+                 where jsonb_typeof(t) <> 'string' or (t #>> '{}') not in ('cover', 'video', 'model', 'renders', 'planos')) then
+    raise exception 'targets must name cover, video, model, renders or planos' using errcode = '22023';
   end if;
   if not exists (select 1 from public."Project" p where p.id = project_id) then
     raise exception 'no such project' using errcode = '22023';
@@ -380,6 +382,13 @@ begin
     update public."Project" p set video_credit = credit
      where p.id = project_id and p.video is not null and (not only_empty or p.video_credit is null)
        and p.video_credit is distinct from credit;
+    get diagnostics n = row_count; changed := changed + n;
+  end if;
+  -- The 3D model's poster (its column comes with 20261129000300_project_model.sql).
+  if targets ? 'model' then
+    update public."Project" p set model_credit = credit
+     where p.id = project_id and (to_jsonb(p) ->> 'model') is not null and (not only_empty or p.model_credit is null)
+       and p.model_credit is distinct from credit;
     get diagnostics n = row_count; changed := changed + n;
   end if;
   if targets ? 'renders' then

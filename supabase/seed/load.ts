@@ -10,6 +10,7 @@ import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { IMAGE_COPIES } from '../../core/media/image-copies';
 import { detailPlano } from './detail-plano';
+import { builtPhotograph, DEMO_ROOMS, insertDemoTour, roomImage, type StoredTour } from './tour-rooms';
 import { demoMediaEnglish, demoProjects } from './projects';
 import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
 import { posterOf, widthCopy } from './asset-files';
@@ -19,6 +20,8 @@ import { demoFacts, demoGalleryCredits, demoPortraitCredit, type DemoFacts } fro
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 /** The demo plano kept with its full detail (its drawing is assets/detail/<name>.svg). */
 const DETAIL_PLANO = 'casa-rio-bravo-planta-baja';
+/** The project whose ground floor the demo walks through (tour-rooms.ts), on that plano. */
+const TOUR_PROJECT = 'casa-rio-bravo';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -95,6 +98,30 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
   }
   const gallery = [];
   for (const g of demoGallery) gallery.push(await putImage(g));
+  // The walk's rooms and the built photograph, drawn now (tour-rooms.ts) and stored like uploads,
+  // each with its narrower copies as the panel makes them.
+  const putMade = async (name: string, bytes: Uint8Array) => {
+    const url = await api.putObject(`${stamp()}-${name}.webp`, bytes, 'image/webp');
+    const { width = 0 } = await sharp(bytes).metadata();
+    const widths: Record<string, string> = { [width]: url };
+    for (const w of IMAGE_COPIES.widths) {
+      const copy = await sharp(bytes)
+        .resize({ width: w })
+        .webp({ quality: IMAGE_COPIES.quality * 100 })
+        .toBuffer();
+      widths[w] = await api.putObject(`${stamp()}-${name}-${w}w.webp`, new Uint8Array(copy), 'image/webp');
+    }
+    return { url, widths: JSON.stringify(widths) };
+  };
+  const tour: StoredTour = {
+    rooms: [],
+    photo: await putMade(
+      'casa-rio-bravo-obra',
+      await builtPhotograph(bytesCache.get(`projects/${TOUR_PROJECT}-exterior.webp`)!),
+    ),
+  };
+  for (const room of DEMO_ROOMS)
+    tour.rooms.push({ room, ...(await putMade(`casa-rio-bravo-${room.key}-360`, await roomImage(room))) });
 
   await api.query('begin');
   try {
@@ -127,18 +154,30 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
       const id = rows[0]?.id;
       if (id === undefined) throw new Error(`No se insertó el proyecto ${p.title}`);
       const english = demoMediaEnglish(p);
+      const renderIds = [];
       for (const [i, { url, widths }] of renders.entries()) {
-        await api.query(
-          `insert into public."Render" (id_project, url, widths, description_en) values ($1, $2, $3, $4)`,
+        const inserted = await api.query<{ id: number | string }>(
+          `insert into public."Render" (id_project, url, widths, description_en) values ($1, $2, $3, $4) returning id`,
           [id, url, widths, english.renders[i] ?? null],
         );
+        renderIds.push(inserted.rows[0]!.id);
       }
+      const blueprintIds = [];
       for (const [i, { url, widths, detail }] of blueprints.entries()) {
-        await api.query(
-          `insert into public."Blueprint" (id_project, url, widths, description_en, detail) values ($1, $2, $3, $4, $5)`,
+        const inserted = await api.query<{ id: number | string }>(
+          `insert into public."Blueprint" (id_project, url, widths, description_en, detail) values ($1, $2, $3, $4, $5) returning id`,
           [id, url, widths, english.blueprints[i] ?? null, detail],
         );
+        blueprintIds.push(inserted.rows[0]!.id);
       }
+      if (p.slug === TOUR_PROJECT)
+        await insertDemoTour(
+          (sql, params) => api.query(sql, params),
+          id,
+          renderIds[1]!,
+          blueprintIds[0]!,
+          tour,
+        );
       const facts = demoFacts[p.slug];
       if (facts) await loadFacts(api, id, facts);
     }

@@ -1,6 +1,6 @@
 // Shared steps of the admin browser tests (tests/browser/admin-*.test.ts): signing in, waiting
 // for writes, and looking at what the backend really stored.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startBackend } from '../../harness/backend.ts';
@@ -20,7 +20,15 @@ export async function signIn(
   credentials: { email: string; password: string } = backend.admin,
   viewport = { width: 1440, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  return signInOn(await browser.newContext({ viewport }), backend, credentials);
+}
+
+/** A new page of `context` (a phone's, one whose storage another page used) signed in through /login. */
+export async function signInOn(
+  context: BrowserContext,
+  backend: Backend,
+  credentials: { email: string; password: string } = backend.admin,
+): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(`${backend.url}/login`);
@@ -57,9 +65,16 @@ export function busyOverlay(page: Page) {
   return page.getByRole('status', { name: BUSY });
 }
 
-/** Waits until the write in progress has finished (its overlay is gone). */
+/**
+ * Waits until the write in progress has finished: its overlay is gone, and so is the upload
+ * queue's notice (a cover, a render or a gallery photo goes up through the queue, no overlay).
+ */
 export async function writeDone(page: Page): Promise<void> {
   await busyOverlay(page).waitFor({ state: 'detached', timeout: 45_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /pendientes? de subir/ })
+    .waitFor({ state: 'detached', timeout: 45_000 });
 }
 
 /** Waits for the alert with exactly `text`, then checks the overlay has closed. */
@@ -70,12 +85,16 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
   expect(await busyOverlay(page).count()).toBe(0);
 }
 
-/** Opens a project in the 'Proyectos' tab by its title. */
+/**
+ * Opens a project in the 'Proyectos' tab by its title. On a phone another project (or the new
+ * project's form) may be the screen shown, kept there by a reload: back to the list first.
+ */
 export async function openProject(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('list', { name: 'Proyectos' })
-    .getByRole('button', { name: new RegExp(title) })
-    .click();
+  const list = page.getByRole('list', { name: 'Proyectos' });
+  const back = page.getByRole('button', { name: 'Todos los proyectos' });
+  await list.or(back).first().waitFor();
+  if (await back.isVisible()) await back.click();
+  await list.getByRole('button', { name: new RegExp(title) }).click();
   await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
 }
 
@@ -133,6 +152,10 @@ export async function orphans(backend: Backend): Promise<string[]> {
       p.video_poster,
       p.render_preview,
       ...widths(p.render_widths),
+      // A 3D model, its poster and the poster's copies.
+      p.model,
+      p.model_poster,
+      ...widths(p.model_poster_widths),
     ]),
     // A plano drawn from a PDF also names the PDF.
     ...images.flatMap((r) => [r.url, ...widths(r.widths), 'pdf_url' in r ? r.pdf_url : null]),

@@ -52,7 +52,7 @@ describe("the panel's 'Estadísticas' view", () => {
     const admin = panel.page;
     await admin.getByRole('button', { name: 'Estadísticas', exact: true }).click();
     await admin.getByLabel('Periodo').selectOption('7');
-    await admin.getByText('1 visita y 1 contacto en los últimos 7 días.', { exact: false }).waitFor();
+    await admin.getByText('1 visita, 1 contacto y 0 mensajes en los últimos 7 días.', { exact: false }).waitFor();
     await admin.getByText('Ver como tabla').click();
     const table = admin.getByTestId('tabla-diaria');
     const rows = await table
@@ -62,7 +62,7 @@ describe("the panel's 'Estadísticas' view", () => {
       );
     const today = new Date().toISOString().slice(0, 10);
     expect(await table.locator('tbody tr').last().locator('th').textContent()).toBe(today);
-    expect(rows.at(-1)).toEqual([1, 1]);
+    expect(rows.at(-1)).toEqual([1, 1, 0]);
 
     // The plot's points carry their values: one series per table column.
     const plotted = await admin

@@ -80,10 +80,7 @@ async function storeTiles(keys: readonly string[]): Promise<void> {
 
 async function insertPlano(stem: string, detail: DetailPyramid): Promise<number> {
   const url = await putFile(db, `${stem}.jpg`, await jpeg(64, 48), 'image/jpeg');
-  const { data, error } = await db
-    .from('Blueprint')
-    .insert({ id_project: projectId, url, detail: { ...detail } })
-    .select();
+  const { data, error } = await db.from('Blueprint').insert({ id_project: projectId, url, detail: { ...detail } }).select();
   if (error) throw new Error(error.message);
   return data[0]!.id;
 }
@@ -104,10 +101,7 @@ beforeAll(async () => {
   backend = await startBackend({ serveApp: true });
   db = backend.client(backend.serviceKey);
   const render = await putFile(db, '1700000000000-piramide-portada.jpg', await jpeg(640, 480), 'image/jpeg');
-  const { data, error } = await db
-    .from('Project')
-    .insert({ ...PROJECT, render })
-    .select();
+  const { data, error } = await db.from('Project').insert({ ...PROJECT, render }).select();
   if (error) throw new Error(error.message);
   projectId = data[0]!.id;
   await storeTiles(bigTiles);
@@ -124,8 +118,7 @@ afterAll(async () => {
 
 const moves = (during: () => Promise<void>) => countMoves(page, during);
 
-const trashItem = () =>
-  page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
+const trashItem = () => page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
 
 describe('a big pyramid in the trash', () => {
   it("trash and 'Restaurar' move every tile; a move failing midway leaves the plano restorable with all its tiles", async () => {
@@ -163,9 +156,7 @@ describe('a big pyramid in the trash', () => {
     // and every tile (the one left behind above too, so the warning goes) waits in the trash.
     cutting = `Papelera:${victim}`;
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
-    await trashItem()
-      .getByRole('button', { name: /^Restaurar/ })
-      .click();
+    await trashItem().getByRole('button', { name: /^Restaurar/ }).click();
     await expectAlert(page, 'No se pudo restaurar, inténtalo nuevamente');
     await page.unroute('**/storage/v1/object/move');
     expect(new Set(cuts)).toEqual(new Set([`Gallery:${stuck}`, `Papelera:${victim}`]));
@@ -178,9 +169,7 @@ describe('a big pyramid in the trash', () => {
 
     // Tried again: the plano and every tile are back.
     const restoring = await moves(async () => {
-      await trashItem()
-        .getByRole('button', { name: /^Restaurar/ })
-        .click();
+      await trashItem().getByRole('button', { name: /^Restaurar/ }).click();
       await writeDone(page);
       await page.getByText('La papelera está vacía.').waitFor();
     });

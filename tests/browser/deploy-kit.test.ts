@@ -15,6 +15,7 @@ import { loadOrCreateKeys } from '../../server/auth/keys';
 import { freePort } from '../../scripts/free-port';
 import { ROOT, startCli, type CliServer } from '../support/cli-server';
 import { eventually } from '../support/eventually';
+import { unitCommand } from '../support/unit-commands';
 
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const SERVICE_USER = 'estudio-prueba';
@@ -56,7 +57,7 @@ function startServer(): CliServer {
     ADMIN_PASSWORD: ADMIN.password,
     BACKUP_EVERY: '1m',
   };
-  const node = [nodeBinary, path.join(ROOT, 'node_modules/.bin/tsx'), 'scripts/start.ts'];
+  const node = [nodeBinary, ...unitCommand('ExecStart').args];
   if (!owner) return startCli(serverPort, env, node[0], node.slice(1));
   return startCli(serverPort, env, 'setpriv', [
     `--reuid=${owner.uid}`,
@@ -124,14 +125,7 @@ beforeAll(async () => {
   await chmod(srv, 0o755);
 
   // The unit's ExecStartPre, as root: builds only when the sources changed (here: never).
-  execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/.bin/tsx'), 'scripts/start.ts', '--build-only'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
+  execFileSync(process.execPath, unitCommand('ExecStartPre').args, { cwd: ROOT, stdio: 'ignore' });
   serverPort = await freePort();
   server = startServer();
 

@@ -93,11 +93,7 @@ async function openPlano(options: { touch?: boolean } = {}): Promise<{ visitor: 
   const scripts = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(scripts.filter((name) => /openseadragon/i.test(name))).toEqual([]);
   await region.getByRole('button', { name: /^Ampliar imagen/ }).click();
-  await visitor
-    .getByRole('dialog')
-    .getByRole('img', { name: /Plano de detalle/ })
-    .and(visitor.locator('[data-ready]'))
-    .waitFor();
+  await visitor.getByRole('dialog').getByRole('img', { name: /Plano de detalle/ }).and(visitor.locator('[data-ready]')).waitFor();
   return { visitor, tiles };
 }
 
@@ -121,25 +117,14 @@ describe('full detail of a plano', () => {
     expect(Object.keys(plano!.widths ?? {}).sort()).toEqual(['1440', '1920', '480', '960']);
     // Beside it, the full resolution: nothing larger than the file chosen.
     const detail = readDetail(plano!.detail)!;
-    expect(detail).toMatchObject({
-      width: 4000,
-      height: 2800,
-      tileSize: 512,
-      overlap: 1,
-      minLevel: 9,
-      maxLevel: 12,
-    });
+    expect(detail).toMatchObject({ width: 4000, height: 2800, tileSize: 512, overlap: 1, minLevel: 9, maxLevel: 12 });
     expect(detail.url).toBe(plano!.url.replace(/\.png$/, '_files/'));
     const tiles = tileNames(detail);
     expect(tiles).toHaveLength(8 * 6 + 4 * 3 + 2 * 2 + 1);
     const stored = new Set(await storedObjects(backend));
     expect(tiles.filter((t) => !stored.has(t))).toEqual([]);
     const top = await sharp(await bytesOf(backend, `${detail.url}12/0_0.${detail.format}`)).metadata();
-    expect([top.format, top.width, top.height]).toEqual([
-      detail.format === 'avif' ? 'heif' : 'webp',
-      513,
-      513,
-    ]);
+    expect([top.format, top.width, top.height]).toEqual([detail.format === 'avif' ? 'heif' : 'webp', 513, 513]);
     expect(await orphans(backend)).toEqual([]);
     expect((await storedObjects(backend)).length - before.length).toBe(tiles.length + 1 + 4);
   }, 120_000);
@@ -170,10 +155,7 @@ describe('full detail of a plano', () => {
     const [plano] = await blueprints();
     const detail = readDetail(plano!.detail)!;
     const { visitor, tiles } = await openPlano({ touch: true });
-    const box = (await visitor
-      .getByRole('dialog')
-      .getByRole('img', { name: /Plano de detalle/ })
-      .boundingBox())!;
+    const box = (await visitor.getByRole('dialog').getByRole('img', { name: /Plano de detalle/ }).boundingBox())!;
     const cdp = await visitor.context().newCDPSession(visitor);
     for (let i = 0; i < 4; i += 1)
       await cdp.send('Input.synthesizePinchGesture', {
@@ -218,11 +200,8 @@ describe('full detail of a plano', () => {
     expect(await statusOf(backend, tile(tiles[0]!))).toBe(404);
 
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
-    const item = () =>
-      page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
-    await item()
-      .getByRole('button', { name: /^Restaurar/ })
-      .click();
+    const item = () => page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
+    await item().getByRole('button', { name: /^Restaurar/ }).click();
     await writeDone(page);
     await page.getByText('La papelera está vacía.').waitFor();
     for (const name of [tiles[0]!, tiles.at(-1)!]) expect(await statusOf(backend, tile(name))).toBe(200);
@@ -234,9 +213,7 @@ describe('full detail of a plano', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
-    await item()
-      .getByRole('button', { name: /^Eliminar definitivamente/ })
-      .click();
+    await item().getByRole('button', { name: /^Eliminar definitivamente/ }).click();
     await page
       .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
       .getByRole('button', { name: 'Eliminar definitivamente' })
@@ -253,17 +230,10 @@ describe("'Optimizar medios'", () => {
   it('says that a plano stored without its full detail cannot get it back from its 1920 px image', async () => {
     const { data: project } = await db.from('Project').select('id').eq('title', PROJECT.title).single();
     const url = await putFile(db, '1700000000001-plano-antiguo.jpg', await jpeg(1920, 1280), 'image/jpeg');
-    const { data: old, error } = await db
-      .from('Blueprint')
-      .insert({ id_project: project!.id, url })
-      .select()
-      .single();
+    const { data: old, error } = await db.from('Blueprint').insert({ id_project: project!.id, url }).select().single();
     if (error) throw new Error(error.message);
     await page.goto(`${backend.url}/admin?seccion=medios`);
-    await page
-      .getByRole('note')
-      .getByText(/^1 plano se subió sin su detalle completo/)
-      .waitFor();
+    await page.getByRole('note').getByText(/^1 plano se subió sin su detalle completo/).waitFor();
     expect(await page.getByRole('note').textContent()).toContain('desde ella no se puede recuperar');
     await db.from('Blueprint').delete().eq('id', old.id);
     await db.storage.from('Gallery').remove([objectName(url)]);
@@ -283,11 +253,7 @@ describe('a 360° render', () => {
     if (!webgl)
       await context.addInitScript(() => {
         const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (
-          this: HTMLCanvasElement,
-          kind: string,
-          ...rest: never[]
-        ) {
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: never[]) {
           return kind.startsWith('webgl') ? null : original.call(this, kind as '2d', ...rest);
         } as typeof original;
       });
@@ -313,9 +279,7 @@ describe('a 360° render', () => {
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
     // A second, ordinary render: no full detail for it.
-    await page
-      .getByLabel('Elegir render')
-      .setInputFiles({ name: 'Fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
+    await page.getByLabel('Elegir render').setInputFiles({ name: 'Fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
     await expect.poll(() => mark.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
@@ -342,9 +306,7 @@ describe('a 360° render', () => {
   it('without WebGL the still image is shown whole, and the page says why', async () => {
     const { visitor } = await openRender(false);
     const dialog = visitor.getByRole('dialog');
-    await dialog
-      .getByText('Este navegador no puede mostrar el panorama 360°: se muestra la imagen completa.')
-      .waitFor();
+    await dialog.getByText('Este navegador no puede mostrar el panorama 360°: se muestra la imagen completa.').waitFor();
     const [sala] = await renders();
     await dialog.locator(imgShowing(sala!.url, sala!.widths)).waitFor();
     expect(await dialog.locator('.psv-container').count()).toBe(0);

@@ -42,9 +42,7 @@ const portraitProject: NewProject = { ...base, title: 'Casa Retrato', subtitle: 
 
 /** A 600×900 picture, made for the run. */
 const portraitPng = (): Promise<Buffer> =>
-  sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a6f4e' } })
-    .png()
-    .toBuffer();
+  sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a6f4e' } }).png().toBuffer();
 const rows = new Map<string, Project>();
 
 async function insertProject(fields: NewProject, renders: string[], blueprints: string[]) {

@@ -41,14 +41,7 @@ beforeAll(async () => {
   db = backend.client(backend.serviceKey);
   const { data: project, error } = await db
     .from('Project')
-    .insert({
-      title: TITLE,
-      subtitle: 'Obra',
-      description: 'Una obra.',
-      year: '2026',
-      location: 'Mérida',
-      type: 'Residencial',
-    })
+    .insert({ title: TITLE, subtitle: 'Obra', description: 'Una obra.', year: '2026', location: 'Mérida', type: 'Residencial' })
     .select()
     .single();
   if (error) throw new Error(error.message);
@@ -56,12 +49,7 @@ beforeAll(async () => {
   for (const n of [1, 2]) {
     // Each render with a smaller copy, as the panel stores them.
     const url = await putFile(db, `1700000000${n}00-enlace-${n}.jpg`, await jpeg(640, 480), 'image/jpeg');
-    const copy = await putFile(
-      db,
-      `1700000000${n}00-enlace-${n}-320.jpg`,
-      await jpeg(320, 240),
-      'image/jpeg',
-    );
+    const copy = await putFile(db, `1700000000${n}00-enlace-${n}-320.jpg`, await jpeg(320, 240), 'image/jpeg');
     const { data, error: failed } = await db
       .from('Render')
       .insert({ id_project: project.id, url, widths: { '320': copy }, description: `Render ${n}` })
@@ -115,8 +103,7 @@ describe('a move to the trash that Storage drops', () => {
       await page.unroute(MOVES);
     }
     expect(await deletedAt(render.id)).not.toBeNull();
-    for (const url of [render.url, render.copy])
-      expect([url, await statusOf(backend, url)]).toEqual([url, 404]);
+    for (const url of [render.url, render.copy]) expect([url, await statusOf(backend, url)]).toEqual([url, 404]);
     expect(cut.attempts).toBe(2);
     const hidden = new Set(await trashedObjects(backend));
     expect([render.url, render.copy].map(objectName).filter((name) => !hidden.has(name))).toEqual([]);

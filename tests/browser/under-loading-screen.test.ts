@@ -155,10 +155,7 @@ describe('the looping video while the screen covers the page', () => {
       const videos: string[] = [];
       const page = await openUnderScreen(path(), async (p) => {
         p.on('request', (request) => {
-          if (
-            request.resourceType() === 'media' ||
-            /\.(mp4|webm)(\?|$)/.test(new URL(request.url()).pathname)
-          )
+          if (request.resourceType() === 'media' || /\.(mp4|webm)(\?|$)/.test(new URL(request.url()).pathname))
             videos.push(request.url());
         });
       });
@@ -172,9 +169,7 @@ describe('the looping video while the screen covers the page', () => {
         await page.waitForTimeout(100);
       }
       expect(await page.getByRole('status').count()).toBe(1);
-      expect(
-        await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, paused: v.paused })),
-      ).toEqual({
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, paused: v.paused }))).toEqual({
         src: '',
         paused: true,
       });
@@ -182,13 +177,9 @@ describe('the looping video while the screen covers the page', () => {
       // The screen lifts: the loop now downloads and plays.
       await page.clock.runFor(5_000);
       await waitForLoadingScreen(page);
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 15_000 })
-        .not.toBe('');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 15_000 }).not.toBe('');
       await expect.poll(() => videos.length, { timeout: 15_000 }).toBeGreaterThan(0);
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
       await page.context().close();
     });
   }

@@ -193,9 +193,11 @@ describe.each(['anon', 'nonAdmin'] as const)('%s writes to the bucket', (who) =>
     );
     expect(answer).not.toBe('no answer');
     if (answer === 'no answer') return;
-    expect(answer.status).toBe(403);
+    // As Storage's error handler sends it: HTTP 400, the 403 in the body.
+    expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
       statusCode: '403',
+      code: 'AccessDenied',
       error: 'Unauthorized',
       message: 'new row violates row-level security policy',
     });

@@ -43,10 +43,16 @@ async function runOnce(dir: string, offsite: ReturnType<typeof readOffsiteConfig
     (l) => lines.push(l),
     offsite,
   );
-  // Its outcome recorded: a newer one than the last run's.
-  await eventually(async () => expect((await schedule!.status()).last?.at ?? before).not.toBe(before), {
-    timeout: 60_000,
-  });
+  // Its outcome recorded: a newer one than the last run's, and with `offsite` that of its copy
+  // (recorded when the copy ends: the local backup never waits for it).
+  await eventually(
+    async () => {
+      const last = (await schedule!.status()).last;
+      expect(last?.at ?? before).not.toBe(before);
+      if (offsite) expect(last?.offsite).not.toBeNull();
+    },
+    { timeout: 60_000 },
+  );
   return lines;
 }
 

@@ -45,12 +45,17 @@ describe('npm run doctor', () => {
       'tabla de administradores oculta',
       'funciones de administradores cerradas a visitantes',
       'direcciones anteriores: lectura pública, escritura rechazada',
+      'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
       'bucket Papelera existe y rechaza subidas anónimas',
       'bucket Papelera privado',
       'portadas y videos reemplazados: cerrados a visitantes',
+      'formulario de contacto: el desafío responde',
+      'formulario de contacto: mensajes cerrados a visitantes',
       'detalle completo: teselas presentes',
       'PDF de los planos (columnas)',
       'PDF de los planos disponibles',
+      'modelos 3D (columnas)',
+      'modelos 3D disponibles',
       'créditos, pies de foto y ficha del proyecto',
       'clientes, historial y crédito en un paso: cerrados a visitantes',
     ]);
@@ -98,6 +103,49 @@ describe('npm run doctor', () => {
     } finally {
       await admin.from('Blueprint').delete().eq('id', inserted.data!.id);
       await admin.storage.from('Gallery').remove(['doctor-planos.pdf']);
+    }
+  });
+
+  it("fails when a published model's GLB or poster is missing, and passes once they are stored", async () => {
+    const glb = '/storage/v1/object/public/Gallery/doctor-casa.glb';
+    const poster = '/storage/v1/object/public/Gallery/doctor-casa.webp';
+    const admin = b.client(b.serviceKey);
+    const [first] = (await admin.from('Project').select('id, model').limit(1)).data ?? [];
+    expect(first!.model).toBeNull();
+    const set = await admin
+      .from('Project')
+      .update({ model: glb, model_poster: poster, model_size: 4, model_source: 'glb' })
+      .eq('id', first!.id)
+      .select('id');
+    expect(set.error).toBeNull();
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => [c.name, c.seen])).toEqual([
+        [
+          'modelos 3D disponibles',
+          `faltan o no son lo que dicen: proyecto ${first!.id}: ${glb} (404 application/json), proyecto ${first!.id}: ${poster} (404 application/json)`,
+        ],
+      ]);
+      for (const [name, type] of [
+        ['doctor-casa.glb', 'model/gltf-binary'],
+        ['doctor-casa.webp', 'image/webp'],
+      ] as const) {
+        const { error } = await admin.storage
+          .from('Gallery')
+          .upload(name, Buffer.from('glTF'), { contentType: type });
+        expect(error).toBeNull();
+      }
+      const checks = await runChecks(b.url, b.anonKey);
+      expect(checks.filter((c) => !c.ok)).toEqual([]);
+      expect(checks.find((c) => c.name === 'modelos 3D disponibles')!.seen).toBe(
+        '1 modelo(s) y su imagen responden',
+      );
+    } finally {
+      await admin
+        .from('Project')
+        .update({ model: null, model_poster: null, model_size: null, model_source: null })
+        .eq('id', first!.id);
+      await admin.storage.from('Gallery').remove(['doctor-casa.glb', 'doctor-casa.webp']);
     }
   });
 
@@ -305,6 +353,19 @@ describe('npm run doctor', () => {
     }
   });
 
+  it("names a project table without the 3D models' columns and the migration that adds them", async () => {
+    const b = await startBackend({ seed: false, serveApp: false });
+    await b.backend.db.asOwner((tx) => tx.exec(`alter table public."Project" drop column model_source;`));
+    try {
+      const failed = (await runChecks(b.url, b.anonKey)).filter((c) => !c.ok);
+      expect(failed.map((c) => c.name)).toEqual(['modelos 3D (columnas)']);
+      expect(failed[0]!.seen).toMatch(/^42703 /);
+      expect(failed[0]!.fix).toContain('20261129000300_project_model.sql');
+    } finally {
+      await b.stop();
+    }
+  });
+
   it('names the tables whose grants are missing, says how to fix them, and exits 1', async () => {
     // A backend of its own: the grants are revoked behind the API's back, and the embedded
     // backend's read cache (emptied only by writes that commit through the API) would otherwise
@@ -317,15 +378,17 @@ describe('npm run doctor', () => {
     try {
       const checks = await runChecks(b.url, b.anonKey);
       const failed = checks.filter((c) => !c.ok);
-      // Former addresses and clients are read with their project: unreadable projects hide them too.
+      // Former addresses and clients are read with their project, a walk's doors and pairs with
+      // their renders: unreadable projects and renders hide them too.
       expect(failed.map((c) => c.name)).toEqual([
         'lectura pública de Project',
         'lectura pública de Render',
         'direcciones anteriores: lectura pública, escritura rechazada',
+        'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
         'clientes, historial y crédito en un paso: cerrados a visitantes',
       ]);
       expect(failed[0]!.fix).toContain('grant select on public."Project" to anon, authenticated');
-      expect(formatChecks(checks)).toContain('4 comprobación(es) fallida(s)');
+      expect(formatChecks(checks)).toContain('5 comprobación(es) fallida(s)');
 
       const cli = await run('npx', [
         'tsx',
@@ -354,6 +417,35 @@ describe('npm run doctor', () => {
       expect(check!.fix).toContain('20261127001200_replaced_media.sql');
     } finally {
       await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."ReplacedMedia" from anon`));
+    }
+  });
+
+  it('fails when visitors may read the messages, and names the migration', async () => {
+    await b.backend.db.asOwner((tx) => tx.exec(`grant select on public."Message" to anon`));
+    try {
+      const check = (await runChecks(b.url, b.anonKey)).find((c) =>
+        c.name.endsWith('mensajes cerrados a visitantes'),
+      );
+      expect(check).toMatchObject({ ok: false });
+      expect(check!.seen).toContain('lectura de Message: 0 filas visibles');
+      expect(check!.fix).toContain('20261129000700_contact_messages.sql');
+    } finally {
+      await b.backend.db.asOwner((tx) => tx.exec(`revoke select on public."Message" from anon`));
+    }
+  });
+
+  it('fails when the contact form’s challenge does not answer', async () => {
+    await b.backend.db.asOwner((tx) =>
+      tx.exec(`revoke execute on function private.contact_challenge() from anon`),
+    );
+    try {
+      const check = (await runChecks(b.url, b.anonKey)).find((c) => c.name.endsWith('el desafío responde'));
+      expect(check).toMatchObject({ ok: false });
+      expect(check!.seen).toMatch(/^42501/);
+    } finally {
+      await b.backend.db.asOwner((tx) =>
+        tx.exec(`grant execute on function private.contact_challenge() to anon`),
+      );
     }
   });
 

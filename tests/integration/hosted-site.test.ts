@@ -104,7 +104,7 @@ describe('hosted mode', () => {
     expect(page.head.meta('supabase-url')).toBe(gw.url);
     expect(page.head.meta('supabase-publishable-key')).toBe(gw.publishableKey);
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(new RegExp(`connect-src 'self' ${gw.url.replace(/[.]/g, '\\.')}`));
+    expect(csp).toMatch(new RegExp(`connect-src 'self' blob: ${gw.url.replace(/[.]/g, '\\.')}`));
     expect(page.head.links.some((l) => l.rel === 'preconnect' && l.href === gw.url)).toBe(true);
     for (const secret of [b.secretKey, b.serviceKey, b.backend.keys.jwtSecret])
       expect(page.text).not.toContain(secret);

@@ -3,33 +3,25 @@
 // without the old one, once. An anonymous caller learns nothing about which emails exist, cannot
 // mail one inbox or the world at will, and cannot point the link at another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../server/auth/mailer';
-import { freePort } from '../../scripts/free-port';
 import { eventually } from '../support/eventually';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
+import type { SmtpInbox } from '../support/smtp-inbox';
 import { ADMIN, type TestBackend } from '../../harness/backend';
+import { freePort } from '../../scripts/free-port';
 import { startApi } from './helpers';
+import { startApiWithMail } from './mail-backend';
 
 let inbox: SmtpInbox;
+let stop: () => Promise<void>;
 let b: TestBackend;
 let site: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  b = await startApi({
-    port,
-    siteUrl: site,
-    sendMail: smtpMailer({ host: '127.0.0.1', port: inbox.port, from: 'estudio@estudio.test' }),
-    log: (line) => logs.push(line),
-  });
+  ({ b, inbox, site, stop } = await startApiWithMail({ log: (line) => logs.push(line) }));
 });
 
 afterAll(async () => {
-  await b?.stop();
-  await inbox?.close();
+  await stop?.();
 });
 
 const recover = (email: string, redirectTo = `${site}/login?recuperacion=1`) =>
@@ -107,7 +99,7 @@ describe('password recovery by mail', () => {
     const own = await startApi({
       port,
       siteUrl: `http://127.0.0.1:${port}`,
-      sendMail: async (to) => void sent.push(to),
+      sendMail: async (to) => void sent.push(String(to)),
     });
     try {
       const ask = (email: string) =>

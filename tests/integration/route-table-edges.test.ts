@@ -26,12 +26,13 @@ describe('storage route table', () => {
       ['GET', '/storage/v1/object/Gallery'],
       ['POST', '/storage/v1/object/Gallery'],
       ['PATCH', '/storage/v1/object/Gallery/a.png'],
-      ['GET', '/storage/v1/bucket'],
+      ['PATCH', '/storage/v1/bucket'],
     ] as const) {
       expect(await answer(path, { method, token: admin })).toEqual({
         status: 400,
         text: JSON.stringify({
           statusCode: '400',
+          code: 'InvalidRequest',
           error: 'InvalidRequest',
           message: `${method} ${path} is not provided by the embedded backend`,
         }),
@@ -39,8 +40,13 @@ describe('storage route table', () => {
     }
   });
 
-  it('asks no key on the public paths, and answers another method there 401 Missing API key', async () => {
-    const missing = JSON.stringify({ statusCode: '401', error: 'Unauthorized', message: 'Missing API key' });
+  it("asks no key on the public paths, and answers another method there as the gateway does (401)", async () => {
+    // Another method on a public path is another route (an upload to the bucket 'public'): the
+    // gateway asks its key first, as Supabase's does.
+    const missing = JSON.stringify({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     const noKey = { apikey: null, token: null };
     expect(await answer('/storage/v1/object/public/Gallery/a/b.png', { method: 'POST', ...noKey })).toEqual({
       status: 401,
@@ -54,7 +60,7 @@ describe('storage route table', () => {
     expect((await answer('/storage/v1/object/public', noKey)).status).toBe(404);
     expect(await answer('/storage/v1/object/public/Gallery/nada.png', noKey)).toEqual({
       status: 404,
-      text: JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }),
+      text: JSON.stringify({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' }),
     });
   });
 
@@ -69,8 +75,12 @@ describe('storage route table', () => {
       token: admin,
       body: 'x',
     });
-    expect(emptyBucket.status).toBe(404);
-    expect(unknownBucket.status).toBe(404);
+    // "Bucket not found", as Storage's error handler sends it: HTTP 400, the 404 in the body.
+    for (const answered of [emptyBucket, unknownBucket])
+      expect(answered).toEqual({
+        status: 400,
+        text: JSON.stringify({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' }),
+      });
   });
 });
 

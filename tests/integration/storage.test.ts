@@ -203,7 +203,7 @@ describe('remove by name', () => {
     expect(data).toEqual([expect.objectContaining({ name, bucket_id: BUCKET })]);
     const gone = await raw(b, `/storage/v1/object/public/${BUCKET}/${name}`, { apikey: null });
     expect(gone.status).toBe(404);
-    expect(gone.json).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+    expect(gone.json).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
     expect(await storageState(b)).toEqual(before);
 
     // The name is free again.

@@ -77,7 +77,7 @@ describe.each(['forged', 'expired', 'unsigned', 'forgedServiceRole'] as const)('
     expectPostgrestShape(answer.json, kind === 'expired' ? 'PGRST303' : 'PGRST301');
   });
 
-  it('Storage: an upload is refused (403 Unauthorized) and leaves no row and no file', async () => {
+  it('Storage: an upload is refused (400, "403" Unauthorized as Storage sends it) and leaves no row and no file', async () => {
     const client = clientWithToken(b, tokens[kind]);
     const { data, error } = await client.storage
       .from(BUCKET)
@@ -90,8 +90,8 @@ describe.each(['forged', 'expired', 'unsigned', 'forgedServiceRole'] as const)('
       headers: { 'Content-Type': 'image/png' },
       body: 'x',
     });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized' });
     await expectNothingChanged();
   });
 

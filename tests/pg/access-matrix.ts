@@ -76,6 +76,7 @@ insert into public."Render" (id, id_project, url) values (1000, 1000, '/r.webp')
 insert into public."Blueprint" (id, id_project, url) values (1000, 1000, '/b.webp');
 insert into storage.objects (bucket_id, name) values ('Gallery', 'matrix.png');
 insert into storage.objects (bucket_id, name) values ('Papelera', 'trashed.png');
+insert into storage.buckets (id, name) values ('matrix-empty', 'matrix-empty');
 insert into public."Studio" (id, settings) values (1, '{"city": "Lima"}') on conflict (id) do update set settings = excluded.settings;
 insert into public."Project" (id, title, subtitle, description, year, location, type, deleted_at)
   values (1001, 'Casa', 'Norte', 'En la papelera', '2024', 'Lima', 'Residencial', now());
@@ -89,6 +90,13 @@ insert into public."ReplacedMedia" (id, id_project, field, columns) values (1000
 insert into public."DailyCount" (day, kind, page, referrer, count) values ('2026-01-01', 'view', '/', '', 3);
 insert into public."ProjectAddress" (id, lang, key, id_project)
   values (1000, 'es', 'Casa Vieja-Norte', 1000), (1001, 'es', 'Casa Antigua-Norte', 1001);
+insert into public."Render" (id, id_project, url, panorama) values (1002, 1000, '/sala.webp', true), (1003, 1000, '/cocina.webp', true);
+insert into public."Render" (id, id_project, url, panorama, deleted_at) values (1004, 1000, '/bano.webp', true, now());
+insert into public."Render" (id, id_project, url) values (1005, 1000, '/obra.webp'), (1006, 1000, '/cocina-render.webp'), (1007, 1000, '/cocina-obra.webp');
+insert into public."RoomLink" (id, id_project, from_render, to_render, yaw) values (1000, 1000, 1002, 1003, 1), (1001, 1000, 1002, 1004, 2);
+insert into public."RoomSpot" (id, id_project, id_render, id_blueprint, x, y, heading) values (1000, 1000, 1002, 1000, 0.5, 0.5, 90);
+insert into public."RenderPair" (id, id_project, id_render, id_photo) values (1000, 1000, 1000, 1005);
+insert into public."Message" (id, name, email, body, project) values (1000, 'Ana', 'ana@matrix.test', 'Hola', 1000);
 ${CREDITS_FIXTURE_SQL}`;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
@@ -225,6 +233,12 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     select: `select render_preview from public."Project" where id = 1000`,
     update: `update public."Project" set render_preview = '/storage/v1/object/public/Gallery/c-vista-previa.jpg' where id = 1000`,
   },
+  // A project's 3D model, its poster and their sizes: recorded by administrators only, read by
+  // anyone (the project page offers "3D" from them).
+  'Project 3D model': {
+    select: `select model, model_poster, model_poster_widths, model_size, model_source from public."Project" where id = 1000`,
+    update: `update public."Project" set model = '/storage/v1/object/public/Gallery/casa.glb', model_poster = '/storage/v1/object/public/Gallery/casa-poster.webp', model_poster_widths = '{"480": "/storage/v1/object/public/Gallery/casa-poster-480w.webp"}', model_size = 3145728, model_source = 'ifc' where id = 1000`,
+  },
   // One row only (id 1): the fixture's row is there, so the insert takes its place.
   Studio: {
     select: `select * from public."Studio"`,
@@ -250,7 +264,51 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     truncate: `truncate table public."ProjectAddress"`,
   },
   'ProjectAddress of a trashed project': { select: `select * from public."ProjectAddress" where id = 1001` },
+  // A project's walk through its 360° renders and its render/photograph pairs: read with the
+  // images they name, written like them.
+  RoomLink: {
+    select: `select * from public."RoomLink" where id = 1000`,
+    insert: `insert into public."RoomLink" (id_project, from_render, to_render, yaw) values (1000, 1003, 1002, 0.5)`,
+    update: `update public."RoomLink" set yaw = -1 where id = 1000`,
+    delete: `delete from public."RoomLink" where id = 1000`,
+    truncate: `truncate table public."RoomLink"`,
+  },
+  'RoomLink to a trashed room': { select: `select * from public."RoomLink" where id = 1001` },
+  RoomSpot: {
+    select: `select * from public."RoomSpot" where id = 1000`,
+    insert: `insert into public."RoomSpot" (id_project, id_render, id_blueprint, x, y) values (1000, 1003, 1000, 0.2, 0.3)`,
+    update: `update public."RoomSpot" set heading = 180 where id = 1000`,
+    delete: `delete from public."RoomSpot" where id = 1000`,
+    truncate: `truncate table public."RoomSpot"`,
+  },
+  RenderPair: {
+    select: `select * from public."RenderPair" where id = 1000`,
+    insert: `insert into public."RenderPair" (id_project, id_render, id_photo) values (1000, 1006, 1007)`,
+    update: `update public."RenderPair" set id_photo = id_photo where id = 1000`,
+    delete: `delete from public."RenderPair" where id = 1000`,
+    truncate: `truncate table public."RenderPair"`,
+  },
   'public.count_visit': { select: `select public.count_visit('view', '/matrix')` },
+  // Visitors' messages: written only through send_contact_message (a solved challenge, which no
+  // fixed statement has: the function's refusal of one is tested with supabase-js); the panel
+  // reads them, marks them answered, moves a flagged one to the inbox, trashes and deletes them.
+  Message: {
+    select: `select * from public."Message"`,
+    insert: `insert into public."Message" (name, email, body) values ('Robot', 'robot@matrix.test', 'Spam')`,
+    update: `update public."Message" set answered_at = now() where id = 1000`,
+    delete: `delete from public."Message" where id = 1000`,
+    truncate: `truncate table public."Message"`,
+  },
+  'Message text': { update: `update public."Message" set body = 'Otro texto' where id = 1000` },
+  MessageSettings: {
+    select: `select * from public."MessageSettings"`,
+    insert: `insert into public."MessageSettings" (id) values (1) on conflict (id) do update set retention_days = 365`,
+    update: `update public."MessageSettings" set retention_days = 90 where id = 1`,
+    delete: `delete from public."MessageSettings" where id = 1`,
+  },
+  'public.contact_challenge': { select: `select public.contact_challenge()` },
+  'private.contact_secret': { select: 'select * from private.contact_secret' },
+  'private.contact_proof_used': { select: 'select * from private.contact_proof_used' },
   'private.visit_secret': { select: 'select * from private.visit_secret' },
   'storage.objects': {
     select: `select * from storage.objects where bucket_id = 'Gallery'`,
@@ -264,6 +322,13 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
     insert: `insert into storage.objects (bucket_id, name) values ('Papelera', 'matrix-new.png')`,
     update: `update storage.objects set bucket_id = 'Gallery' where bucket_id = 'Papelera' and name = 'trashed.png'`,
     delete: `delete from storage.objects where bucket_id = 'Papelera' and name = 'trashed.png'`,
+  },
+  // The buckets' settings: administrators read them (the panel's size limit); the migrations write.
+  'storage.buckets': {
+    select: `select * from storage.buckets where id = 'Gallery'`,
+    insert: `insert into storage.buckets (id, name) values ('matrix', 'matrix')`,
+    update: `update storage.buckets set file_size_limit = 1 where id = 'Gallery'`,
+    delete: `delete from storage.buckets where id = 'matrix-empty'`,
   },
   'private.administrators': { select: 'select * from private.administrators' },
   // The account functions: administrators only (at aal2 once they have a factor); sessions: one's own.
@@ -320,6 +385,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     ]),
   ),
   'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+  'Project 3D model': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   ...Object.fromEntries(
     ['Render', 'Blueprint'].map((t) => [
       `${t} full detail`,
@@ -367,7 +433,30 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   },
   // As the project itself: only those who see the trash.
   'ProjectAddress of a trashed project': { select: row('empty', 'empty', 'ok', 'ok', 'empty', 'ok', 'ok') },
+  RoomLink: { ...PUBLIC_TABLE, truncate: NOBODY },
+  // Hidden from everyone while a room it joins is in the trash (the service role bypasses RLS).
+  'RoomLink to a trashed room': { select: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty') },
+  RoomSpot: { ...PUBLIC_TABLE, truncate: NOBODY },
+  RenderPair: { ...PUBLIC_TABLE, truncate: NOBODY },
   'public.count_visit': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  Message: {
+    select: ADMINS_READ,
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: PUBLIC_TABLE.update,
+    delete: PUBLIC_TABLE.delete,
+    truncate: NOBODY,
+  },
+  // What the visitor wrote stays as written: only the service role (backups, push) rewrites it.
+  'Message text': { update: ONLY_THE_DATABASE_WRITES },
+  MessageSettings: {
+    select: ADMINS_READ,
+    insert: PUBLIC_TABLE.insert,
+    update: PUBLIC_TABLE.update,
+    delete: ONLY_THE_DATABASE_WRITES,
+  },
+  'public.contact_challenge': { select: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok') },
+  'private.contact_secret': { select: NOBODY },
+  'private.contact_proof_used': { select: NOBODY },
   'private.visit_secret': { select: NOBODY },
   // Visitors never list the bucket (public files are served by URL); only administrators write.
   'storage.objects': {
@@ -383,6 +472,13 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
     insert: PUBLIC_TABLE.insert,
     update: PUBLIC_TABLE.update,
     delete: PUBLIC_TABLE.delete,
+  },
+  // Administrators read a bucket's limits; only the database's own roles change a bucket.
+  'storage.buckets': {
+    select: row('empty', 'empty', 'ok', 'ok', 'ok', 'ok', 'ok'),
+    insert: ONLY_THE_DATABASE_WRITES,
+    update: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty'),
+    delete: row('empty', 'empty', 'empty', 'ok', 'empty', 'empty', 'empty'),
   },
   'private.administrators': { select: NOBODY },
   'auth.users': { select: NOBODY },

@@ -81,10 +81,15 @@ export const REPLACED_BY: Record<string, string[]> = {
   // The purge and the replaced media's file list also name a cover's link-preview copy since 20261128000300.
   '20261127001200_replaced_media.sql': ['20261128000300_link_preview_copies.sql'],
   // Its four storage policies name the Gallery bucket alone; the trash bucket's file widens them
-  // (and, pasted again, sets the trash bucket's types, to which the planos' PDFs add theirs).
-  '20261124000100_rerunnable_rules.sql': ['20261127000200_trash_bucket.sql', '20261128000200_plano_pdf.sql'],
-  // It sets the trash bucket's types to images and videos; the planos' PDFs are added since.
-  '20261127000200_trash_bucket.sql': ['20261128000200_plano_pdf.sql'],
+  // (and, pasted again, sets the trash bucket's types, to which the planos' PDFs and the 3D
+  // models add theirs).
+  '20261124000100_rerunnable_rules.sql': [
+    '20261127000200_trash_bucket.sql',
+    '20261128000200_plano_pdf.sql',
+    '20261129000300_project_model.sql',
+  ],
+  // It sets the trash bucket's types to images and videos; the planos' PDFs and the models are added since.
+  '20261127000200_trash_bucket.sql': ['20261128000200_plano_pdf.sql', '20261129000300_project_model.sql'],
 };
 
 /** The statements Storage's own data migrations make (its 0030 and 0043 update storage.objects). */

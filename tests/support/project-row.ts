@@ -38,6 +38,9 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     video_caption: null,
     video_caption_en: null,
     video_credit: null,
+    model_caption: null,
+    model_caption_en: null,
+    model_credit: null,
     status: null,
     year_number: null,
     area_m2: null,
@@ -48,6 +51,11 @@ export function projectRow(overrides: Partial<Project> = {}): Project {
     collaborators: null,
     awards: null,
     publications: null,
+    model: null,
+    model_poster: null,
+    model_poster_widths: null,
+    model_size: null,
+    model_source: null,
     ...overrides,
   };
 }

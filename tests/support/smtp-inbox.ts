@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
-  /** The message as received, quoted-printable soft breaks and escapes undone. */
+  /** The message as received, quoted-printable soft breaks and escapes undone (UTF-8 read as such). */
   text: string;
 }
 
@@ -34,7 +34,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('end', () => {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+          // Bytes back from quoted-printable, then read as the UTF-8 they are.
+          text: Buffer.from(decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')), 'latin1').toString('utf8'),
         });
         callback();
       });

@@ -23,7 +23,9 @@ describe('database shapes over the generated types', () => {
     expectTypeOf<Render['widths']>().toEqualTypeOf<ImageWidths | null>();
     expectTypeOf<T['Gallery']['Row']['widths']>().toEqualTypeOf<ImageWidths | null>();
     expectTypeOf<ProjectAddress['lang']>().toEqualTypeOf<'es' | 'en'>();
-    expectTypeOf<ReplacedMedia['field']>().toEqualTypeOf<'render' | 'video'>();
+    expectTypeOf<ReplacedMedia['field']>().toEqualTypeOf<'render' | 'video' | 'model'>();
+    expectTypeOf<Project['model_poster_widths']>().toEqualTypeOf<ImageWidths | null>();
+    expectTypeOf<Project['model_source']>().toEqualTypeOf<'glb' | 'gltf' | 'ifc' | null>();
     expectTypeOf<ReplacedMedia['columns']>().toEqualTypeOf<ReplacedColumns>();
   });
 

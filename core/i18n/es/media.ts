@@ -11,4 +11,5 @@ export const media = {
   zoomed: 'Imagen ampliada',
   close: 'Cerrar',
   pdf: 'Descargar PDF',
+  panorama: 'Ver en 360°',
 };

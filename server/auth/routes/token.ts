@@ -44,7 +44,10 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   // keep the token (it is handed back on success), and the bucket refills. An address that has
   // signed into this account before is not counted: strangers' guesses cannot lock the owner out.
   const known = deps.knownAddresses.has(account, address);
-  if (!known && !deps.accountLimiter.take(account))
+  // With the account's budget used up, an address that has not failed on it gets a first try
+  // (first-tries.ts): a new device's right password gets through, once.
+  const counted = !known && deps.accountLimiter.take(account);
+  if (!known && !counted && !deps.firstTries.take(account, address))
     throw rateLimited(deps.accountLimiter.retryAfter(account));
   const invalid = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
   // The hash is checked between two short transactions, never inside one: PGlite is a single
@@ -57,17 +60,18 @@ async function passwordGrant(req: IncomingMessage, deps: AuthDeps) {
   } catch (error) {
     if (!(error instanceof PasswordPoolBusy)) throw error;
     // Nothing was checked: neither limit keeps the attempt; the caller tries again shortly.
-    if (!known) deps.accountLimiter.refund(account);
+    if (counted) deps.accountLimiter.refund(account);
     deps.signInLimiter.refund(address);
     throw rateLimited(PASSWORD_RETRY_AFTER_S);
   }
   if (!matches || !user) {
+    if (!known) deps.firstTries.failed(account, address);
     // Bounded by the two limiters above, so a guesser cannot fill the disk with these lines.
     deps.log(`security: refused sign-in for ${logValue(account)} from ${address}`);
     throw invalid();
   }
-  if (!known) deps.accountLimiter.refund(account);
-  deps.knownAddresses.add(account, address);
+  if (counted) deps.accountLimiter.refund(account);
+  await deps.knownAddresses.add(account, address);
   return deps.db.asOwner(async (tx) => {
     const sessionId = await startSession(tx, user.id, clientInfo(req.headers['user-agent'], address));
     const fresh = await findUserById(tx, user.id);

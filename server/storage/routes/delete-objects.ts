@@ -1,7 +1,7 @@
-import { readJson } from '../../http/body';
-import { storageError } from '../../http/errors';
+import { STORAGE_ERRORS } from '../errors';
 import { sendJson } from '../../http/respond';
-import { bucketOf, storagePgError } from '../bucket';
+import { readStorageJson } from '../read-json';
+import { storagePgError } from '../bucket';
 import type { ObjectRow } from '../deps';
 import { storageRoute } from './route';
 
@@ -9,7 +9,8 @@ const MAX_BODY = 256 * 1024;
 const MAX_NAMES = 1000;
 
 // DELETE /storage/v1/object/<bucket> (supabase-js `remove([...])`): the rows first, as the caller
-// (the policies decide which go); the files only after the delete has committed.
+// (the policies decide which go); the files only after the delete has committed. As Storage (its
+// routes/object/deleteObjects.ts), an unknown bucket or name is simply not in the answer.
 export const deleteObjects = storageRoute({
   name: 'delete objects',
   methods: ['DELETE'],
@@ -18,10 +19,7 @@ export const deleteObjects = storageRoute({
   input: { body: `JSON { prefixes: 1 to ${MAX_NAMES} object names }`, maxBodyBytes: MAX_BODY },
   async handle({ req, res, params, caller, deps }) {
     const bucketId = params.bucket!;
-    await bucketOf(deps.db, bucketId);
-    const body = await readJson(req, MAX_BODY, (why, kind) =>
-      storageError(400, 'InvalidRequest', kind === 'syntax' ? 'The body must be JSON' : why),
-    );
+    const body = await readStorageJson(req, MAX_BODY);
     const prefixes = (body as { prefixes?: unknown } | undefined)?.prefixes;
     if (
       !Array.isArray(prefixes) ||
@@ -29,7 +27,7 @@ export const deleteObjects = storageRoute({
       prefixes.length > MAX_NAMES ||
       !prefixes.every((p) => typeof p === 'string')
     ) {
-      throw storageError(400, 'InvalidRequest', 'prefixes must be a list of 1 to 1000 object names');
+      throw STORAGE_ERRORS.invalidRequest('prefixes must be a list of 1 to 1000 object names');
     }
     const removed = await deps.db
       .asCaller(

@@ -1,7 +1,7 @@
-import { readJson } from '../../http/body';
-import { storageError } from '../../http/errors';
+import { STORAGE_ERRORS } from '../errors';
 import { sendJson } from '../../http/respond';
-import { bucketOf, storagePgError } from '../bucket';
+import { readStorageJson } from '../read-json';
+import { storagePgError } from '../bucket';
 import { storageRoute } from './route';
 
 // POST /storage/v1/object/list/<bucket> (supabase-js `storage.from(b).list(folder, { limit,
@@ -14,7 +14,8 @@ import { storageRoute } from './route';
 // - at most `limit` entries (100 when not given, never more than 1,500, as Storage caps it)
 //   after skipping `offset` of them: folders and objects count alike, in the order of their
 //   lower-cased full names (a folder sits where its first object would);
-// - the caller's policies decide which objects exist (a folder only appears for what it may see).
+// - the caller's policies decide which objects exist (a folder only appears for what it may see);
+//   an unknown bucket simply holds nothing (Storage's routes/object/listObjects.ts looks none up).
 // Other sort columns put the folders first, as Storage's own fallback does.
 
 const MAX_BODY = 16 * 1024;
@@ -34,7 +35,7 @@ interface ListBody {
 
 function parseListBody(body: unknown): ListBody {
   const b = body as Record<string, unknown> | null;
-  const bad = (why: string) => storageError(400, 'InvalidRequest', why);
+  const bad = (why: string) => STORAGE_ERRORS.invalidRequest(why);
   if (!b || typeof b !== 'object' || Array.isArray(b)) throw bad('body must be a JSON object');
   if (typeof b.prefix !== 'string') throw bad("body must have required property 'prefix'");
   const whole = (v: unknown, min: number) => typeof v === 'number' && Number.isInteger(v) && v >= min;
@@ -69,11 +70,8 @@ export const listObjects = storageRoute({
   async handle({ req, res, params, caller, deps }) {
     const bucketId = params.bucket!;
     const body = parseListBody(
-      await readJson(req, MAX_BODY, (why, kind) =>
-        storageError(400, 'InvalidRequest', kind === 'syntax' ? 'The body must be JSON' : why),
-      ),
+      await readStorageJson(req, MAX_BODY),
     );
-    await bucketOf(deps.db, bucketId);
     const direction = body.descending ? 'desc' : 'asc';
     // `sort` is what orders an entry among the others: a folder's lower-cased path with its `/`,
     // an object's lower-cased name; `folder` puts folders first for the other columns.

@@ -11,7 +11,8 @@ import { HttpError, storageError } from '../../http/errors';
 import type { Caller } from '../../http/caller';
 import type { Disk } from '../disk';
 import { bucketOf, storagePgError } from '../bucket';
-import { canUpload } from '../can-upload';
+import { canUpload, upsertClause } from '../can-upload';
+import { STORAGE_ERRORS } from '../errors';
 import { mimeAllowed, validateObjectKey } from '../object-key';
 import { uploadMediaType } from '../object-metadata';
 import { normaliseCache } from '../receive-upload';
@@ -32,6 +33,9 @@ const DISK_MARGIN = 256 * 1024 * 1024;
 const TOO_LARGE = 'The object exceeded the maximum allowed size';
 
 export interface ResumableLimits {
+  /** The largest file any upload may be (FILE_SIZE_LIMIT_MB): Storage's global file size limit,
+   * announced as Tus-Max-Size; a bucket's own limit may only be lower. */
+  globalLimit: number;
   /** Unfinished uploads at once (RESUMABLE_UPLOADS). */
   maxPending: number;
   /** Bytes all unfinished uploads may declare together (RESUMABLE_DISK_MB). */
@@ -59,10 +63,17 @@ function contextOf(contexts: WeakMap<IncomingMessage, Context>, req: unknown): C
   return context;
 }
 
-/** @tus/server answers a thrown {status_code, body}; hosted Storage's body is the message. */
+/**
+ * @tus/server answers a thrown {status_code, body}. Hosted Storage answers a resumable upload's
+ * refusal with the status its error names (404, 403, 413…, not the 400 of its other routes) and
+ * the message as the body (its routes/tus/lifecycle.ts, getTusError).
+ */
 function tusError(error: unknown): unknown {
   if (error instanceof HttpError)
-    return { status_code: error.status, body: String(error.body.message ?? error.message) };
+    return {
+      status_code: Number(error.body.statusCode ?? error.status) || error.status,
+      body: String(error.body.message ?? error.message),
+    };
   return error;
 }
 
@@ -103,7 +114,9 @@ export class Resumable {
       respectForwardedHeaders: false,
       disableTerminationForFinishedUploads: true,
       allowedHeaders: ['Authorization', 'X-Upsert', 'ApiKey', 'X-Client-Info'],
-      maxSize: () => this.largestBucketLimit(),
+      // As Storage: the global limit, whatever the bucket (its routes/tus/index.ts); a bucket's own
+      // lower limit is checked at creation (onCreate).
+      maxSize: () => this.limits.globalLimit,
       onIncomingRequest: (req, id) =>
         this.onIncoming(req, id).catch((e: unknown) => Promise.reject(tusError(e))),
       onUploadCreate: (req, upload) =>
@@ -137,8 +150,7 @@ export class Resumable {
   async handle(req: IncomingMessage, res: ServerResponse, caller: Caller | null): Promise<void> {
     if (caller) this.contexts.set(req, { caller, upsert: req.headers['x-upsert'] === 'true' });
     else if (req.method !== 'OPTIONS') throw storageError(401, 'Unauthorized', 'Missing API key');
-    if (req.method === 'GET')
-      throw storageError(400, 'InvalidRequest', 'GET is not part of resumable uploads');
+    if (req.method === 'GET') throw STORAGE_ERRORS.invalidRequest('GET is not part of resumable uploads');
     try {
       await this.tus.handle(req, res);
     } finally {
@@ -188,13 +200,6 @@ export class Resumable {
     return totals;
   }
 
-  private async largestBucketLimit(): Promise<number> {
-    const { rows } = await this.db.pg.query<{ max: string | null }>(
-      'select max(file_size_limit)::text as max from storage.buckets',
-    );
-    return Number(rows[0]?.max ?? 0) || 50 * 1024 * 1024;
-  }
-
   /**
    * Every PATCH and DELETE asks the policies again, as hosted Storage does: only a caller who may
    * write the object now may add bytes to it or end it. HEAD only reads an offset.
@@ -205,11 +210,11 @@ export class Resumable {
     const { caller, upsert } = contextOf(this.contexts, req);
     const upload = await this.store.getUpload(id);
     const { bucketName, objectName } = upload.metadata ?? {};
-    if (!bucketName || !objectName) throw storageError(404, 'not_found', 'Upload not found');
-    await canUpload(this.db, caller, bucketName, objectName, ownerOf(caller), conflictClause(upsert)).catch(
+    if (!bucketName || !objectName) throw STORAGE_ERRORS.noSuchUpload();
+    await canUpload(this.db, caller, bucketName, objectName, ownerOf(caller), upsertClause(upsert)).catch(
       async (error: unknown) => {
         // Another upload took the name first: this one can never finish, its bytes go now.
-        if (error instanceof HttpError && error.status === 409) await this.forget(id);
+        if (error instanceof HttpError && error.body.statusCode === '409') await this.forget(id);
         throw error;
       },
     );
@@ -220,21 +225,16 @@ export class Resumable {
     const { caller, upsert } = contextOf(this.contexts, req);
     const meta = upload.metadata ?? {};
     if (!meta.bucketName || !meta.objectName)
-      throw storageError(400, 'InvalidRequest', 'Upload-Metadata must name bucketName and objectName');
+      throw STORAGE_ERRORS.invalidRequest('Upload-Metadata must name bucketName and objectName');
     if (upload.size === undefined)
-      throw storageError(
-        400,
-        'InvalidRequest',
-        'Upload-Length is required (deferred length is not supported)',
-      );
+      throw STORAGE_ERRORS.invalidRequest('Upload-Length is required (deferred length is not supported)');
     const target = await bucketOf(this.db, meta.bucketName);
     const key = validateObjectKey(meta.objectName);
-    await canUpload(this.db, caller, target.id, key, ownerOf(caller), conflictClause(upsert));
-    const limit = Number(target.file_size_limit ?? 50 * 1024 * 1024);
-    if (upload.size > limit) throw storageError(413, 'Payload too large', TOO_LARGE);
+    await canUpload(this.db, caller, target.id, key, ownerOf(caller), upsertClause(upsert));
+    const limit = Math.min(Number(target.file_size_limit ?? this.limits.globalLimit), this.limits.globalLimit);
+    if (upload.size > limit) throw STORAGE_ERRORS.entityTooLarge();
     const contentType = uploadMediaType(meta.contentType);
-    if (!mimeAllowed(contentType, target.allowed_mime_types))
-      throw storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
+    if (!mimeAllowed(contentType, target.allowed_mime_types)) throw STORAGE_ERRORS.invalidMimeType(contentType);
     const node = (req as { runtime: { node: { req: IncomingMessage } } }).runtime.node.req;
     this.reservations.set(node, await this.admit(upload.id, upload.size));
     this.created.set(node, upload.id);
@@ -306,7 +306,7 @@ export class Resumable {
     await this.db
       .asCaller(caller.claims, async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) ${conflictClause(upsert)} returning id`,
+          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) ${upsertClause(upsert)} returning id`,
           [meta.bucketName, meta.objectName, ownerOf(caller), metadata],
         );
         const id = rows[0]!.id;
@@ -334,10 +334,4 @@ export class Resumable {
 
 function ownerOf(caller: Caller): string | null {
   return caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
-}
-
-function conflictClause(upsert: boolean): string {
-  return upsert
-    ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'
-    : '';
 }

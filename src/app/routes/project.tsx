@@ -10,14 +10,17 @@ import { projectMeta, projectNotFoundMeta } from '../../../core/page/page-meta';
 import { useMetaWords, usePageMeta } from '../../lib/use-page-meta';
 import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
-import { getBlueprints, getRenders } from '../../features/projects/api/media';
+import { getBlueprints, getPairs, getRenders } from '../../features/projects/api/media';
+import { foldPairs } from '../../features/projects/pair-slides';
 import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
 import { getProjectsTitled, getShownClient } from '../../features/projects/api/project-page';
 import { ProjectSheet } from '../../features/projects/components/ProjectSheet';
 import { notesOf } from '../../../core/credits/credit';
-import { MediaSlider, type SlideImage } from '../../features/projects/components/MediaSlider';
+import { MediaSlider } from '../../features/projects/components/MediaSlider';
+import type { SlideImage } from '../../features/projects/components/slide-image';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
+import { ContactSection } from '../../features/contact/components/ContactSection';
 import { candidateSplits, decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
@@ -36,9 +39,10 @@ interface Shown {
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
-  const [renders, blueprints, client] = await Promise.all([
+  const [renders, blueprints, pairs, client] = await Promise.all([
     getRenders(project.id),
     getBlueprints(project.id),
+    getPairs(project.id),
     getShownClient(project.id),
   ]);
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
@@ -51,20 +55,50 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
       description_en?: string | null;
       pdf_url?: string | null;
       pdf_size?: number | null;
+      panorama?: boolean;
+      focus_x?: number | null;
+      focus_y?: number | null;
     })[],
   ) =>
-    rows.map(({ url, widths, description, description_en, pdf_url, pdf_size, detail, ...row }) => ({
-      url,
-      widths,
-      description: description && inLang(lang, description, description_en),
-      lang: fallbackLang(lang, description_en),
-      detail,
-      // A plano drawn from a PDF offers the PDF for download.
-      pdf: pdf_url,
-      pdfSize: pdf_size,
-      notes: notesOf(row),
-    }));
-  return { project, alternatives, renders: images(renders), blueprints: images(blueprints), client };
+    rows.map(
+      ({
+        id,
+        url,
+        widths,
+        description,
+        description_en,
+        pdf_url,
+        pdf_size,
+        detail,
+        panorama,
+        focus_x,
+        focus_y,
+        ...row
+      }) => ({
+        id,
+        url,
+        widths,
+        description: description && inLang(lang, description, description_en),
+        lang: fallbackLang(lang, description_en),
+        detail,
+        // A plano drawn from a PDF offers the PDF for download.
+        pdf: pdf_url,
+        pdfSize: pdf_size,
+        // A 360° render (its slide says so and opens the walk through the project's rooms).
+        panorama: panorama || undefined,
+        focus: focus_x != null && focus_y != null ? { x: focus_x, y: focus_y } : undefined,
+        // Its caption and credit, under it.
+        notes: notesOf(row),
+      }),
+    );
+  // A render paired with the photograph of what was built is one slide with both.
+  return {
+    project,
+    alternatives,
+    renders: foldPairs(images(renders), pairs),
+    blueprints: images(blueprints),
+    client,
+  };
 }
 
 /**
@@ -109,6 +143,12 @@ async function loadPage(lang: Lang, name: string): Promise<PageState> {
     console.error(error);
     return { status: 'missing' };
   }
+}
+
+/** The project as the contact form names it: its title and subtitle in the page's language. */
+function contactTitle(lang: Lang, project: Project): string {
+  const { title, subtitle } = projectNameIn(lang, project);
+  return `${title} — ${subtitle}`;
 }
 
 function ProjectPage({ name }: { name: string }) {
@@ -170,20 +210,40 @@ function ProjectPage({ name }: { name: string }) {
               credits={[
                 notesOf(state.project, 'render_').credit,
                 notesOf(state.project, 'video_').credit,
+                state.project.model ? notesOf(state.project, 'model_').credit : null,
                 ...[...state.renders, ...state.blueprints].map((image) => image.notes?.credit),
               ]}
             />
           }
         >
-          {(state.renders.length > 0 || state.blueprints.length > 0) && (
+          {(state.renders.length > 0 || state.blueprints.length > 0 || state.project.model) && (
             <MediaSlider
               key={state.project.id}
+              projectId={state.project.id}
               projectTitle={projectNameIn(lang, state.project).title}
               renders={state.renders}
               blueprints={state.blueprints}
+              // Its 3D model, offered as "3D" beside Render and Detalle.
+              model={
+                state.project.model
+                  ? {
+                      url: state.project.model,
+                      size: state.project.model_size,
+                      poster: state.project.model_poster,
+                      posterWidths: state.project.model_poster_widths,
+                      notes: notesOf(state.project, 'model_'),
+                    }
+                  : null
+              }
             />
           )}
         </ProjectDetails>
+      )}
+      {state.status === 'found' && (
+        <ContactSection
+          key={state.project.id}
+          project={{ id: state.project.id, title: contactTitle(lang, state.project) }}
+        />
       )}
     </>
   );

@@ -19,6 +19,7 @@ import { FounderProfiles } from '../../features/studio/components/FounderProfile
 import { MissionVision } from '../../features/studio/components/MissionVision';
 import { StudioHero } from '../../features/studio/components/StudioHero';
 import { StudioQuote } from '../../features/studio/components/StudioQuote';
+import { ContactSection } from '../../features/contact/components/ContactSection';
 
 // The gallery's large view is fetched when a photo is first opened, not with the page: the
 // route stays within its 100 KiB budget with the renditions' player code.
@@ -105,6 +106,7 @@ export function Component() {
         emptyText={t.galleryEmpty}
         onOpen={setZoomed}
       />
+      <ContactSection />
       {zoomedPhoto && (
         <Suspense fallback={null}>
           <Lightbox

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { EnglishNamed } from '../../../core/i18n/english-text';
 import {
+  addressClash,
   addressClashMessage,
   addressOwner,
+  addressTooLong,
   englishAddressClashMessage,
   englishAddressOwner,
 } from './project-address';
@@ -72,5 +75,28 @@ describe('englishAddressOwner', () => {
     expect(englishAddressClashMessage(both[0]!)).toBe(
       'La dirección en inglés /en/ProjectsGallery/River House-North ya es del proyecto «Casa Río — Norte». Cambia el título o el subtítulo en inglés.',
     );
+  });
+});
+
+describe('addressClash and the page the names would give', () => {
+  const named = (title: string, subtitle: string, english: Partial<EnglishNamed> = {}) => ({
+    title,
+    subtitle,
+    title_en: null,
+    subtitle_en: null,
+    ...english,
+  });
+
+  it('says the names are too long once title and subtitle pass 300 characters together', () => {
+    expect(addressClash([], named('t'.repeat(149), 's'.repeat(150)))).toBeNull();
+    expect(addressClash([], named('t'.repeat(150), 's'.repeat(150)))).toBe(addressTooLong(''));
+    expect(addressClash([], named('Casa', 'Lago', { title_en: 'h'.repeat(301) }))).toBe(
+      addressTooLong(' en inglés'),
+    );
+  });
+
+  it('and once they hold more than 20 hyphens', () => {
+    expect(addressClash([], named('a-'.repeat(10) + 'a', 'b'))).toBeNull();
+    expect(addressClash([], named('a-'.repeat(20) + 'a', 'b'))).toMatch(/20 guiones/);
   });
 });

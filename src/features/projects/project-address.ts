@@ -2,7 +2,12 @@ import type { Project } from '../../../core/database-shapes';
 import { englishName, type EnglishNamed } from '../../../core/i18n/english-text';
 import { englishProjectPath } from '../../../core/addresses/english-path';
 import { projectPath } from '../../../core/addresses/project-path';
-import { decodeRouteName } from '../../../core/addresses/route-name';
+import {
+  decodeRouteName,
+  isAbsurdRouteName,
+  MAX_ROUTE_NAME_HYPHENS,
+  MAX_ROUTE_NAME_LENGTH,
+} from '../../../core/addresses/route-name';
 
 // One address per project: /ProjectsGallery/{title}-{subtitle} must name one project,
 // whatever the hyphen split ("Torre" + "Norte-Sur" and "Torre-Norte" + "Sur" share one). The
@@ -48,6 +53,10 @@ export function englishAddressClashMessage(owner: EnglishNamed): string {
   return `La dirección en inglés ${decodeURIComponent(englishProjectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo en inglés.`;
 }
 
+/** What the form says when the typed names (`which`: '' or ' en inglés') would give a page no one can open. */
+export const addressTooLong = (which: string) =>
+  `El título y el subtítulo${which} juntos no pueden pasar de ${MAX_ROUTE_NAME_LENGTH} caracteres ni de ${MAX_ROUTE_NAME_HYPHENS} guiones: la página del proyecto no podría abrirse. Acórtalos.`;
+
 /** What the form tells the administrator about a clash, naming the project that has the address. */
 export function addressClashMessage(owner: Named): string {
   return `La dirección ${decodeURIComponent(projectPath(owner))} ya es del proyecto «${owner.title} — ${owner.subtitle}». Cambia el título o el subtítulo.`;
@@ -63,6 +72,12 @@ export function addressClash<P extends EnglishNamed & { id: number }>(
   values: EnglishNamed,
   exceptId?: number,
 ): string | null {
+  // A page whose name is over the route's bounds cannot be opened (the database refuses it too).
+  if (values.title && values.subtitle) {
+    if (isAbsurdRouteName(`${values.title}-${values.subtitle}`)) return addressTooLong('');
+    const english = englishName(values);
+    if (isAbsurdRouteName(`${english.title}-${english.subtitle}`)) return addressTooLong(' en inglés');
+  }
   const owner = addressOwner(projects, values, exceptId);
   if (owner) return addressClashMessage(owner);
   const englishOwner = englishAddressOwner(projects, values, exceptId);

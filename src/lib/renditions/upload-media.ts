@@ -61,7 +61,8 @@ export interface UploadedVideo {
 /** What the studio agreed to store of a video over the file limit (OverLimitVideo in the panel). */
 export type OverLimitChoice = 'web' | 'phone';
 
-type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
+/** Stores one file of an upload (the original, or one of its copies, named for what it holds). */
+export type Store = (file: File, onProgress?: (fraction: number) => void) => Promise<StoredFile>;
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'archivo';
 /** A copy's extension: its own type's when WebP, else the original's. */
@@ -92,7 +93,7 @@ async function storeAll<T>(names: string[], work: (store: Store) => Promise<T>):
  * Stores each copy; unless a WebP copy holds the original's width, the map closes with the
  * original under it, so a srcset names the largest file too.
  */
-async function storeCopies(
+export async function storeCopies(
   store: Store,
   prepared: Omit<PreparedImage, 'original'>,
   name: string,

@@ -11,7 +11,8 @@ import { dropLocalSession, signOut as signOutEverywhere } from '../api/auth';
 
 export type AdminSession =
   | { status: 'checking' }
-  | { status: 'active'; email: string; mustChangePassword: boolean }
+  /** `userId`: the account's id (what the panel keeps in the browser is keyed by it). */
+  | { status: 'active'; userId: string; email: string; mustChangePassword: boolean }
   /** Signed in with the password only, on an account with two-step sign-in: /login asks the code. */
   | { status: 'second-step' }
   | { status: 'ended'; reason: 'missing' | 'expired' | 'signed-out' };
@@ -27,12 +28,14 @@ export function useAdminSession() {
         const { needsSecondStep, mustChangePassword } = sessionStanding(current);
         if (needsSecondStep) return setSession({ status: 'second-step' });
         // A token refresh keeps the same administrator: keep the same state, no re-render.
+        const userId = current.user.id;
         setSession((previous) =>
           previous.status === 'active' &&
+          previous.userId === userId &&
           previous.email === email &&
           previous.mustChangePassword === mustChangePassword
             ? previous
-            : { status: 'active', email, mustChangePassword },
+            : { status: 'active', userId, email, mustChangePassword },
         );
         return;
       }

@@ -1,30 +1,25 @@
 import type { GalleryPhoto, ImageDescriptions } from '../../../../core/database-shapes';
-import { discardUploads, uploadImage } from '../../../lib/renditions/upload-media';
+import type { QueuedUpload } from '../../../lib/upload-queue/queue-types';
 import { supabase } from '../../../lib/supabase';
-import { oneRowOrThrow } from '../../../lib/write-error';
+import { oneRowOrThrow, rowsOrThrow } from '../../../lib/write-error';
 import type { FocalPoint } from '../../../../core/media/focal-point';
 
 // Admin writes of the Gallery table (SPEC §7). Reads live in gallery.ts.
 
 /**
- * Adds a photo: upload (compressed, stored as WebP whatever was chosen: SPEC's input takes WebP,
- * a studio's photos are JPEG or HEIC) → insert the record; if the insert fails the uploaded file
- * is removed again, so no file is left that no record references.
+ * Records a photo the panel's upload queue stored (compressed, stored as WebP whatever was
+ * chosen: SPEC's input takes WebP, a studio's photos are JPEG or HEIC). Its URL names this upload
+ * alone, so a row that already names it means a closed tab cut the queue short after the insert:
+ * that row is the answer, never a second one.
  */
-export async function addGalleryPhoto(
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<GalleryPhoto> {
-  const uploaded = await uploadImage(file, onProgress, { as: 'image/webp' });
-  try {
-    return oneRowOrThrow(
-      'agregar foto',
-      await supabase.from('Gallery').insert({ url: uploaded.stored.url, widths: uploaded.widths }).select(),
-    );
-  } catch (error) {
-    await discardUploads(uploaded.names);
-    throw error;
-  }
+export async function recordGalleryPhoto(upload: QueuedUpload): Promise<GalleryPhoto> {
+  const found = await supabase.from('Gallery').select('*').eq('url', upload.stored.url);
+  const [row] = rowsOrThrow('buscar foto', found);
+  if (row) return row;
+  return oneRowOrThrow(
+    'agregar foto',
+    await supabase.from('Gallery').insert({ url: upload.stored.url, widths: upload.widths }).select(),
+  );
 }
 
 /** Saves a photo's descriptions (its alt text on the site, in Spanish and English); null clears one. */

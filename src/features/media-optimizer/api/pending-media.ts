@@ -12,6 +12,7 @@ import { studioSettings, type StudioSettings } from '../../../../core/studio/stu
 import { supabase } from '../../../lib/supabase';
 import { ownKeysOf, removeUnnamedFiles } from '../../../lib/trash-files';
 import { oneRowOrThrow } from '../../../lib/write-error';
+import { modelPoster } from './model-poster';
 
 // 'Optimizar medios': the media stored before renditions existed, read from the
 // database — a video without its phone version, an image without its widths map. What is left
@@ -204,6 +205,18 @@ export async function listPendingMedia(studioStore: StudioStore): Promise<Pendin
       add(
         image(`render-${p.id}`, `Portada de «${name}»`, p.render, p.render_widths, (w) =>
           update('Project', p.id, { render_widths: w })(),
+        ),
+      );
+    if (p.model && !p.model_poster)
+      items.push(modelPoster(p, `Modelo 3D de «${name}»`, record, (c) => update('Project', p.id, c)()));
+    if (p.model_poster)
+      add(
+        image(
+          `model-${p.id}`,
+          `Imagen del modelo 3D de «${name}»`,
+          p.model_poster,
+          p.model_poster_widths,
+          (w) => update('Project', p.id, { model_poster_widths: w })(),
         ),
       );
     if (p.render && p.render_focus_x !== null && !p.render_preview)

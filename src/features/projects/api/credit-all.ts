@@ -3,7 +3,7 @@ import type { Project } from '../../../../core/database-shapes';
 import { supabase } from '../../../lib/supabase';
 import { oneRowOrThrow, WriteError } from '../../../lib/write-error';
 
-export type CreditTarget = 'cover' | 'video' | 'renders' | 'planos';
+export type CreditTarget = 'cover' | 'video' | 'model' | 'renders' | 'planos';
 
 /**
  * One credit on the chosen images of a project, in one transaction (public.apply_project_credit):

@@ -71,16 +71,7 @@ export async function replaceProjectFile(
     const image = await uploadImage(file, onProgress);
     // A new picture starts at the centre, uncaptioned and uncredited: the old one's point,
     // caption and credit go to the trash with it.
-    change = {
-      render: image.stored.url,
-      render_widths: image.widths,
-      render_focus_x: null,
-      render_focus_y: null,
-      render_preview: null,
-      render_caption: null,
-      render_caption_en: null,
-      render_credit: null,
-    };
+    change = coverChange(image.stored.url, image.widths);
     names = image.names;
   } else {
     const video = await uploadVideo(file, onProgress, options);
@@ -99,14 +90,27 @@ export async function replaceProjectFile(
   }
   let updated: Project;
   try {
-    updated = oneRowOrThrow(
-      `modificar ${field}`,
-      await supabase.from('Project').update(change).eq('id', project.id).select(),
-    );
+    updated = await pointProjectAt(project, field, change);
   } catch (error) {
     await discardUploads(names);
     throw error;
   }
+  return { project: updated, phoneNotMade };
+}
+
+/**
+ * Points the project at its new cover or video (`change`, files already stored); the one it
+ * replaces goes to the trash. Throws, changing nothing, when the update is refused.
+ */
+export async function pointProjectAt(
+  project: Project,
+  field: ProjectFileField,
+  change: ProjectUpdate,
+): Promise<Project> {
+  const updated = oneRowOrThrow(
+    `modificar ${field}`,
+    await supabase.from('Project').update(change).eq('id', project.id).select(),
+  );
   try {
     await trashReplaced(project, field);
   } catch (error) {
@@ -114,8 +118,23 @@ export async function replaceProjectFile(
     console.error('No se guardó en la papelera lo reemplazado:', error);
     await removeFileAndRenditions(project[field], projectRenditions(project, field));
   }
-  return { project: updated, phoneNotMade };
+  return updated;
 }
+
+/**
+ * The columns a new cover sets: a new picture starts at the centre, with no link-preview copy yet,
+ * and no caption or credit (a new photograph has another author).
+ */
+export const coverChange = (url: string, widths: ImageWidths | null): ProjectUpdate => ({
+  render: url,
+  render_widths: widths,
+  render_focus_x: null,
+  render_focus_y: null,
+  render_preview: null,
+  render_caption: null,
+  render_caption_en: null,
+  render_credit: null,
+});
 
 /** The rendition files made from a project's cover or video. */
 function projectRenditions(project: Project, field: ProjectFileField): (string | null)[] {

@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/texts';
 import { readDetail } from '../../../../core/media/detail-pyramid';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import type { TourInput } from './slide-image';
 import { useSwipe } from './use-swipe';
 import { ImageNote } from '../../../components/ImageNote';
 import { notesOf, type ImageNotes } from '../../../../core/credits/credit';
@@ -14,6 +15,8 @@ import styles from './Lightbox.module.css';
 // own chunk, and the libraries they load are chunks of their own again.
 const DeepZoomView = lazy(() => import('./DeepZoomView').then((m) => ({ default: m.DeepZoomView })));
 const PanoramaView = lazy(() => import('./PanoramaView').then((m) => ({ default: m.PanoramaView })));
+// A 360° render opens as one room of the project's walk (doors, plano): its own chunk again.
+const RoomTour = lazy(() => import('./RoomTour').then((m) => ({ default: m.RoomTour })));
 
 interface LightboxProps {
   open: boolean;
@@ -22,6 +25,8 @@ interface LightboxProps {
   widths?: StoredWidths;
   /** Its full detail as stored, if kept: a plano opens in the deep-zoom viewer. */
   detail?: unknown;
+  /** A 360° render: the walk through the project's rooms it opens. */
+  tour?: TourInput;
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
@@ -48,6 +53,7 @@ export function Lightbox({
   url,
   widths,
   detail: stored,
+  tour,
   alt,
   altLang,
   notes,
@@ -91,7 +97,7 @@ export function Lightbox({
   // Checked whole: a value the site cannot trust opens today's large image instead.
   const detail = readDetail(stored);
   // A 360° render's full detail carries its panorama texture: it opens in the panorama viewer.
-  const panorama = Boolean(detail?.texture);
+  const panorama = Boolean(detail?.texture) || Boolean(tour);
   return (
     <dialog
       ref={dialog}
@@ -107,7 +113,11 @@ export function Lightbox({
       {open && (
         // Dragging a zoomable view moves inside it: no swipe to the next image there.
         <figure className={styles.figure} {...(detail || panorama ? {} : swipe)}>
-          {panorama ? (
+          {tour ? (
+            <Suspense fallback={null}>
+              <RoomTour key={url} tour={tour} />
+            </Suspense>
+          ) : panorama ? (
             <Suspense fallback={null}>
               <PanoramaView
                 key={url}

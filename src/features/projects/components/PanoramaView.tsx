@@ -4,6 +4,7 @@ import type { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { viewer as viewerTexts } from '../../../../core/i18n/es/viewer';
 import { useTexts } from '../../../i18n/texts';
 import type { StoredWidths } from '../../../../core/media/image-url';
+import { hasWebGl } from '../../../lib/has-webgl';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { panoramaLibraries } from './panorama-libraries';
 import styles from './DeepZoomView.module.css';
@@ -18,21 +19,13 @@ import { ViewerButton, ViewerFrame } from './ViewerFrame';
 /** One arrow press turns this much (radians). */
 const TURN = Math.PI / 12;
 
-function hasWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
 export function PanoramaView({
   url,
   texture,
   widths,
   alt,
   altLang,
+  tour,
 }: {
   url: string;
   /** The equirectangular texture kept with its full detail; else the stored image. */
@@ -40,6 +33,15 @@ export function PanoramaView({
   widths?: StoredWidths;
   alt: string;
   altLang?: 'es';
+  /**
+   * A walk through linked rooms (RoomTour.tsx): more plugins, loaded with the viewer (the tour's
+   * own plugin then chooses the panorama) and told the viewer once made. (Without WebGL the walk
+   * shows its own still images: this component is not used then.)
+   */
+  tour?: {
+    plugins: () => Promise<unknown[]>;
+    onViewer: (viewer: Viewer) => void;
+  };
 }) {
   const t = useTexts(viewerTexts, (c) => c.viewer);
   const host = useRef<HTMLDivElement>(null);
@@ -47,26 +49,32 @@ export function PanoramaView({
   const gyroscope = useRef<GyroscopePlugin | null>(null);
   const [webgl] = useState(hasWebGl);
   const [motion, setMotion] = useState(false);
+  // Read once when the viewer is made: a new walk is a new viewer (RoomTour's key).
+  const tourRef = useRef(tour);
 
   useEffect(() => {
     if (!webgl) return;
     let gone = false;
-    void panoramaLibraries().then(({ Viewer: PhotoSphere, GyroscopePlugin: Gyro }) => {
-      if (gone || !host.current) return;
-      const created = new PhotoSphere({
-        container: host.current,
-        panorama: texture ?? imageUrl(url, 1920, 75, widths) ?? url,
-        navbar: false,
-        keyboard: false,
-        mousewheelCtrlKey: false,
-        touchmoveTwoFingers: false,
-        plugins: [Gyro],
-      });
-      viewer.current = created;
-      const plugin = created.getPlugin<GyroscopePlugin>(Gyro);
-      gyroscope.current = plugin;
-      void plugin.isSupported().then((supported) => !gone && setMotion(supported));
-    });
+    const tourPlugins = tourRef.current?.plugins() ?? Promise.resolve([]);
+    void Promise.all([panoramaLibraries(), tourPlugins]).then(
+      ([{ Viewer: PhotoSphere, GyroscopePlugin: Gyro }, more]) => {
+        if (gone || !host.current) return;
+        const created = new PhotoSphere({
+          container: host.current,
+          panorama: tourRef.current ? undefined : (texture ?? imageUrl(url, 1920, 75, widths) ?? url),
+          navbar: false,
+          keyboard: false,
+          mousewheelCtrlKey: false,
+          touchmoveTwoFingers: false,
+          plugins: [Gyro, ...(more as [])],
+        });
+        viewer.current = created;
+        tourRef.current?.onViewer(created);
+        const plugin = created.getPlugin<GyroscopePlugin>(Gyro);
+        gyroscope.current = plugin;
+        void plugin.isSupported().then((supported) => !gone && setMotion(supported));
+      },
+    );
     return () => {
       gone = true;
       viewer.current?.destroy();

@@ -41,8 +41,12 @@ export function StatisticsAdmin() {
   if (!summary) return <p className={styles.muted}>Cargando las estadísticas…</p>;
 
   const totals = summary.days.reduce(
-    (t, d) => ({ visits: t.visits + d.visits, contacts: t.contacts + d.contacts }),
-    { visits: 0, contacts: 0 },
+    (t, d) => ({
+      visits: t.visits + d.visits,
+      contacts: t.contacts + d.contacts,
+      messages: t.messages + d.messages,
+    }),
+    { visits: 0, contacts: 0, messages: 0 },
   );
 
   function exportCsv() {
@@ -82,9 +86,9 @@ export function StatisticsAdmin() {
           </div>
         </div>
         <p className={styles.lead}>
-          {plural(totals.visits, 'visita', 'visitas')} y {plural(totals.contacts, 'contacto', 'contactos')} en
-          los últimos {period} días. Cada cuenta una vez por día y página; no se usan cookies ni se guardan
-          datos personales.
+          {plural(totals.visits, 'visita', 'visitas')}, {plural(totals.contacts, 'contacto', 'contactos')} y{' '}
+          {plural(totals.messages, 'mensaje', 'mensajes')} en los últimos {period} días. Cada cuenta una vez
+          por día y página; no se usan cookies ni se guardan datos personales.
         </p>
         <DailyChart days={summary.days} describedBy={tableId} />
         <details className={styles.details}>
@@ -97,6 +101,7 @@ export function StatisticsAdmin() {
                   <th scope="col">Día</th>
                   <th scope="col">Visitas</th>
                   <th scope="col">Contactos</th>
+                  <th scope="col">Mensajes</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,6 +110,7 @@ export function StatisticsAdmin() {
                     <th scope="row">{d.day}</th>
                     <td>{d.visits}</td>
                     <td>{d.contacts}</td>
+                    <td>{d.messages}</td>
                   </tr>
                 ))}
               </tbody>
@@ -165,6 +171,7 @@ function ProjectTable({ caption, projects }: { caption: string; projects: Return
             <th scope="col">Proyecto</th>
             <th scope="col">Visitas</th>
             <th scope="col">Contactos</th>
+            <th scope="col">Mensajes</th>
             <th scope="col">Contactos por visita</th>
           </tr>
         </thead>
@@ -174,6 +181,7 @@ function ProjectTable({ caption, projects }: { caption: string; projects: Return
               <th scope="row">{p.title}</th>
               <td>{p.visits}</td>
               <td>{p.contacts}</td>
+              <td>{p.messages}</td>
               <td>{formatRate(p.rate)}</td>
             </tr>
           ))}

@@ -33,10 +33,12 @@ describe('statistics summary', () => {
     row({ day: '2026-11-24', kind: 'instagram', page: '/ProjectsGallery/Patio', project: 2, count: 1 }),
     row({ day: '2026-11-24', kind: 'chat', page: '/', count: 3 }),
     row({ day: '2026-11-24', project: 9, count: 1 }),
+    row({ day: '2026-11-25', kind: 'message', page: '/ProjectsGallery/Casa-Norte', project: 1, count: 2 }),
+    row({ day: '2026-11-24', kind: 'message', page: '/WhoWeAre', count: 1 }),
   ];
   const summary = summarize(rows, '2026-11-25', 7, TITLES);
 
-  it('has one entry per day of the period, oldest first, with visits and contacts', () => {
+  it('has one entry per day of the period, oldest first, with visits, contacts and messages apart', () => {
     expect(summary.days.map((d) => d.day)).toEqual([
       '2026-11-19',
       '2026-11-20',
@@ -46,22 +48,22 @@ describe('statistics summary', () => {
       '2026-11-24',
       '2026-11-25',
     ]);
-    expect(summary.days.map((d) => [d.visits, d.contacts])).toEqual([
-      [2, 0],
-      [0, 0],
-      [0, 0],
-      [0, 0],
-      [0, 0],
-      [2, 4],
-      [4, 1],
+    expect(summary.days.map((d) => [d.visits, d.contacts, d.messages])).toEqual([
+      [2, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [2, 4, 1],
+      [4, 1, 2],
     ]);
   });
 
-  it('ranks projects by visits and by contacts, with the rate, and names deleted ones', () => {
-    expect(summary.projects.map((p) => [p.title, p.visits, p.contacts, p.rate])).toEqual([
-      ['Casa Norte', 4, 1, 0.25],
-      ['Patio', 1, 1, 1],
-      ['Proyecto eliminado (9)', 1, 0, 0],
+  it('ranks projects by visits and by contacts, with their messages and the rate, and names deleted ones', () => {
+    expect(summary.projects.map((p) => [p.title, p.visits, p.contacts, p.messages, p.rate])).toEqual([
+      ['Casa Norte', 4, 1, 2, 0.25],
+      ['Patio', 1, 1, 0, 1],
+      ['Proyecto eliminado (9)', 1, 0, 0, 0],
     ]);
     expect(byContacts(summary.projects).map((p) => p.title)).toEqual([
       'Casa Norte',
@@ -81,8 +83,8 @@ describe('statistics summary', () => {
     const csv = toCsv(
       summarize([row({ project: 3, count: 2 })], '2026-11-25', 7, new Map([[3, '=HYPERLINK("x")']])),
     );
-    expect(csv).toContain('día,visitas,contactos\r\n2026-11-19,0,0\r\n');
-    expect(csv).toContain('2026-11-25,2,0\r\n');
-    expect(csv).toContain(`"'=HYPERLINK(""x"")",2,0,0.000`);
+    expect(csv).toContain('día,visitas,contactos,mensajes\r\n2026-11-19,0,0,0\r\n');
+    expect(csv).toContain('2026-11-25,2,0,0\r\n');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")",2,0,0,0.000`);
   });
 });

@@ -10,6 +10,8 @@ export interface DayTotals {
   day: string;
   visits: number;
   contacts: number;
+  /** Messages sent with the contact form that reached the inbox. */
+  messages: number;
 }
 
 export interface ProjectTotals {
@@ -17,6 +19,7 @@ export interface ProjectTotals {
   title: string;
   visits: number;
   contacts: number;
+  messages: number;
   /** Contacts per visit, 0 when the project had no visits. */
   rate: number;
 }
@@ -33,6 +36,15 @@ export interface Summary {
 }
 
 const isVisit = (row: DailyCountRow) => row.kind === 'view';
+/** A message of the contact form (counted by the database when it reaches the inbox). */
+const isMessage = (row: DailyCountRow) => row.kind === 'message';
+
+/** Which total a row adds to: a visit, a message, or a contact link followed (any other kind). */
+function add(totals: { visits: number; contacts: number; messages: number }, row: DailyCountRow): void {
+  if (isVisit(row)) totals.visits += row.count;
+  else if (isMessage(row)) totals.messages += row.count;
+  else totals.contacts += row.count;
+}
 
 /** The UTC day `n` days before `today` (YYYY-MM-DD). */
 export function dayBefore(today: string, n: number): string {
@@ -59,24 +71,23 @@ export function summarize(
     day: dayBefore(today, period - 1 - i),
     visits: 0,
     contacts: 0,
+    messages: 0,
   }));
   const byDay = new Map(days.map((d) => [d.day, d]));
   const projects = new Map<number, ProjectTotals>();
   const referrers = new Map<string, number>();
   for (const row of inPeriod) {
-    const day = byDay.get(row.day)!;
-    if (isVisit(row)) day.visits += row.count;
-    else day.contacts += row.count;
+    add(byDay.get(row.day)!, row);
     if (row.project !== null) {
       const p = projects.get(row.project) ?? {
         project: row.project,
         title: titles.get(row.project) ?? `Proyecto eliminado (${row.project})`,
         visits: 0,
         contacts: 0,
+        messages: 0,
         rate: 0,
       };
-      if (isVisit(row)) p.visits += row.count;
-      else p.contacts += row.count;
+      add(p, row);
       projects.set(row.project, p);
     }
     if (isVisit(row) && row.referrer)
@@ -116,12 +127,12 @@ export function toCsv(summary: Summary): string {
   return (
     [
       lines(
-        ['día', 'visitas', 'contactos'],
-        summary.days.map((d) => [d.day, d.visits, d.contacts]),
+        ['día', 'visitas', 'contactos', 'mensajes'],
+        summary.days.map((d) => [d.day, d.visits, d.contacts, d.messages]),
       ),
       lines(
-        ['proyecto', 'visitas', 'contactos', 'contactos por visita'],
-        summary.projects.map((p) => [p.title, p.visits, p.contacts, p.rate.toFixed(3)]),
+        ['proyecto', 'visitas', 'contactos', 'mensajes', 'contactos por visita'],
+        summary.projects.map((p) => [p.title, p.visits, p.contacts, p.messages, p.rate.toFixed(3)]),
       ),
       lines(
         ['sitio de origen', 'visitas'],

@@ -15,6 +15,9 @@ export function itemKeys(item: TrashedItem): string[] {
       return ownKeysOf([item.row, ...item.renders, ...item.blueprints]);
     case 'ReplacedMedia':
       return ownKeysOf(item.row.columns);
+    // A visitor's words: a URL written in them is not a file of this message's.
+    case 'Message':
+      return [];
     default:
       return ownKeysOf(item.row);
   }

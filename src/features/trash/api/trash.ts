@@ -2,6 +2,7 @@ import type {
   Blueprint,
   Client,
   GalleryPhoto,
+  Message,
   Project,
   Render,
   ReplacedMedia,
@@ -11,17 +12,26 @@ import { deleteForGood, restoreFromTrash, TRASH_DAYS } from '../../../lib/trash'
 import { ownKeysOf, queuedTileKeys, removeUnnamedFiles } from '../../../lib/trash-files';
 import { rowsOrThrow } from '../../../lib/write-error';
 import { deleteReplaced, listReplaced, restoreReplaced } from './replaced';
+import { deleteMessage, listTrashedMessages, restoreMessage } from './trashed-message';
 
 // The Papelera's reads and writes. Only administrators read trashed rows (the
 // policies of 20261125000400); the panel's other reads leave them out.
 
 export type TrashedItem =
   | { kind: 'Project'; row: Project; renders: Render[]; blueprints: Blueprint[] }
-  | { kind: 'Render' | 'Blueprint'; row: Render | Blueprint; project: Project | undefined }
+  // `project` when live; `trashedProject` when it went to the trash after this row.
+  | {
+      kind: 'Render' | 'Blueprint';
+      row: Render | Blueprint;
+      project: Project | undefined;
+      trashedProject?: Project;
+    }
   | { kind: 'Gallery'; row: GalleryPhoto }
   | { kind: 'Client'; row: Client }
   // A replaced cover or video; `project` is its project, live or in the trash.
-  | { kind: 'ReplacedMedia'; row: ReplacedMedia; project: Project | undefined; live: boolean };
+  | { kind: 'ReplacedMedia'; row: ReplacedMedia; project: Project | undefined; live: boolean }
+  // A visitor's message ('Mensajes').
+  | { kind: 'Message'; row: Message };
 
 const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Client'>(table: T) =>
   supabase
@@ -31,7 +41,7 @@ const trashed = <T extends 'Project' | 'Render' | 'Blueprint' | 'Gallery' | 'Cli
 
 /** Everything in the trash, newest first. A project's renders and planos are listed with it. */
 export async function listTrash(): Promise<TrashedItem[]> {
-  const [projects, renders, blueprints, photos, clients, live, replaced] = await Promise.all([
+  const [projects, renders, blueprints, photos, clients, live, replaced, messages] = await Promise.all([
     trashed('Project'),
     trashed('Render'),
     trashed('Blueprint'),
@@ -39,6 +49,7 @@ export async function listTrash(): Promise<TrashedItem[]> {
     trashed('Client'),
     supabase.from('Project').select('*').is('deleted_at', null),
     listReplaced(),
+    listTrashedMessages(),
   ]);
   const all = {
     projects: rowsOrThrow('leer la papelera', projects) as unknown as Project[],
@@ -53,6 +64,11 @@ export async function listTrash(): Promise<TrashedItem[]> {
   // Went with the project (same time): restored with it, not on its own.
   const withProject = (m: Render | Blueprint) =>
     trashedProjects.get(m.id_project)?.deleted_at === m.deleted_at;
+  const media = <M extends Render | Blueprint>(row: M) => ({
+    row,
+    project: liveProjects.get(row.id_project),
+    trashedProject: trashedProjects.get(row.id_project),
+  });
   const items: TrashedItem[] = [
     ...all.projects.map((row) => ({
       kind: 'Project' as const,
@@ -60,12 +76,10 @@ export async function listTrash(): Promise<TrashedItem[]> {
       renders: all.renders.filter((r) => r.id_project === row.id && withProject(r)),
       blueprints: all.blueprints.filter((b) => b.id_project === row.id && withProject(b)),
     })),
-    ...all.renders
-      .filter((r) => !withProject(r))
-      .map((row) => ({ kind: 'Render' as const, row, project: liveProjects.get(row.id_project) })),
+    ...all.renders.filter((r) => !withProject(r)).map((row) => ({ kind: 'Render' as const, ...media(row) })),
     ...all.blueprints
       .filter((b) => !withProject(b))
-      .map((row) => ({ kind: 'Blueprint' as const, row, project: liveProjects.get(row.id_project) })),
+      .map((row) => ({ kind: 'Blueprint' as const, ...media(row) })),
     ...all.photos.map((row) => ({ kind: 'Gallery' as const, row })),
     ...all.clients.map((row) => ({ kind: 'Client' as const, row })),
     ...replaced.map((row) => ({
@@ -74,6 +88,7 @@ export async function listTrash(): Promise<TrashedItem[]> {
       project: liveProjects.get(row.id_project) ?? trashedProjects.get(row.id_project),
       live: liveProjects.has(row.id_project),
     })),
+    ...messages.map((row) => ({ kind: 'Message' as const, row })),
   ];
   return items.sort((a, b) => (b.row.deleted_at ?? '').localeCompare(a.row.deleted_at ?? ''));
 }
@@ -89,18 +104,24 @@ const WHAT = {
   Blueprint: 'restaurar plano',
   Gallery: 'restaurar foto',
   Client: 'restaurar testimonio',
-  ReplacedMedia: 'restaurar portada o video',
+  ReplacedMedia: 'restaurar portada, video o modelo 3D',
 } as const;
 
 /** Puts the item back where it was (the database restores its order and a project's media). */
-export function restoreItem(item: TrashedItem): Promise<void> {
+export async function restoreItem(item: TrashedItem): Promise<void> {
   if (item.kind === 'ReplacedMedia') return restoreReplaced(item.row, item.live ? item.project : undefined);
+  // A render or plano whose project is in the trash stays there with its files private: back
+  // alone, it was public while its project was not (the database refuses it too).
+  if ((item.kind === 'Render' || item.kind === 'Blueprint') && item.trashedProject)
+    throw new ProjectInTrashError();
+  if (item.kind === 'Message') return restoreMessage(item.row.id);
   return restoreFromTrash(item.kind, item.row.id, WHAT[item.kind]);
 }
 
 /** Deletes the item for good: its rows, then the files no row left names. */
 export async function deleteForever(item: TrashedItem): Promise<void> {
   if (item.kind === 'ReplacedMedia') return deleteReplaced(item.row);
+  if (item.kind === 'Message') return deleteMessage(item.row.id);
   const what = WHAT[item.kind].replace('restaurar', 'eliminar');
   if (item.kind !== 'Project') return deleteForGood(item.kind, item.row.id, ownKeysOf(item.row), what);
   // Every render and plano of the project goes (also ones trashed on their own before), and its
@@ -150,4 +171,12 @@ export async function purgeExpired(now = Date.now()): Promise<number> {
         queued.map((q) => q.url),
       );
   return removed + files.removed;
+}
+
+/** Restoring a render or plano whose project is in the trash: the project comes first. */
+export class ProjectInTrashError extends Error {
+  constructor() {
+    super('Su proyecto está en la papelera: restaura el proyecto primero.');
+    this.name = 'ProjectInTrashError';
+  }
 }

@@ -53,13 +53,19 @@ function describe(item: TrashedItem): {
       return { title: 'Foto de la galería', image: item.row.url, widths: item.row.widths };
     case 'Client':
       return { title: `Testimonio de ${item.row.name}`, image: null };
+    case 'Message':
+      return { title: `Mensaje de ${item.row.name} (${item.row.email})`, image: null };
     case 'ReplacedMedia': {
-      const what = item.row.field === 'render' ? 'Portada anterior' : 'Video anterior';
       const columns = item.row.columns;
+      const shown = {
+        render: { what: 'Portada anterior', image: columns.render, widths: columns.render_widths },
+        video: { what: 'Video anterior', image: columns.video_poster, widths: null },
+        model: { what: 'Modelo 3D anterior', image: columns.model_poster, widths: columns.model_poster_widths },
+      }[item.row.field];
       return {
-        title: `${what} de «${item.project?.title ?? 'un proyecto eliminado'}»`,
-        image: item.row.field === 'render' ? (columns.render ?? null) : (columns.video_poster ?? null),
-        widths: item.row.field === 'render' ? columns.render_widths : null,
+        title: `${shown.what} de «${item.project?.title ?? 'un proyecto eliminado'}»`,
+        image: shown.image ?? null,
+        widths: shown.widths,
       };
     }
   }
@@ -71,6 +77,8 @@ function restoreFailure(item: TrashedItem) {
     // the English one) is taken by a live project.
     if (item.kind === 'ReplacedMedia' && !item.live)
       return `No se restauró: el proyecto «${item.project?.title ?? ''}» está en la papelera. Restáuralo primero.`;
+    if ((item.kind === 'Render' || item.kind === 'Blueprint') && item.trashedProject)
+      return `No se restauró: el proyecto «${item.trashedProject.title}» está en la papelera. Restáuralo primero.`;
     const failure = error as { code?: unknown; message?: unknown } | null;
     if (item.kind !== 'Project' || failure?.code !== '23505')
       return 'No se pudo restaurar, inténtalo nuevamente';

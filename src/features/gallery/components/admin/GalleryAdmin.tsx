@@ -7,38 +7,35 @@ import { notesOf } from '../../../../../core/credits/credit';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
-import { useAdminWrite } from '../../../../lib/admin-write';
 import type { GalleryPhoto } from '../../../../../core/database-shapes';
 import { imageUrl } from '../../../../lib/image-url';
-import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
+import { unsent } from '../../../../lib/use-upload-queue';
+import { useQueuedUploads } from '../../../../lib/upload-queue/use-queued-uploads';
 import { getGalleryPhotos } from '../../api/gallery';
-import { addGalleryPhoto, describeGalleryPhoto, focusGalleryPhoto } from '../../api/gallery-writes';
+import { describeGalleryPhoto, focusGalleryPhoto } from '../../api/gallery-writes';
 import { focalPoint } from '../../../../../core/media/focal-point-read';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { MoveToTrashDialog } from '../../../../components/MoveToTrashDialog';
 import styles from './GalleryAdmin.module.css';
-
-// Exact alerts of SPEC §8.
-const FAILED = {
-  upload: 'Existió un problema al momento de subir la imagen, inténtalo nuevamente',
-  remove: 'Existió un problema al momento de eliminar la imagen, inténtalo nuevamente',
-};
+import { GALLERY_FAILED as FAILED } from './gallery-queue';
 
 // SPEC §5: the input accepts WebP — and, since photos are stored as WebP whatever they were
-// (gallery-writes.ts), every other photo format too; a phone's HEIC is named, as some systems
-// give it no image type.
+// (gallery-queue.ts), every other photo format too; a phone's HEIC is named, as some systems
+// give it no image type. A phone offers its camera and its photo library for it.
 const GALLERY_ACCEPT = 'image/webp,image/*,.heic,.heif';
+
+const GALLERY = { kind: 'gallery' } as const;
 
 // The 'Galería' tab: the studio's photo strip. Add (stored as WebP, SPEC §5) and delete photos.
 export function GalleryAdmin() {
-  const { progress } = useAdminWrite();
   const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
   const [pending, setPending] = useState<GalleryPhoto | null>(null);
-  // One photo or several at once, each with its own progress.
-  const { queue, setFiles, start, uploading, waiting } = useUploadQueue({
-    upload: addGalleryPhoto,
-    failure: FAILED.upload,
-    onUploaded: (row: GalleryPhoto) => setPhotos((list) => [...(list ?? []), row]),
+  // One photo or several at once, each with its own progress, through the panel's upload queue
+  // (kept in the browser until stored and recorded, across a lost connection or a closed tab).
+  const { queue, setFiles, start, uploading, waiting } = useQueuedUploads({
+    target: GALLERY,
+    onUploaded: (row: GalleryPhoto) =>
+      setPhotos((list) => (list?.some((p) => p.id === row.id) ? list : [...(list ?? []), row])),
   });
 
   useEffect(() => {
@@ -65,10 +62,10 @@ export function GalleryAdmin() {
           label="Elegir foto"
           accept={GALLERY_ACCEPT}
           kind="image"
+          camera
           file={unsent(queue)}
           onFileChange={(file) => setFiles(file ? [file] : [])}
           onFilesChange={setFiles}
-          progress={uploading ? progress : null}
           disabled={uploading}
           hint="Arrastra fotos aquí o haz clic para elegirlas (puedes elegir varias)."
         />

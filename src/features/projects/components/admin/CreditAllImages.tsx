@@ -15,6 +15,7 @@ const FAILED = 'No se pudo acreditar las imágenes, inténtalo nuevamente';
 const TARGETS: { key: CreditTarget; label: string }[] = [
   { key: 'cover', label: 'Portada' },
   { key: 'video', label: 'Video' },
+  { key: 'model', label: 'Modelo 3D' },
   { key: 'renders', label: 'Renders' },
   { key: 'planos', label: 'Planos' },
 ];
@@ -64,7 +65,7 @@ export function CreditAllImages({
         Crédito para todas las imágenes
       </h3>
       <p className={styles.lead}>
-        Acredita de una vez la portada, el video, los renders y los planos del proyecto.
+        Acredita de una vez la portada, el video, el modelo 3D, los renders y los planos del proyecto.
       </p>
       <ImageNotesInputs
         value={draft}

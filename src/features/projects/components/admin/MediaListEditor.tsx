@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
@@ -48,7 +48,16 @@ const TEXTS = {
 // A project's renders or blueprints, in the order the site shows them: each with its description,
 // buttons to move it (or drag it) and to delete it, and the uploader for new ones (they go last).
 // The local list changes only after the server confirmed the write (SPEC §8).
-export function MediaListEditor({ projectId, table }: { projectId: number; table: MediaTable }) {
+export function MediaListEditor({
+  projectId,
+  table,
+  onChanged,
+}: {
+  projectId: number;
+  table: MediaTable;
+  /** An image was added, removed, moved or described (the tour's editor reads them again). */
+  onChanged?: () => void;
+}) {
   const { run } = useAdminWrite();
   const texts = TEXTS[table];
   const [items, setItems] = useState<MediaRow[] | null>(null);
@@ -64,6 +73,19 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
       current = false;
     };
   }, [load]);
+
+  // Whatever changed the list (after the first read), the tour's editor reads it again. The
+  // callback is read from a ref: a new one from the parent is no change of the list.
+  const first = useRef(true);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  }, [onChanged]);
+  useEffect(() => {
+    if (items === null) return;
+    if (first.current) first.current = false;
+    else changed.current?.();
+  }, [items]);
 
   async function remove(row: MediaRow) {
     setPending(null);
@@ -151,7 +173,10 @@ export function MediaListEditor({ projectId, table }: { projectId: number; table
       <MediaUploader
         table={table}
         projectId={projectId}
-        onAdded={(row) => setItems((list) => [...(list ?? []), row])}
+        onAdded={(row) =>
+          // Once: the upload queue may record a row while the list is being read.
+          setItems((list) => (list?.some((item) => item.id === row.id) ? list : [...(list ?? []), row]))
+        }
       />
       <ConfirmDialog
         open={pending !== null}

@@ -4,6 +4,7 @@ import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { unsent, useUploadQueue } from '../../../../lib/use-upload-queue';
+import { useQueuedUploads } from '../../../../lib/upload-queue/use-queued-uploads';
 import { addProjectMedia, type AddedMedia, type MediaRow, type MediaTable } from '../../api/media-writes';
 import { DetailNotice } from './DetailNotice';
 import { isPanoramaShape } from './panorama-shape';
@@ -23,7 +24,9 @@ const TEXTS = {
 // send them — each with its own progress (use-upload-queue.ts). New items go last. 'Planos' also
 // takes a PDF, whose pages become planos (PdfPlanos.tsx); images chosen with it queue as usual. A
 // plano keeps its full resolution as tiles (its full detail); a render does when it is marked
-// 360°, which a 2:1 image is offered as.
+// 360°, which a 2:1 image is offered as. Renders (not 360°) go through the panel's upload queue,
+// kept in the browser until stored and recorded whatever happens to the connection or the tab;
+// planos and 360° renders, whose tiles are made on the way, go up while the page stays open.
 export function MediaUploader({
   table,
   projectId,
@@ -37,7 +40,7 @@ export function MediaUploader({
   const texts = TEXTS[table];
   const [panorama, setPanorama] = useState(false);
   const [notMade, setNotMade] = useState<string | null>(null);
-  const { queue, setFiles, start, uploading, waiting } = useUploadQueue<AddedMedia>({
+  const direct = useUploadQueue<AddedMedia>({
     upload: (file, onProgress) => addProjectMedia(table, projectId, file, onProgress, { panorama }),
     failure: texts.failed,
     onUploaded: (added) => {
@@ -46,6 +49,15 @@ export function MediaUploader({
     },
   });
   const planos = table === 'Blueprint';
+  const queued = useQueuedUploads<MediaRow>({
+    target: planos ? null : { kind: 'render', projectId },
+    onUploaded: onAdded,
+  });
+  const { queue, start, uploading, waiting } = planos || panorama ? direct : queued;
+  const setFiles = (files: File[]) => {
+    direct.setFiles(files);
+    queued.setFiles(files);
+  };
   const [pdf, setPdf] = useState<File | null>(null);
 
   async function choose(files: File[]) {
@@ -68,6 +80,7 @@ export function MediaUploader({
         accept={planos ? PLANO_ACCEPT : IMAGE_ACCEPT}
         refusal={planos ? planoRefusal : undefined}
         kind="image"
+        camera={!planos}
         file={unsent(queue)}
         onFileChange={(file) => void choose(file ? [file] : [])}
         onFilesChange={(files) => void choose(files)}

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '../../../../lib/navigation';
 import type { Project } from '../../../../../core/database-shapes';
 import { projectPath } from '../../../../../core/addresses/project-path';
 import { DeleteProjectButton } from './DeleteProjectButton';
 import { FormerAddresses } from './FormerAddresses';
 import { MediaListEditor } from './MediaListEditor';
+import { ModelField } from './ModelField';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
 import { ProjectFactsForm } from './ProjectFactsForm';
 import { CreditAllImages } from './CreditAllImages';
 import { ProjectHistory } from './ProjectHistory';
 import { reloadProject } from '../../api/credit-all';
+import { TourEditor } from './TourEditor';
 import styles from './ProjectsAdmin.module.css';
 
-// Everything about one project: its data, cover, video, renders and blueprints.
+// Everything about one project: its data, cover, video, renders, blueprints and 3D model.
 export function ProjectEditor({
   project,
   projects,
@@ -29,6 +31,9 @@ export function ProjectEditor({
   /** The list may be out of date (a write was refused or half done): reload it. */
   onStale: () => void;
 }) {
+  // Bumped when the renders or planos change: the tour's editor reads them again.
+  const [media, setMedia] = useState(0);
+  const changed = useCallback(() => setMedia((n) => n + 1), []);
   // Bumped when a credit for all images or a restore changed rows the editors below hold: they
   // read them again.
   const [reread, setReread] = useState(0);
@@ -64,8 +69,15 @@ export function ProjectEditor({
         <ProjectFileField project={project} field="render" onSaved={onSaved} />
         <ProjectFileField project={project} field="video" onSaved={onSaved} />
       </div>
-      <MediaListEditor key={`renders-${reread}`} projectId={project.id} table="Render" />
-      <MediaListEditor key={`planos-${reread}`} projectId={project.id} table="Blueprint" />
+      <MediaListEditor key={`renders-${reread}`} projectId={project.id} table="Render" onChanged={changed} />
+      <MediaListEditor
+        key={`planos-${reread}`}
+        projectId={project.id}
+        table="Blueprint"
+        onChanged={changed}
+      />
+      <TourEditor projectId={project.id} version={media} />
+      <ModelField project={project} onSaved={onSaved} />
       <CreditAllImages
         project={project}
         onApplied={(saved) => {

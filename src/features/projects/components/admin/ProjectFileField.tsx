@@ -4,6 +4,7 @@ import type { PhoneNotMade } from '../../../../lib/renditions/video-rendition';
 import type { OverLimitChoice } from '../../../../lib/renditions/upload-media';
 import { DescriptionField } from '../../../../components/DescriptionField';
 import { descriptionsKey } from '../../../../components/descriptions-key';
+import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
 import { IMAGE_ACCEPT } from '../../../../lib/images/readable-image';
 import { VIDEO_ACCEPT } from '../../../../../core/constants';
@@ -13,6 +14,7 @@ import { imageUrl } from '../../../../lib/image-url';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
+import { useQueuedUploads } from '../../../../lib/upload-queue/use-queued-uploads';
 import type { Project } from '../../../../../core/database-shapes';
 import { WriteError } from '../../../../lib/write-error';
 import { replaceProjectFile, updateProject, type ProjectFileField as Field } from '../../api/project-writes';
@@ -52,7 +54,9 @@ function failureOf(field: Field) {
     error instanceof WriteError && error.stage === 'record' ? MESSAGES.updateCover : MESSAGES.uploadCover;
 }
 
-// Replace the project's cover (render) or video: choose or drop a file, see it, send it.
+// Replace the project's cover (render) or video: choose or drop a file, see it, send it. A new
+// cover goes through the panel's upload queue (kept in the browser until stored and recorded,
+// across a lost connection or a closed tab); a video goes up while the page stays open.
 export function ProjectFileField({
   project,
   field,
@@ -74,9 +78,18 @@ export function ProjectFileField({
   // The cover's words as the shared description field edits them (Spanish and English).
   const cover = { description: project.render_description, description_en: project.render_description_en };
   const overLimit = field === 'video' && file !== null && limit !== null && file.size > limit;
+  const queuedCover = useQueuedUploads<Project>({
+    target: field === 'render' ? { kind: 'cover', projectId: project.id } : null,
+    onUploaded: onSaved,
+  });
 
   async function send() {
     if (!file) return;
+    if (field === 'render') {
+      setFile(null);
+      await queuedCover.send([file]);
+      return;
+    }
     setUploading(true);
     let saved: Project | undefined;
     const ok = await run(failureOf(field), async (onProgress) => {
@@ -106,6 +119,7 @@ export function ProjectFileField({
         label={texts.input}
         accept={texts.accept}
         kind={field === 'video' ? 'video' : 'image'}
+        camera={field === 'render'}
         file={file}
         onFileChange={(next) => {
           setFile(next);
@@ -156,6 +170,7 @@ export function ProjectFileField({
           onChoiceChange={setOverLimitChoice}
         />
       )}
+      <UploadQueueList queue={queuedCover.queue} />
       <PhoneVersionNotice notMade={phoneNotMade} />
       <div className={styles.actions}>
         <button

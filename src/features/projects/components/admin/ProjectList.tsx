@@ -34,6 +34,7 @@ export function ProjectList({
           type="button"
           className={styles.listItem}
           aria-current={project.id === selectedId ? 'true' : undefined}
+          data-project={project.id}
           onClick={() => onSelect(project.id)}
         >
           {project.render ? (

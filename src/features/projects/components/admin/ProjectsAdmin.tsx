@@ -7,12 +7,15 @@ import { NewProjectForm } from './NewProjectForm';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import styles from './ProjectsAdmin.module.css';
+import { useProjectScreen } from './use-project-screen';
 
 // The 'Proyectos' tab: the list on the left; on the right either the "new project" form or the
-// selected project's editor. Opens on the first project, or on the form when there is none.
+// selected project's editor. Opens on the first project, or on the form when there is none. On a
+// phone (one screen at a time) it opens on the list; a project opens as a screen of its own, with
+// a way back to the list where it was (use-project-screen.ts).
 export function ProjectsAdmin() {
   const [projects, setProjects] = useState<Project[] | null>(null);
-  const [selection, setSelection] = useState<number | 'new' | null>(null);
+  const { selection, oneScreen, open, backToList, close, editorRef, listRef } = useProjectScreen();
   const { run } = useAdminWrite();
 
   // Bumped to read the list again from the database (after a refused or half-done write, or a
@@ -32,9 +35,12 @@ export function ProjectsAdmin() {
 
   if (!projects) return <p className={styles.muted}>Cargando proyectos…</p>;
 
-  const selected =
-    selection === 'new' ? null : (projects.find((p) => p.id === selection) ?? projects[0] ?? null);
-  const showForm = selection === 'new' || !selected;
+  const found = projects.find((p) => p.id === selection) ?? null;
+  // Side by side, the first project fills the editor until another is chosen; on one screen,
+  // nothing chosen (or a project since deleted) is the list.
+  const selected = selection === 'new' ? null : (found ?? (oneScreen ? null : (projects[0] ?? null)));
+  const showForm = selection === 'new' || (!selected && !oneScreen);
+  const onEditor = oneScreen ? showForm || selected !== null : true;
 
   async function move(project: Project, toIndex: number) {
     let rows: Project[] | undefined;
@@ -51,49 +57,62 @@ export function ProjectsAdmin() {
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.sidebar}>
+    <div className={styles.layout} data-screen={oneScreen ? (onEditor ? 'editor' : 'list') : undefined}>
+      <div ref={listRef} className={styles.sidebar}>
         <button
           type="button"
           className={styles.newButton}
           aria-pressed={showForm}
-          onClick={() => setSelection('new')}
+          data-project="nuevo"
+          onClick={() => open('new')}
         >
           <span aria-hidden="true">+</span> Nuevo proyecto
         </button>
         <ProjectList
           projects={projects}
           selectedId={showForm ? null : (selected?.id ?? null)}
-          onSelect={setSelection}
+          onSelect={open}
           onMove={(project, to) => void move(project, to)}
         />
       </div>
-      <div className={styles.detail}>
-        {showForm ? (
-          <NewProjectForm
-            projects={projects}
-            onStale={reload}
-            onCreated={(project) => {
-              setProjects((list) => [...(list ?? []), project]);
-              // Stay on the (now cleared) form, SPEC §5; the notice offers to open the project.
-              setSelection('new');
-            }}
-            onOpen={setSelection}
-          />
-        ) : (
-          <ProjectEditor
-            key={selected.id}
-            project={selected}
-            projects={projects}
-            onSaved={replace}
-            onStale={reload}
-            onDeleted={(id) => {
-              setProjects((list) => (list ?? []).filter((p) => p.id !== id));
-              setSelection(null);
-            }}
-          />
-        )}
-      </div>
+      {onEditor && (
+        <div
+          ref={editorRef}
+          className={styles.detail}
+          tabIndex={-1}
+          role="region"
+          aria-label={showForm ? 'Nuevo proyecto' : `Editar «${selected!.title}»`}
+        >
+          {oneScreen && (
+            <button type="button" className={styles.backButton} onClick={backToList}>
+              <span aria-hidden="true">‹</span> Todos los proyectos
+            </button>
+          )}
+          {showForm ? (
+            <NewProjectForm
+              projects={projects}
+              onStale={reload}
+              onCreated={(project) => {
+                setProjects((list) => [...(list ?? []), project]);
+                // Stay on the (now cleared) form, SPEC §5; the notice offers to open the project.
+              }}
+              onOpen={open}
+            />
+          ) : (
+            <ProjectEditor
+              key={selected!.id}
+              project={selected!}
+              projects={projects}
+              onSaved={replace}
+              onStale={reload}
+              onDeleted={(id) => {
+                setProjects((list) => (list ?? []).filter((p) => p.id !== id));
+                close();
+              }}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 }
