@@ -49,10 +49,10 @@ const PAGES: [string, string][] = [
   ['gallery ?type=Residencial', gallery({ type: 'Residencial' })],
   ['gallery + status built', gallery({ type: 'Residencial', status: 'built' })],
   ['gallery + years ≥ 2018', gallery({ type: 'Residencial', from: 2018 })],
-  ['gallery + city', gallery({ type: 'Residencial', city: 'Ciudad de México' })],
+  ['gallery + city', gallery({ type: 'Residencial', city: 'Valle de Bravo' })],
   [
     'gallery + built, city, ≥ 2018',
-    gallery({ type: 'Residencial', status: 'built', from: 2018, city: 'Ciudad de México' }),
+    gallery({ type: 'Residencial', status: 'built', from: 2018, city: 'Valle de Bravo' }),
   ],
   ['project page (credits, facts)', PROJECT],
 ];

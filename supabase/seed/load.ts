@@ -178,6 +178,10 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           blueprintIds[0]!,
           tour,
         );
+      // Every project's year as a number too (what the migration fills in from the text on a site
+      // that had projects before it), for the gallery's filter and search engines.
+      if (/^\d{4}$/.test(p.year))
+        await api.query(`update public."Project" set year_number = $2 where id = $1`, [id, Number(p.year)]);
       const facts = demoFacts[p.slug];
       if (facts) await loadFacts(api, id, facts);
     }

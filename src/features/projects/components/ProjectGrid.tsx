@@ -38,9 +38,7 @@ export function ProjectGrid({ projects, emptyText, eagerCount = 3, focusIndexRef
   return (
     <ul ref={grid} className={styles.grid}>
       {projects.map((project, i) => (
-        <li key={project.id}>
-          <ProjectCard project={project} eager={i < eagerCount} />
-        </li>
+        <ProjectCard key={project.id} project={project} eager={i < eagerCount} />
       ))}
     </ul>
   );
