@@ -23,7 +23,8 @@ let blueprints: Row<'Blueprint'>[];
 // deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
 // render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
-// its link-preview copy cut around that point.
+// its link-preview copy cut around that point. model*: the project's 3D model, its poster and
+// that poster's copies, its size and the kind of file it came from.
 const PROJECT_KEYS = [
   'deleted_at',
   'description',
@@ -31,6 +32,11 @@ const PROJECT_KEYS = [
   'id',
   'location',
   'location_en',
+  'model',
+  'model_poster',
+  'model_poster_widths',
+  'model_size',
+  'model_source',
   'position',
   'render',
   'render_description',
