@@ -23,8 +23,10 @@ let blueprints: Row<'Blueprint'>[];
 // deleted_at: the trash; a visitor only ever reads it null. video_phone, video_poster,
 // render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
-// its link-preview copy cut around that point. render_/video_caption, _credit and the fact sheet
-// (status … publications): the captions, credits and facts the studio fills in.
+// its link-preview copy cut around that point. model*: the project's 3D model, its poster and
+// that poster's copies, its size and the kind of file it came from. render_/video_/model_caption,
+// _credit and the fact sheet (status … publications): the captions, credits and facts the studio
+// fills in.
 const PROJECT_KEYS = [
   'area_m2',
   'awards',
