@@ -316,8 +316,8 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await contactChecks(supabase)));
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
-  checks.push(...(await creditsChecks(supabase)));
   checks.push(...(await modelChecks(supabase, base)));
+  checks.push(...(await creditsChecks(supabase)));
   return checks;
 }
 
