@@ -120,8 +120,14 @@ export function Component() {
     scrollToList(SCROLL_TO_LIST_DELAY_MS.pickerClick, true);
   }
 
-  // A filter is a new history entry (back undoes it); the page stays where it is.
-  const narrow = (next: Filters) => setParams(galleryQuery({ ...next, type }).slice(1));
+  // A filter is a new history entry (back undoes it); the page stays where it is. The change joins
+  // the address as it is now, not as last drawn: two quick taps (the second before the page drew
+  // the first) keep both.
+  const narrow = (change: Partial<Filters>) => {
+    const now = readGalleryChoice(new URLSearchParams(window.location.search));
+    const { status, from, to, city } = now;
+    setParams(galleryQuery({ status, from, to, city, ...change, type: now.type ?? type }).slice(1));
+  };
   const shown = known?.projects.slice(0, wanted) ?? null;
   const more = known && shown && shown.length < known.total;
   const nextPage = galleryQuery({ ...filters, type, page: choice.page + 1 });

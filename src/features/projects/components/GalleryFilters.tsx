@@ -23,16 +23,19 @@ export function GalleryFilters({
 }: {
   value: Filters;
   facets: GalleryFacets | null;
-  onChange: (next: Filters) => void;
+  /** Only what the visitor changed: the page adds it to the address as it is at that moment. */
+  onChange: (change: Partial<Filters>) => void;
 }) {
   const lang = useLang();
   const t = useTexts(gallery, (c) => c.gallery);
   const names = useTexts(statusWords, (c) => c.statuses);
   const [years, setYears] = useState({ from: String(value.from ?? ''), to: String(value.to ?? '') });
-  // The address changed from outside (back, forward, 'Quitar filtros'): the fields follow it.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
+  // The address's years changed from outside (back, forward, 'Quitar filtros'): the fields follow
+  // them. Compared by value: the page hands a new object on every render, which must not wipe a
+  // year being typed.
+  const [shown, setShown] = useState({ from: value.from, to: value.to });
+  if (shown.from !== value.from || shown.to !== value.to) {
+    setShown({ from: value.from, to: value.to });
     setYears({ from: String(value.from ?? ''), to: String(value.to ?? '') });
   }
   const statuses = PROJECT_STATUSES.filter((s) => facets?.statuses.includes(s) || value.status === s);
@@ -41,7 +44,7 @@ export function GalleryFilters({
 
   const commitYear = (key: 'from' | 'to', text: string) => {
     const year = typedYear(text.trim());
-    if (year !== value[key] && (year !== null || text.trim() === '')) onChange({ ...value, [key]: year });
+    if (year !== value[key] && (year !== null || text.trim() === '')) onChange({ [key]: year });
   };
   const yearField = (key: 'from' | 'to', label: string) => (
     <label className={styles.year}>
@@ -82,7 +85,7 @@ export function GalleryFilters({
               type="button"
               className={styles.chip}
               aria-pressed={value.status === status}
-              onClick={() => onChange({ ...value, status })}
+              onClick={() => onChange({ status })}
             >
               {status ? names[status] : t.anyStatus}
             </button>
@@ -104,7 +107,7 @@ export function GalleryFilters({
           <select
             className={styles.input}
             value={value.city ?? ''}
-            onChange={(event) => onChange({ ...value, city: event.target.value || null })}
+            onChange={(event) => onChange({ city: event.target.value || null })}
           >
             <option value="">{t.anyCity}</option>
             {value.city && !cities.some((c) => c.city === value.city) && (
