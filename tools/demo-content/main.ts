@@ -1,7 +1,7 @@
 // Generates every image and video of the demo content and the site's own media.
 //
 //   npx tsx tools/demo-content/main.ts            everything
-//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,renditions
+//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,models,renditions
 //
 // Needs sharp (a dependency of the project) and ffmpeg with libx264 on PATH or at /usr/bin/ffmpeg.
 // The output is committed; neither the app nor the server runs this.
@@ -17,6 +17,7 @@ import { demoGallery } from '../../supabase/seed/studio.ts';
 import { floorPlan, H as PH, W as PW, type PlanSpec } from './blueprint.ts';
 import * as gallery from './gallery.ts';
 import { writePng, writeWebp } from './output.ts';
+import { demoModel } from './model.ts';
 import { renditions } from './renditions.ts';
 import { luciaAlba, martinNogal, H as PortraitH, W as PortraitW } from './portraits.ts';
 import * as com from './scenes-comercial.ts';
@@ -596,6 +597,11 @@ async function main(): Promise<void> {
       console.log('Videos');
       await videos(work);
     }
+    for (const p of demoProjects)
+      if (p.model && wanted('models')) {
+        console.log('3D models');
+        await demoModel(ASSETS, p.model);
+      }
     if (wanted('renditions')) {
       console.log('Renditions (image widths, video posters)');
       await renditions(ASSETS);
