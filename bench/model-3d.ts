@@ -15,6 +15,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { projectPath } from '../core/addresses/project-path';
 import { LOADING_MS } from '../core/constants';
 import type { TestBackend } from '../harness/backend';
+import { waitForLoadingScreen } from '../harness/page-load';
 import { houseGlb } from '../harness/house-glb';
 import { houseIfc } from '../harness/house-ifc';
 import type { Row } from './full-detail';
@@ -91,11 +92,19 @@ async function phone(browser: Browser, b: TestBackend) {
   await page.goto(b.url + projectPath(PROJECT));
   await page.getByRole('button', { name: /^Girar el modelo en 3D/ }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  // The page's loading screen lifts LOADING_MS.project after the navigation: the visitor taps
+  // after it (a tap before would wait for it, and the loading screen be counted as the viewer's).
+  await waitForLoadingScreen(page);
   // The viewer's code and the model fetched before the tap: their bytes as they came over the wire.
   const early = viewerRequests.splice(0);
   let before = 0;
   for (const r of early) before += (await r.sizes()).responseBodySize;
   const tapped = Date.now();
+  // When the model's bytes have all come: what the network takes of the time to the first frame.
+  let modelIn = NaN;
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith('.glb')) modelIn = (Date.now() - tapped) / 1000;
+  });
   // The model is all this project shows: the poster waits for the visitor's tap.
   await page.getByRole('button', { name: /^Girar el modelo en 3D/ }).tap();
   await page.locator('[data-model-stage] [data-ready]').waitFor({ timeout: 120_000 });
@@ -105,7 +114,7 @@ async function phone(browser: Browser, b: TestBackend) {
     (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
   );
   await context.close();
-  return { before, beforeCount: early.length, firstFrame, elsewhere };
+  return { before, beforeCount: early.length, modelIn, firstFrame, elsewhere };
 }
 
 export async function model3dRows(browser: Browser, b: TestBackend, page: Page): Promise<Row[]> {
@@ -194,7 +203,7 @@ export async function model3dRows(browser: Browser, b: TestBackend, page: Page):
       [
         'primer fotograma tras tocar «3D» (teléfono, CPU 4× más lenta, 10 Mbit/s)',
         '—',
-        `${visit.firstFrame.toFixed(2)} s`,
+        `${visit.firstFrame.toFixed(2)} s (el modelo, ${mb(stored)}, llegó a los ${visit.modelIn.toFixed(2)} s)`,
         '≤ 3 s',
       ],
       [
