@@ -1,0 +1,67 @@
+// The public site as a visitor sees it, at a phone's width and a desktop's, for README: the home
+// page and a project page of the demo content.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { projectPath } from '../../core/addresses/project-path';
+import { waitForLoadingScreen } from '../../harness/page-load';
+import type { Camera } from './camera';
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** The demo project the pictures show: the one with planos, a walk through its rooms and a pair. */
+export const SHOWN_PROJECT = { title: 'Casa Río-Bravo', subtitle: 'Residencia familiar' };
+
+/**
+ * The home page picks five projects at random for its slider: a fixed sequence makes every run
+ * show the same ones, so a picture changes only when the site does.
+ */
+function fixedRandom(): void {
+  let seed = 20_261;
+  Math.random = () => {
+    seed = (seed * 16_807) % 2_147_483_647;
+    return (seed - 1) / 2_147_483_646;
+  };
+}
+
+/** Every image of the first screen drawn (a cover still loading would photograph as a blank). */
+async function imagesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy')
+      .every((img) => img.complete),
+  );
+  // The hero's fade-in after the loading screen lifts.
+  await page.waitForTimeout(1200);
+}
+
+async function visit(browser: Browser, url: string, form: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(form);
+  await context.addInitScript(fixedRandom);
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForLoadingScreen(page, 30_000);
+  await imagesDrawn(page);
+  return page;
+}
+
+export async function photographSite(browser: Browser, url: string, camera: Camera): Promise<void> {
+  const pages = [
+    ['sitio-inicio', '/'],
+    ['sitio-proyecto', projectPath(SHOWN_PROJECT)],
+  ] as const;
+  for (const [name, path] of pages) {
+    for (const [form, options] of [
+      ['telefono', PHONE],
+      ['escritorio', DESKTOP],
+    ] as const) {
+      const page = await visit(browser, url + path, options);
+      await camera.page(page, `${name}-${form}`);
+      await page.context().close();
+    }
+  }
+}
