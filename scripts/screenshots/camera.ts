@@ -1,6 +1,8 @@
 // Taking one picture for the docs: a Playwright screenshot (of the viewport, or of one element with
 // a margin of the page around it), made small with sharp before it is written under docs/images/,
-// because every image lives in git and is rewritten each time the panel changes.
+// because every image lives in git and is rewritten each time the panel changes. The panel's flat
+// colours and text stay sharp in a 256-colour PNG (15–70 KB); a page full of renders does not fit
+// in 256 colours (a 1280×800 home page was 230 KB as PNG), so the public site's are JPEG (~65 KB).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -20,9 +22,9 @@ export class Camera {
   readonly shots: Shot[] = [];
   constructor(private readonly dir: string) {}
 
-  /** The page as the viewport shows it. */
-  async page(page: Page, name: string): Promise<void> {
-    await this.write(name, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+  /** The page as the viewport shows it; `photo` for a page of photographs (JPEG). */
+  async page(page: Page, name: string, options: { photo?: boolean } = {}): Promise<void> {
+    await this.write(name, await page.screenshot({ animations: 'disabled', caret: 'hide' }), options.photo);
   }
 
   /**
@@ -59,11 +61,12 @@ export class Camera {
     await this.write(name, png);
   }
 
-  /** A 256-colour PNG at zlib's strongest setting: a screen of flat panels is a few tens of KB. */
-  private async write(name: string, png: Buffer): Promise<void> {
-    const image = sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 });
+  private async write(name: string, png: Buffer, photo = false): Promise<void> {
+    const image = photo
+      ? sharp(png).jpeg({ quality: 80, mozjpeg: true })
+      : sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 });
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
-    const file = `${name}.png`;
+    const file = `${name}.${photo ? 'jpg' : 'png'}`;
     await writeFile(path.join(this.dir, file), data);
     this.shots.push({ file, bytes: data.length, width: info.width, height: info.height });
     console.log(`  ${file.padEnd(32)} ${info.width}×${info.height}  ${(data.length / 1024).toFixed(0)} KB`);

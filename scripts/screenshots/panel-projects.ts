@@ -1,20 +1,21 @@
 // The guide's project steps, done in the panel as an architect does them, on a project of its own
-// ('Casa Mirador'): add it, its cover and focal point, renders (one 360°), planos from a PDF, a
+// ('Casa Tepozán'): add it, its cover and focal point, renders (one 360°), planos from a PDF, a
 // rename that keeps its former address, a trip to the Papelera and back, a 3D model. Each
 // picture is taken where the guide's step shows it (docs/GUIA-DEL-PANEL.md).
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { houseGlb } from '../../harness/house-glb';
 import { writeDone } from '../../harness/panel';
-import { planoPdf } from '../../harness/plano-pdf';
+import sharp from 'sharp';
+import { sheetsPdf } from '../../harness/plano-pdf';
 import { DEMO_ROOMS, roomImage } from '../../supabase/seed/tour-rooms';
 import type { Camera } from './camera';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../supabase/seed/assets/projects');
 
 export const EXAMPLE = {
-  title: 'Casa Mirador',
-  renamed: 'Casa Mirador del Lago',
+  title: 'Casa Tepozán',
+  renamed: 'Casa Tepozán del Valle',
   subtitle: 'Vivienda unifamiliar',
   location: 'Valle de Bravo',
   year: '2025',
@@ -56,7 +57,7 @@ async function coverAndFocus(page: Page, camera: Camera): Promise<void> {
   await picture.evaluate((img: HTMLImageElement) => img.decode());
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width * 0.72, y: box.height * 0.45 } });
-  await camera.element(cover, 'portada-punto-de-interes');
+  await camera.element(focus, 'portada-punto-de-interes');
   await focus.getByRole('button', { name: 'Guardar punto' }).click();
   await writeDone(page);
 }
@@ -66,7 +67,7 @@ async function renders(page: Page, camera: Camera): Promise<void> {
   await section.getByLabel('Elegir render').setInputFiles(path.join(ASSETS, 'casa-jacarandas-interior.webp'));
   await section.getByRole('button', { name: 'Subir render' }).click();
   await writeDone(page);
-  await section.locator('li img').first().waitFor();
+  await section.locator('li figure img').first().waitFor();
   // A 2:1 image: the panel offers it as 360° by ticking the box itself.
   const room = Buffer.from(await roomImage(DEMO_ROOMS[0]!));
   await section
@@ -76,25 +77,32 @@ async function renders(page: Page, camera: Camera): Promise<void> {
   await page.waitForFunction((input) => (input as HTMLInputElement).checked, await box.elementHandle());
   await camera.element(section, 'renders-360');
   await section.getByRole('button', { name: 'Subir render' }).click();
-  await section.locator('li img').nth(1).waitFor({ timeout: 120_000 });
+  await section.locator('li figure img').nth(1).waitFor({ timeout: 120_000 });
   await writeDone(page);
 }
 
 async function pdfPlanos(page: Page, camera: Camera): Promise<void> {
   const section = card(page, 'Planos');
-  const name = 'planos-casa-mirador.pdf';
-  await section.getByLabel('Elegir plano').setInputFiles({
-    name,
-    mimeType: 'application/pdf',
-    buffer: planoPdf({ pages: 2, widthMm: 594, heightMm: 420 }),
-  });
+  const name = 'planos-casa-tepozan.pdf';
+  // Two of the demo's plan drawings as the sheets of an exported PDF (A2 wide, the drawings' 3:2).
+  const sheets = await Promise.all(
+    ['casa-jacarandas-planta-baja.webp', 'casa-jacarandas-planta-alta.webp'].map((file) =>
+      sharp(path.join(ASSETS, file))
+        .resize(1920, 1280)
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+  const pdf = sheetsPdf(sheets, { width: 1920, height: 1280 }, 594, 396);
+  await section.getByLabel('Elegir plano').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
   const send = section.getByRole('button', { name: 'Subir 2 planos del PDF' });
   await send.waitFor({ timeout: 60_000 });
   await camera.element(section, 'planos-pdf');
   await send.click();
   await section.getByRole('group', { name: `PDF ${name}` }).waitFor({ state: 'detached', timeout: 180_000 });
   await writeDone(page);
-  await section.locator('li img').nth(1).waitFor();
+  await section.locator('li figure img').nth(1).waitFor();
   await camera.element(section, 'planos-pdf-subidos', { maxHeight: 760 });
 }
 
@@ -105,7 +113,7 @@ async function rename(page: Page, camera: Camera): Promise<void> {
   await data.getByRole('button', { name: 'Guardar cambios' }).click();
   await writeDone(page);
   const former = card(page, 'Direcciones anteriores');
-  await former.getByText(`/ProjectsGallery/${EXAMPLE.title}-${EXAMPLE.subtitle}`).waitFor();
+  await former.getByText(`/ProjectsGallery/${EXAMPLE.title}-${EXAMPLE.subtitle}`, { exact: true }).waitFor();
   await camera.element(former, 'direcciones-anteriores');
 }
 

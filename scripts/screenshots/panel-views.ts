@@ -7,7 +7,10 @@ import { waitForLoadingScreen } from '../../harness/page-load';
 import { signInOn, writeDone } from '../../harness/panel';
 import type { Camera } from './camera';
 import { card } from './panel-projects';
-import { DESKTOP, PHONE, SHOWN_PROJECT } from './site';
+import { DESKTOP, imagesDrawn, PHONE, SHOWN_PROJECT } from './site';
+
+/** The sign-in card, without the page's empty background around it. */
+const loginCard = (page: Page) => page.locator('main > div').first();
 
 /** /login with the administrator's email and password typed, before 'Entrar'. */
 async function loginForm(browser: Browser, backend: TestBackend): Promise<Page> {
@@ -25,11 +28,12 @@ export async function photographSignIn(
   camera: Camera,
 ): Promise<void> {
   const page = await loginForm(browser, backend);
-  await camera.page(page, 'entrar');
+  await camera.element(loginCard(page), 'entrar');
   await page.context().close();
   // The panel as it opens, on a phone (one section a tap away in the row at the top).
   const phone = await signInOn(await browser.newContext(PHONE), backend);
   await phone.getByRole('list', { name: 'Proyectos' }).locator('img').first().waitFor();
+  await imagesDrawn(phone);
   await camera.page(phone, 'panel-telefono');
   await phone.context().close();
 }
@@ -72,7 +76,9 @@ export async function photographStatistics(page: Page, camera: Camera): Promise<
 export async function photographMessages(page: Page, camera: Camera): Promise<void> {
   await openView(page, 'Mensajes');
   await page.getByRole('list', { name: 'Mensajes recibidos' }).waitFor();
-  await camera.element(page.getByRole('region', { name: 'Mensajes' }), 'mensajes', { maxHeight: 900 });
+  await camera.element(page.getByRole('region', { name: 'Mensajes', exact: true }), 'mensajes', {
+    maxHeight: 900,
+  });
 }
 
 /** 'Cuenta': a second administrator, then two-step sign-in turned on and its code asked at /login. */
@@ -109,6 +115,6 @@ export async function photographAccount(
   const login = await loginForm(browser, backend);
   await login.getByRole('button', { name: 'Entrar' }).click();
   await login.getByLabel('Código de verificación').waitFor();
-  await camera.page(login, 'entrar-codigo');
+  await camera.element(loginCard(login), 'entrar-codigo');
   await login.context().close();
 }

@@ -28,14 +28,18 @@ function fixedRandom(): void {
   };
 }
 
-/** Every image of the first screen drawn (a cover still loading would photograph as a blank). */
-async function imagesDrawn(page: Page): Promise<void> {
+/**
+ * Every image of the first screen drawn (a cover still loading would photograph as a blank; a
+ * lazy one on screen is fetched too), then a moment for the hero's fade-in.
+ */
+export async function imagesDrawn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy')
+      .filter(
+        (img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0,
+      )
       .every((img) => img.complete),
   );
-  // The hero's fade-in after the loading screen lifts.
   await page.waitForTimeout(1200);
 }
 
@@ -60,7 +64,7 @@ export async function photographSite(browser: Browser, url: string, camera: Came
       ['escritorio', DESKTOP],
     ] as const) {
       const page = await visit(browser, url + path, options);
-      await camera.page(page, `${name}-${form}`);
+      await camera.page(page, `${name}-${form}`, { photo: true });
       await page.context().close();
     }
   }
