@@ -39,7 +39,7 @@ try {
   await photographSite(browser, backend.url, camera);
   await photographSignIn(browser, backend, camera);
   const page = await signIn(browser, backend, backend.admin, DESKTOP.viewport!);
-  await camera.page(page, 'panel-escritorio');
+  await camera.page(page, 'panel-desktop');
   await photographProjectSteps(page, camera);
   await photographTour(page, camera);
   await photographStatistics(page, camera);

@@ -34,7 +34,7 @@ export async function photographSignIn(
   const phone = await signInOn(await browser.newContext(PHONE), backend);
   await phone.getByRole('list', { name: 'Proyectos' }).locator('img').first().waitFor();
   await imagesDrawn(phone);
-  await camera.page(phone, 'panel-telefono');
+  await camera.page(phone, 'panel-phone');
   await phone.context().close();
 }
 

@@ -55,13 +55,13 @@ async function visit(browser: Browser, url: string, form: BrowserContextOptions)
 
 export async function photographSite(browser: Browser, url: string, camera: Camera): Promise<void> {
   const pages = [
-    ['sitio-inicio', '/'],
-    ['sitio-proyecto', projectPath(SHOWN_PROJECT)],
+    ['site', '/'],
+    ['project', projectPath(SHOWN_PROJECT)],
   ] as const;
   for (const [name, path] of pages) {
     for (const [form, options] of [
-      ['telefono', PHONE],
-      ['escritorio', DESKTOP],
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
     ] as const) {
       const page = await visit(browser, url + path, options);
       await camera.page(page, `${name}-${form}`, { photo: true });
