@@ -17,18 +17,6 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 export const SHOWN_PROJECT = { title: 'Casa Río-Bravo', subtitle: 'Residencia familiar' };
 
 /**
- * The home page picks five projects at random for its slider: a fixed sequence makes every run
- * show the same ones, so a picture changes only when the site does.
- */
-function fixedRandom(): void {
-  let seed = 20_261;
-  Math.random = () => {
-    seed = (seed * 16_807) % 2_147_483_647;
-    return (seed - 1) / 2_147_483_646;
-  };
-}
-
-/**
  * Every image of the first screen drawn (a cover still loading would photograph as a blank; a
  * lazy one on screen is fetched too), then a moment for the hero's fade-in.
  */
@@ -45,7 +33,6 @@ export async function imagesDrawn(page: Page): Promise<void> {
 
 async function visit(browser: Browser, url: string, form: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(form);
-  await context.addInitScript(fixedRandom);
   const page = await context.newPage();
   await page.goto(url);
   await waitForLoadingScreen(page, 30_000);
