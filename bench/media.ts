@@ -25,7 +25,7 @@ import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
 import { runOnly } from './media-only';
-import { signIn } from './panel-sign-in';
+import { signIn } from '../harness/panel';
 import { phoneVideoRows } from './phone-videos';
 import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
