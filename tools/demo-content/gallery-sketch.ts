@@ -1,5 +1,5 @@
 // Gallery photograph of a perspective sketch in pencil on tracing paper, with notes.
-import { sunDir, type V3 } from './geom.ts';
+import { BOX_EDGES, boxCorners, sunDir } from './geom.ts';
 import { solid } from './materials.ts';
 import { Rng } from './rng.ts';
 import { Scene, type Box } from './scene3d.ts';
@@ -56,25 +56,8 @@ export function boceto(): string {
   const hz = scene.cam.cy;
   svg.line(0, hz, W, hz, `stroke="${pencil}" stroke-opacity="0.25" stroke-width="0.8"`);
   for (const b of boxes) {
-    const cs: V3[] = [];
-    for (const x of [b.x, b.x + b.w])
-      for (const y of [b.y, b.y + b.h]) for (const z of [b.z, b.z + b.d]) cs.push([x, y, z]);
-    const p = cs.map((c) => scene.cam.project(c));
-    const edges = [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-      [6, 7],
-      [0, 2],
-      [1, 3],
-      [4, 6],
-      [5, 7],
-      [0, 4],
-      [1, 5],
-      [2, 6],
-      [3, 7],
-    ];
-    for (const [i, j] of edges) stroke(p[i!]!, p[j!]!);
+    const p = boxCorners(b).map((c) => scene.cam.project(c));
+    for (const [i, j] of BOX_EDGES) stroke(p[i]!, p[j]!);
     // Hatching on the face in shade (+x side).
     const f0 = p[5]!,
       f1 = p[7]!,

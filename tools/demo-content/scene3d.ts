@@ -3,11 +3,22 @@
 // on faces and on the ground, and depth-sorted sprites (trees, people, lamps). The camera and the
 // light are in camera.ts, the order stacked boxes are drawn in, draw-order.ts.
 import * as C from './color.ts';
-import { add, dot, hull, lerp3, mul, sub, clipRect, type V3 } from './geom.ts';
+import {
+  BOX_EDGES,
+  add,
+  boxCorners,
+  clipRect,
+  dot,
+  hull,
+  lerp3,
+  mul,
+  sub,
+  type Extent,
+  type V3,
+} from './geom.ts';
 import type { Rng } from './rng.ts';
 import { Camera, type CameraSpec, type Light } from './camera.ts';
 import { applyStacking } from './draw-order.ts';
-import { BOX_EDGES, boxCorners } from './geom.ts';
 import { Svg, pathOf, type Pt, type Stop } from './svg.ts';
 
 export type FaceName = 'front' | 'back' | 'left' | 'right' | 'top' | 'bottom';
@@ -27,13 +38,7 @@ export const at = (face: Face, s: number, t: number): V3 => add(face.o, add(mul(
 
 export type Material = (scene: Scene, face: Face) => void;
 
-export interface Box {
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-  h: number;
-  d: number;
+export interface Box extends Extent {
   mat: Material;
   faces?: Partial<Record<FaceName, Material>>;
   castShadow?: boolean;
