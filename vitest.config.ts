@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), imagetools()],
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on CI's two. Two lets
-    // unit files and browser files run in pairs (integration keeps its single fork).
+    // unit, integration and browser files run in pairs.
     maxWorkers: 2,
     projects: [
       {
