@@ -27,11 +27,12 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // Each file starts its own backend in a fork of its own (isolation), two files at a time
-          // (maxWorkers above). One long-lived fork shared by every file loaded PGlite's WebAssembly once, but
-          // lived through every file's PostgreSQL instances, and once in a clean-clone run V8
-          // aborted it ("Check failed: jit_page_->allocations_.erase(addr) == 1", its bookkeeping
-          // of executable pages, upset by WebAssembly code made and freed again and again); a
-          // fork per file lives through a few (docs/TESTING.md, "The integration suite's workers").
+          // (maxWorkers above). One long-lived fork shared by every file loaded PGlite's
+          // WebAssembly once, but lived through every file's PostgreSQL instances, and once in a
+          // clean-clone run V8 aborted it ("Check failed: jit_page_->allocations_.erase(addr) ==
+          // 1", its bookkeeping of executable pages, upset by WebAssembly code made and freed again
+          // and again); a fork per file lives through a few (docs/TESTING.md, "The integration
+          // suite's workers").
           pool: 'forks',
           poolOptions: { forks: { isolate: true, singleFork: false } },
           testTimeout: 30_000,
