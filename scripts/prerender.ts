@@ -3,7 +3,7 @@
 // may read; server/hosted/rest-content.ts), then writes into dist/ one index.html per public
 // route with the same head the embedded backend serves (server/site/page-head.ts), plus 404.html,
 // sitemap.xml and robots.txt. Re-run it after content changes, or serve the build with `npm
-// start`'s hosted mode instead (server/hosted/hosted-site.ts; README: "Deploying to hosted Supabase").
+// start`'s hosted mode instead (server/hosted/hosted-site.ts; docs/HOSTED.md: "Deploying to hosted Supabase").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import { projectPath } from '../core/addresses/project-path';
 // settings password recovery uses (SMTP_HOST…). The database announces it, once it is committed,
 // with pg_notify('contact_message', id) (supabase/migrations/20261129000700_contact_messages.sql);
 // a flagged message is not announced (it waits in the panel). On a hosted project a Database
-// Webhook does this instead (README, "Messages").
+// Webhook does this instead (docs/PANEL.md, "Messages from visitors").
 
 /** Mails waiting at most; past it a message is left to the panel and the log says so. */
 const MAX_WAITING = 100;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * Security Policy that lets a page load only the app's own scripts, styles, fonts and workers, and
  * images, media and API calls from itself and the configured Supabase project; no framing by
  * another origin (the panel must not be clickjacked); referrers trimmed to the origin elsewhere; no
- * powerful browser features. README ("Security headers") gives the same for a static host.
+ * powerful browser features. docs/HOSTED.md ("Security headers on a static host") gives the same for a static host.
  *
  * Inline scripts are allowed by their sha256 from a list the server builds of the ones it writes
  * itself — those of the built index.html it fills (trustedScripts) — never from the page as sent:

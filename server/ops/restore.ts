@@ -55,7 +55,7 @@ export { RestoreError } from './restore-manifest';
  * not writable) and its keys are reused (clients built with its anon key keep working).
  *
  * It holds the data dir's lock throughout (no server can start on it meanwhile), and works where
- * the service user owns the data dir but not its parent (the README's deployment): the work dir
+ * the service user owns the data dir but not its parent (deploy/README.md's layout): the work dir
  * is inside the data dir. Run as root, the restored files get the data dir's owner. Every file
  * is owner-only (0600, folders 0700).
  */

@@ -144,7 +144,9 @@ describe('a move to the trash that Storage drops', () => {
       const box = async (l: ReturnType<typeof warning>) => (await l.boundingBox())!;
       const text = await box(warning());
       const button = await box(page.getByRole('button', { name: 'Intentar de nuevo' }));
-      expect(text.width).toBeGreaterThan(220);
+      // About 218 px beside the icon and the 44 px close button; with 'Intentar de nuevo' beside
+      // them too, the words would be squeezed to about 100 px.
+      expect(text.width).toBeGreaterThan(200);
       expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
       await page.setViewportSize(wide);
     } finally {

@@ -137,7 +137,7 @@ describe('the migration on a database that already holds clashes', () => {
     ]);
     const renders = await db.pg.query('select id_project from public."Render" order by id_project');
     expect(renders.rows).toEqual([{ id_project: 3 }, { id_project: 5 }]);
-    // Re-runnable by hand (README: migrations may be pasted into the SQL editor again).
+    // Re-runnable by hand (docs/HOSTED.md: migrations may be pasted into the SQL editor again).
     notices.length = 0;
     await apply();
     expect(notices.filter((n) => n.includes('shared its address'))).toEqual([]);

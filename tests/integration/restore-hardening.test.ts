@@ -1,6 +1,6 @@
 // `restore` takes only regular files and folders, never more than its manifest,
 // checks the disk first, leaves no work dir behind, keeps a SEED=false site without the demo, and
-// works in the README's deployment layout (the data dir owned by the service user).
+// works in deploy/README.md's layout (the data dir owned by the service user).
 import { createHash, randomUUID } from 'node:crypto';
 import {
   chmod,
@@ -195,7 +195,7 @@ describe('restore leaves a data dir ready to start', () => {
   it("in the deployment layout: every restored file has the data dir's owner and is owner-only", async () => {
     const dir = target();
     await mkdir(dir, { mode: 0o700 });
-    // The README's layout: the data dir belongs to the service user; restore may run as root.
+    // deploy/README.md's layout: the data dir belongs to the service user; restore may run as root.
     const owner = process.getuid!() === 0 ? 65534 : process.getuid!();
     if (process.getuid!() === 0) await chown(dir, owner, owner);
     await chmod(dir, 0o700);

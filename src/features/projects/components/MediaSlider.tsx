@@ -212,7 +212,9 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
             widths={widths}
             detail={detail}
             tour={
-              panorama && projectId !== undefined
+              // A walk needs two rooms: one 360° render alone opens as its panorama, named by its
+              // own description, as it did before rooms could be linked.
+              panorama && projectId !== undefined && renders.filter((r) => r.panorama).length > 1
                 ? { projectId, start: images[state.index]!, rooms: renders, planos: blueprints }
                 : undefined
             }
