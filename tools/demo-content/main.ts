@@ -1,7 +1,7 @@
 // Generates every image and video of the demo content and the site's own media.
 //
 //   npx tsx tools/demo-content/main.ts            everything
-//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,renditions
+//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,models,renditions
 //
 // Needs sharp (a dependency of the project) and ffmpeg with libx264 on PATH or at /usr/bin/ffmpeg.
 // The output is committed; neither the app nor the server runs this.
@@ -19,6 +19,7 @@ import { maqueta, materiales } from './gallery-models.ts';
 import { boceto } from './gallery-sketch.ts';
 import * as gallery from './gallery-table.ts';
 import { writePng, writeWebp } from './output.ts';
+import { demoModel } from './model.ts';
 import { renditions } from './renditions.ts';
 import { luciaAlba, martinNogal, H as PortraitH, W as PortraitW } from './portraits.ts';
 import * as ext from './exterior-common.ts';
@@ -248,6 +249,11 @@ async function main(): Promise<void> {
       console.log('Videos');
       await videos(work);
     }
+    for (const p of demoProjects)
+      if (p.model && wanted('models')) {
+        console.log('3D models');
+        await demoModel(ASSETS, p.model);
+      }
     if (wanted('renditions')) {
       console.log('Renditions (image widths, video posters)');
       await renditions(ASSETS);
