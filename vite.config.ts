@@ -133,6 +133,11 @@ export default defineConfig({
           // the host of modules the project page shares with the panel (Rollup had named that
           // shared chunk after it, so every project page loaded it).
           if (id.endsWith('/src/features/projects/api/former-address.ts')) return 'former-address';
+          // The projects' statuses and their names, which the gallery and a project page share: a
+          // chunk of their own, never merged into one the pages do not need (Rollup had put them
+          // with the English pages' reader of the studio's words).
+          if (id.endsWith('/core/projects/fact-values.ts') || id.endsWith('/core/i18n/es/statuses.ts'))
+            return 'statuses';
           // The contact form's placeholder, shared by the project page and /WhoWeAre: a few hundred
           // bytes of its own, not merged into a neighbour (it had been merged into the large
           // views' frame, which both pages then loaded with it).

@@ -14,6 +14,8 @@
 //    backend in this process, the attackers playing several addresses (X-Forwarded-For, or
 //    127.0.x.y as the source address).
 // 4. The contact form (contact-form.ts): its bytes, its solving time in Chromium, its cost in the database.
+// 5. Scale: the site grown to 300 projects beside the demo, on a phone (gallery-scale.ts; alone:
+//    `npx tsx bench/gallery-scale.ts`).
 // Bounded in count and time; everything it starts is stopped and its temporary dirs removed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,6 +42,7 @@ import { stalledReaders } from './stalled-readers';
 import { underAttack } from './under-attack';
 import { visitFlood } from './visit-flood';
 import { freePort } from '../scripts/free-port';
+import { galleryScale } from './gallery-scale';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -257,6 +260,11 @@ async function main(): Promise<void> {
 
   console.log('\nA 200 MB video through the resumable (TUS) endpoint (target: server RSS growth < 64 MB)\n');
   console.log(table(await resumableUpload()));
+
+  console.log(
+    '\nThe site at 300 projects × 10 renders × 4 planos beside the demo (bench/gallery-scale.ts; targets beside each figure)\n',
+  );
+  console.log(table(await galleryScale()));
 
   console.log('\nScheduled backups, deduplicated (targets beside each figure)\n');
   console.log(table(await backupDedup()));

@@ -4,6 +4,9 @@
 // as one of its allowed values). Code imports its row types from here, never from the generated
 // file.
 import type { Database as Generated, Json } from './database.types';
+import type { Credit } from './credits/credit';
+import type { Collaborator, Mention } from './projects/facts';
+import type { ProjectStatus } from './projects/fact-values';
 import type { ContactChallenge, MessageFlag } from './contact/message-rules';
 
 export type { Json };
@@ -29,6 +32,15 @@ export type ReplacedColumns = {
   video_poster?: string | null;
   video_type?: string | null;
   video_phone_type?: string | null;
+  render_caption?: string | null;
+  render_caption_en?: string | null;
+  render_credit?: Credit | null;
+  video_caption?: string | null;
+  video_caption_en?: string | null;
+  video_credit?: Credit | null;
+  model_caption?: string | null;
+  model_caption_en?: string | null;
+  model_credit?: Credit | null;
   model?: string | null;
   model_poster?: string | null;
   model_poster_widths?: ImageWidths | null;
@@ -68,22 +80,34 @@ type ProjectNarrowed = {
   model_source: ModelSource | null;
 };
 
-/** A render's, blueprint's or gallery photo's widths; `position` of a new one: the database's. */
+/** A render's, blueprint's or gallery photo's widths and credit; `position` of a new one: the database's. */
 type MediaShapes = {
-  Row: { widths: ImageWidths | null };
+  Row: { widths: ImageWidths | null; credit: Credit | null };
   /** `position` left out: the new item goes last (the database places it). */
-  Insert: { widths?: ImageWidths | null; position?: number };
-  Update: { widths?: ImageWidths | null };
+  Insert: { widths?: ImageWidths | null; position?: number; credit?: Credit | null };
+  Update: { widths?: ImageWidths | null; credit?: Credit | null };
+};
+
+/** The fact sheet's and the images' credits' JSON columns and the status, as their checks hold them. */
+type ProjectFacts = {
+  status: ProjectStatus | null;
+  render_credit: Credit | null;
+  video_credit: Credit | null;
+  model_credit: Credit | null;
+  collaborators: Collaborator[] | null;
+  awards: Mention[] | null;
+  publications: Mention[] | null;
 };
 
 type Tables = {
   Project: Narrowed<
     'Project',
     {
-      Row: ProjectNarrowed;
+      Row: ProjectNarrowed & ProjectFacts;
       /** `position` left out: the new project goes last (the database places it). */
-      Insert: { type: ProjectTypeValue; position?: number } & Partial<Omit<ProjectNarrowed, 'type'>>;
-      Update: Partial<ProjectNarrowed>;
+      Insert: { type: ProjectTypeValue; position?: number } & Partial<Omit<ProjectNarrowed, 'type'>> &
+        Partial<ProjectFacts>;
+      Update: Partial<ProjectNarrowed> & Partial<ProjectFacts>;
     }
   >;
   Render: Narrowed<'Render', MediaShapes>;
@@ -91,9 +115,9 @@ type Tables = {
   Gallery: Narrowed<
     'Gallery',
     {
-      Row: { widths: ImageWidths | null };
-      Insert: { widths?: ImageWidths | null };
-      Update: { widths?: ImageWidths | null };
+      Row: { widths: ImageWidths | null; credit: Credit | null };
+      Insert: { widths?: ImageWidths | null; credit?: Credit | null };
+      Update: { widths?: ImageWidths | null; credit?: Credit | null };
     }
   >;
   /** A former address: `key` is the decoded `title-subtitle` it had in `lang`. */
@@ -115,6 +139,15 @@ type Tables = {
   StudioVersion: Over<GeneratedTables['StudioVersion'], { Insert: never; Update: never }>;
   /** Files of purged trash waiting to be removed from Storage: the database records them. */
   PurgedFile: Over<GeneratedTables['PurgedFile'], { Insert: never; Update: never }>;
+  /** Earlier values of projects' and images' words and facts: the database writes them, the panel reads. */
+  ContentVersion: Narrowed<
+    'ContentVersion',
+    {
+      Row: { old_values: Record<string, Json>; new_values: Record<string, Json> };
+      Insert: never;
+      Update: never;
+    }
+  >;
   /**
    * A visitor's message: written only by send_contact_message; the panel marks it answered,
    * moves a flagged one to the inbox (flag null), trashes and deletes it.
@@ -136,6 +169,18 @@ type Tables = {
 };
 
 type Functions = {
+  /** An administrator's: one credit on the chosen images of a project; how many now carry it. */
+  apply_project_credit: Over<
+    GeneratedFunctions['apply_project_credit'],
+    {
+      Args: {
+        project_id: number;
+        credit: Credit;
+        targets?: ('cover' | 'video' | 'model' | 'renders' | 'planos')[];
+        only_empty?: boolean;
+      };
+    }
+  >;
   /** Anonymous: a proof-of-work challenge for the contact form. */
   contact_challenge: Over<GeneratedFunctions['contact_challenge'], { Returns: ContactChallenge }>;
   /** Anonymous: a message with its solved challenge; kept (in the inbox or flagged) or refused. */
@@ -222,6 +267,10 @@ export type RoomSpot = Row<'RoomSpot'>;
 export type RenderPair = Row<'RenderPair'>;
 /** A project's replaced cover, video or 3D model, in the trash (20261127001200_replaced_media.sql). */
 export type ReplacedMedia = Row<'ReplacedMedia'>;
+/** A project's client: visitors read it only when `shown` (20261129000100_credits_facts.sql). */
+export type ProjectClient = Row<'ProjectClient'>;
+/** One change of a row's words or facts, with the values before and after. */
+export type ContentVersion = Row<'ContentVersion'>;
 /**
  * One aggregate: `count` distinct visitors did `kind` ('view', 'chat', a network) on `page` that
  * day; kind 'message': messages that reached the inbox from that page's form.

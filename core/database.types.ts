@@ -15,6 +15,9 @@ export type Database = {
     Tables: {
       Blueprint: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -31,6 +34,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -47,6 +53,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -95,6 +104,46 @@ export type Database = {
         }
         Relationships: []
       }
+      ContentVersion: {
+        Row: {
+          author_email: string | null
+          id: number
+          id_project: number | null
+          new_values: NonNullable<Json>
+          old_values: NonNullable<Json>
+          row_id: number
+          saved_at: string
+          table_name: string
+        }
+        Insert: {
+          author_email?: string | null
+          id?: number
+          id_project?: number | null
+          new_values: NonNullable<Json>
+          old_values: NonNullable<Json>
+          row_id: number
+          saved_at?: string
+          table_name: string
+        }
+        Update: {
+          author_email?: string | null
+          id?: number
+          id_project?: number | null
+          new_values?: NonNullable<Json>
+          old_values?: NonNullable<Json>
+          row_id?: number
+          saved_at?: string
+          table_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ContentVersion_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       DailyCount: {
         Row: {
           count: number
@@ -124,6 +173,9 @@ export type Database = {
       }
       Gallery: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -134,6 +186,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -144,6 +199,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -227,6 +285,13 @@ export type Database = {
       }
       Project: {
         Row: {
+          area_m2: number | null
+          awards: Json | null
+          city: string | null
+          city_en: string | null
+          collaborators: Json | null
+          country: string | null
+          country_en: string | null
           deleted_at: string | null
           description: string
           description_en: string | null
@@ -234,31 +299,50 @@ export type Database = {
           location: string
           location_en: string | null
           model: string | null
+          model_caption: string | null
+          model_caption_en: string | null
+          model_credit: Json | null
           model_poster: string | null
           model_poster_widths: Json | null
           model_size: number | null
           model_source: string | null
           position: number
+          publications: Json | null
           render: string | null
+          render_caption: string | null
+          render_caption_en: string | null
+          render_credit: Json | null
           render_description: string | null
           render_description_en: string | null
           render_focus_x: number | null
           render_focus_y: number | null
           render_preview: string | null
           render_widths: Json | null
+          status: string | null
           subtitle: string
           subtitle_en: string | null
           title: string
           title_en: string | null
           type: string
           video: string | null
+          video_caption: string | null
+          video_caption_en: string | null
+          video_credit: Json | null
           video_phone: string | null
           video_phone_type: string | null
           video_poster: string | null
           video_type: string | null
           year: string
+          year_number: number | null
         }
         Insert: {
+          area_m2?: number | null
+          awards?: Json | null
+          city?: string | null
+          city_en?: string | null
+          collaborators?: Json | null
+          country?: string | null
+          country_en?: string | null
           deleted_at?: string | null
           description: string
           description_en?: string | null
@@ -266,31 +350,50 @@ export type Database = {
           location: string
           location_en?: string | null
           model?: string | null
+          model_caption?: string | null
+          model_caption_en?: string | null
+          model_credit?: Json | null
           model_poster?: string | null
           model_poster_widths?: Json | null
           model_size?: number | null
           model_source?: string | null
           position: number
+          publications?: Json | null
           render?: string | null
+          render_caption?: string | null
+          render_caption_en?: string | null
+          render_credit?: Json | null
           render_description?: string | null
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
           render_preview?: string | null
           render_widths?: Json | null
+          status?: string | null
           subtitle: string
           subtitle_en?: string | null
           title: string
           title_en?: string | null
           type: string
           video?: string | null
+          video_caption?: string | null
+          video_caption_en?: string | null
+          video_credit?: Json | null
           video_phone?: string | null
           video_phone_type?: string | null
           video_poster?: string | null
           video_type?: string | null
           year: string
+          year_number?: number | null
         }
         Update: {
+          area_m2?: number | null
+          awards?: Json | null
+          city?: string | null
+          city_en?: string | null
+          collaborators?: Json | null
+          country?: string | null
+          country_en?: string | null
           deleted_at?: string | null
           description?: string
           description_en?: string | null
@@ -298,29 +401,41 @@ export type Database = {
           location?: string
           location_en?: string | null
           model?: string | null
+          model_caption?: string | null
+          model_caption_en?: string | null
+          model_credit?: Json | null
           model_poster?: string | null
           model_poster_widths?: Json | null
           model_size?: number | null
           model_source?: string | null
           position?: number
+          publications?: Json | null
           render?: string | null
+          render_caption?: string | null
+          render_caption_en?: string | null
+          render_credit?: Json | null
           render_description?: string | null
           render_description_en?: string | null
           render_focus_x?: number | null
           render_focus_y?: number | null
           render_preview?: string | null
           render_widths?: Json | null
+          status?: string | null
           subtitle?: string
           subtitle_en?: string | null
           title?: string
           title_en?: string | null
           type?: string
           video?: string | null
+          video_caption?: string | null
+          video_caption_en?: string | null
+          video_credit?: Json | null
           video_phone?: string | null
           video_phone_type?: string | null
           video_poster?: string | null
           video_type?: string | null
           year?: string
+          year_number?: number | null
         }
         Relationships: []
       }
@@ -355,6 +470,31 @@ export type Database = {
           },
         ]
       }
+      ProjectClient: {
+        Row: {
+          id_project: number
+          name: string
+          shown: boolean
+        }
+        Insert: {
+          id_project: number
+          name: string
+          shown?: boolean
+        }
+        Update: {
+          id_project?: number
+          name?: string
+          shown?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ProjectClient_id_project_fkey"
+            columns: ["id_project"]
+            referencedRelation: "Project"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       PurgedFile: {
         Row: {
           purged_at: string
@@ -372,6 +512,9 @@ export type Database = {
       }
       Render: {
         Row: {
+          caption: string | null
+          caption_en: string | null
+          credit: Json | null
           deleted_at: string | null
           description: string | null
           description_en: string | null
@@ -386,6 +529,9 @@ export type Database = {
           widths: Json | null
         }
         Insert: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -400,6 +546,9 @@ export type Database = {
           widths?: Json | null
         }
         Update: {
+          caption?: string | null
+          caption_en?: string | null
+          credit?: Json | null
           deleted_at?: string | null
           description?: string | null
           description_en?: string | null
@@ -636,6 +785,15 @@ export type Database = {
     }
     Functions: {
       add_administrator: { Args: { target_email: string }; Returns: string }
+      apply_project_credit: {
+        Args: {
+          credit: Json
+          only_empty?: boolean
+          project_id: number
+          targets?: Json
+        }
+        Returns: number
+      }
       contact_challenge: { Args: Record<PropertyKey, never>; Returns: Json }
       count_visit: {
         Args: {

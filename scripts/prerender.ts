@@ -111,7 +111,9 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       const { title, subtitle } = projectNameIn(lang, project);
       // A name another project's earlier hyphen split claims opens that project in the app.
       if (folder && findProjectByRouteName(`${title}-${subtitle}`, projects, lang)?.id === project.id) {
-        pages.push([path.join(folder, 'index.html'), { kind: 'project', project, lang }]);
+        // With its renders and planos: its JSON-LD credits each image.
+        const images = media.filter((m) => m.id_project === project.id);
+        pages.push([path.join(folder, 'index.html'), { kind: 'project', project, lang, images }]);
       }
     }
   }
@@ -129,6 +131,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     projects.map((project) => ({
       project,
       lastModified: projectLastModified(project, byProject.get(project.id) ?? []),
+      images: [project.render ?? '', ...(byProject.get(project.id) ?? [])],
     })),
   );
   // Former addresses of renamed projects: redirects for hosts that read them, a page for the rest

@@ -17,5 +17,8 @@ export { player } from './es/player';
 export { testimonials } from './es/testimonials';
 export { contact } from './es/contact';
 export { typeNames } from './es/type-names';
+export { credits } from './es/credits';
+export { facts } from './es/facts';
+export { statuses } from './es/statuses';
 export { PROJECT_TYPE_TEXTS as typeTexts } from './type-texts';
 export { PAGE_HEADINGS as headings, PAGE_DESCRIPTIONS as descriptions } from '../page/page-texts';

@@ -1,4 +1,4 @@
-import { englishName } from './english-text';
+import { englishName, type EnglishNamed } from './english-text';
 import { englishProjectPath } from '../addresses/english-path';
 import { projectPath } from '../addresses/project-path';
 import type { Project } from '../database-shapes';
@@ -20,12 +20,12 @@ export function fallbackLang(lang: Lang, english: string | null | undefined): 'e
 }
 
 /** A project's title and subtitle in `lang` (what its address there is made of). */
-export function projectNameIn(lang: Lang, project: Project): Pick<Project, 'title' | 'subtitle'> {
+export function projectNameIn(lang: Lang, project: EnglishNamed): Pick<Project, 'title' | 'subtitle'> {
   return lang === 'en' ? englishName(project) : project;
 }
 
 /** A project page's address in `lang` (the English one: /en/ProjectsGallery/{title_en ?? title}-…). */
-export function projectPathIn(lang: Lang, project: Project): string {
+export function projectPathIn(lang: Lang, project: EnglishNamed): string {
   return lang === 'en' ? englishProjectPath(project) : projectPath(project);
 }
 
@@ -35,7 +35,7 @@ export function projectPathIn(lang: Lang, project: Project): string {
  */
 export function coverAlt(
   lang: Lang,
-  project: Project,
+  project: EnglishNamed & Pick<Project, 'render_description' | 'render_description_en'>,
   generated: (title: string, subtitle: string) => string,
 ): { alt: string; lang?: 'es' } {
   const own = project.render_description;

@@ -31,3 +31,13 @@ export function pickRandomInOrder<T>(
   const chosen = new Set(pickRandom(items, count, random));
   return items.filter((item) => chosen.has(item));
 }
+
+/**
+ * `count` distinct positions among 1…`total`, chosen uniformly at random, in ascending order: the
+ * home page draws its five projects by their place in the studio's gapless order (1…n), so it
+ * reads five rows instead of every project.
+ */
+export function randomPositions(total: number, count: number, random: RandomSource = Math.random): number[] {
+  const positions = Array.from({ length: Math.max(0, total) }, (_, i) => i + 1);
+  return pickRandom(positions, count, random).sort((a, b) => a - b);
+}

@@ -5,7 +5,7 @@ import { type FounderSettings, type StudioTexts } from './studio-settings';
 // not carry this code. Asset-free, like studio-settings.ts, for the server and the prerender.
 
 /** A founder's words that have an English version (the name is a name in both languages). */
-export type FounderWords = Pick<FounderSettings, 'role' | 'bio'>;
+export type FounderWords = Pick<FounderSettings, 'role' | 'bio' | 'caption'>;
 
 /**
  * The studio's words in English, under the document's key `en`, by the same keys as
@@ -25,7 +25,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const LONG_TEXTS = new Set(['mission', 'vision', 'quote', 'videoText', 'bio']);
-const TEXT_MAX: Record<string, number> = { contactMessage: 500, footerLead: 400, city: 80, name: 80 };
+const TEXT_MAX: Record<string, number> = {
+  contactMessage: 500,
+  footerLead: 400,
+  city: 80,
+  name: 80,
+  caption: 300,
+  creditName: 120,
+  creditLicense: 500,
+};
 
 /**
  * The longest a text of the studio may be, by its key ('mission', 'bio', 'footerLead'…), in
@@ -66,7 +74,7 @@ const TEXT_KEYS = Object.keys({
   quote: 1,
   quoteAuthor: 1,
 } satisfies Record<keyof StudioTexts, 1>) as (keyof StudioTexts)[];
-const FOUNDER_WORD_KEYS: readonly (keyof FounderWords)[] = ['role', 'bio'];
+const FOUNDER_WORD_KEYS: readonly (keyof FounderWords)[] = ['role', 'bio', 'caption'];
 
 /** The English words of a stored document's `en`: only the known keys, only those written. */
 export function studioEnglish(stored: unknown): StudioEnglish {

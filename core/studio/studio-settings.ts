@@ -30,6 +30,15 @@ export interface FounderSettings {
    * is not a point gives a position the browser ignores, i.e. the centre.
    */
   focus: string;
+  /**
+   * The portrait's caption and credit, as text (carried like the other strings): who took it
+   * (`creditName`, '' for no credit), a role of core/credits/credit.ts (`creditRole`, '' for
+   * none) and a licence's address (`creditLicense`). The caption's English is under `en`.
+   */
+  caption: string;
+  creditName: string;
+  creditRole: string;
+  creditLicense: string;
 }
 
 export interface StudioTexts {
@@ -86,6 +95,16 @@ export interface StudioSettings {
 /** id of the `<script type="application/json">` the served page carries the settings in. */
 export const STUDIO_SETTINGS_ELEMENT_ID = 'studio-settings';
 
+const NO_PHOTO = {
+  photo: '',
+  photoWidths: {},
+  focus: '',
+  caption: '',
+  creditName: '',
+  creditRole: '',
+  creditLicense: '',
+};
+
 export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
   phone: STUDIO.phone,
   contactMessage: STUDIO.contactMessage,
@@ -108,8 +127,8 @@ export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
     ...WHO_WE_ARE_WORDS,
   },
   founders: [
-    { ...FOUNDER_WORDS[0], photo: '', photoWidths: {}, focus: '' },
-    { ...FOUNDER_WORDS[1], photo: '', photoWidths: {}, focus: '' },
+    { ...FOUNDER_WORDS[0], ...NO_PHOTO },
+    { ...FOUNDER_WORDS[1], ...NO_PHOTO },
   ],
   reel: { video: '', poster: '', phone: '', phonePoster: '', videoType: '', phoneType: '', posterFocus: '' },
 };

@@ -4,6 +4,7 @@ import { accountChecks } from './account-checks';
 import { addressChecks } from './address-checks';
 import { tourChecks } from './tour-checks';
 import type { Check } from './check';
+import { creditsChecks } from './credits-check';
 import { contactChecks } from './contact-check';
 import { detailChecks } from './detail-check';
 import { modelChecks } from './model-check';
@@ -316,6 +317,7 @@ export async function runChecks(url: string, publicKey: string): Promise<Check[]
   checks.push(...(await detailChecks(supabase, base)));
   checks.push(...(await planoPdfChecks(supabase, base)));
   checks.push(...(await modelChecks(supabase, base)));
+  checks.push(...(await creditsChecks(supabase)));
   return checks;
 }
 

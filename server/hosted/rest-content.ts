@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../core/database-shapes';
 import type { FormerAddress } from '../site/former-address';
-import type { MediaRow, SiteContent } from '../site/site-content';
+import { MEDIA_COLUMNS, type MediaRow, type SiteContent } from '../site/site-content';
 import { boundedFetch, READ_BOUNDS_DEFAULT, type ReadBounds } from './bounded-fetch';
 
 async function rows<T>(
@@ -37,11 +37,18 @@ export function restContent(
   return {
     projects: () => rows('the projects', supabase.from('Project').select('*').order('position').retry(false)),
     media: async () => {
-      const [renders, blueprints] = await Promise.all([
-        rows<MediaRow>('the renders', supabase.from('Render').select('id_project, url').retry(false)),
-        rows<MediaRow>('the blueprints', supabase.from('Blueprint').select('id_project, url').retry(false)),
-      ]);
-      return [...renders, ...blueprints];
+      // With their captions and credits; a project whose schema predates them gives the URLs alone.
+      const read = (table: 'Render' | 'Blueprint', columns: string) =>
+        rows<MediaRow>(
+          `the ${table}s`,
+          supabase.from(table).select(columns).order('position').retry(false) as never,
+        );
+      const both = (columns: string) => Promise.all([read('Render', columns), read('Blueprint', columns)]);
+      const [renders, blueprints] = await both(MEDIA_COLUMNS).catch(() => both('id_project, url'));
+      return [
+        ...renders.map((r): MediaRow => ({ ...r, kind: 'render' })),
+        ...blueprints.map((b): MediaRow => ({ ...b, kind: 'blueprint' })),
+      ];
     },
     studioSettings: async () => {
       const [row] = await rows(

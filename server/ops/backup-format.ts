@@ -15,6 +15,8 @@ export const BACKUP_TABLES = [
   'public."Project"',
   // Projects' former addresses: after their projects (each names one).
   'public."ProjectAddress"',
+  // A project's client (shown or not): after its project.
+  'public."ProjectClient"',
   'public."Client"',
   'public."Gallery"',
   'public."Render"',
@@ -24,6 +26,8 @@ export const BACKUP_TABLES = [
   'public."RoomLink"',
   'public."RoomSpot"',
   'public."RenderPair"',
+  // The history of words and facts: after the rows it names (a deleted row takes its history).
+  'public."ContentVersion"',
   'public."Studio"',
   'public."StudioVersion"',
   'public."PurgedFile"',
@@ -60,6 +64,9 @@ export const LATER_TABLES: readonly BackupTable[] = [
   'public."RoomLink"',
   'public."RoomSpot"',
   'public."RenderPair"',
+  // Clients of projects and the history of words and facts.
+  'public."ProjectClient"',
+  'public."ContentVersion"',
   'storage.buckets',
   // Visitors' messages and how long they are kept.
   'public."Message"',

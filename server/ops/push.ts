@@ -3,6 +3,14 @@ import ws from 'ws';
 import { boundedFetch, DEFAULT_PUSH_LIMITS } from './push-fetch';
 import { COUNTS_TABLE, pushCounts, readCounts } from './push-counts';
 import { ADDRESSES_TABLE, pushAddresses, readAddresses } from './push-addresses';
+import {
+  CLIENTS_TABLE,
+  HISTORY_TABLE,
+  pushClients,
+  pushHistory,
+  readClients,
+  readHistory,
+} from './push-credits';
 import { copyFiles } from './push-files';
 import { filesNamed } from './push-media';
 import { readAll } from './push-read';
@@ -82,10 +90,17 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   for (const table of TABLES) rows[table.name] = await readAll(local, table.name);
   const counts = await readCounts(local);
   const addresses = await readAddresses(local);
+  const clients = await readClients(local);
+  const history = await readHistory(local);
   const files = filesNamed(TABLES.filter((t) => !t.verbatim).flatMap((t) => rows[t.name]!));
 
   const total =
-    files.length + Object.values(rows).reduce((n, r) => n + r.length, 0) + counts.length + addresses.length;
+    files.length +
+    Object.values(rows).reduce((n, r) => n + r.length, 0) +
+    counts.length +
+    addresses.length +
+    clients.length +
+    history.length;
   let done = 0;
   const step = (what: string) => options.progress?.(++done, total, what);
 
@@ -100,6 +115,9 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     });
   // After the projects: each former address names one by its id there.
   report.rows[ADDRESSES_TABLE] = await pushAddresses(addresses, { remote, options, state, step });
+  // After the rows they name: clients by their project, versions by their row and project.
+  report.rows[CLIENTS_TABLE] = await pushClients(clients, { remote, options, state, step });
+  report.rows[HISTORY_TABLE] = await pushHistory(history, { remote, options, state, step });
   report.rows[COUNTS_TABLE] = await pushCounts(counts, {
     remote,
     options,

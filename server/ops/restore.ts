@@ -275,6 +275,7 @@ async function load(archive: string, dataDir: string, manifest: Manifest): Promi
         'Blueprint',
         'StudioVersion',
         'ReplacedMedia',
+        'ContentVersion',
         'RoomLink',
         'RoomSpot',
         'RenderPair',

@@ -30,6 +30,8 @@ import { coverText, listPreview, renderPreview, studioPreview, type PreviewImage
 import type { RouteAssets } from './route-assets';
 import type { SiteContext } from './site-context';
 import { structuredData } from './structured-data';
+import { galleryQuery } from '../../core/projects/gallery-filters';
+import type { MediaRow } from './site-content';
 
 // The one place that builds a public route's <head>, for the embedded backend, hosted mode and the prerender alike:
 // title and description (the app's own texts, core/page/page-meta.ts), canonical URL, Open Graph
@@ -60,6 +62,8 @@ interface HeadParts {
   heroFocus?: FocalPoint | null;
   noindex: boolean;
   project?: Project;
+  /** The project's renders and planos, for its JSON-LD. */
+  images?: MediaRow[];
   /** The home page's draw, handed to the app (core/projects/featured.ts). */
   featuredIds?: number[];
 }
@@ -107,10 +111,12 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
       return {
         ...base,
         meta: galleryMeta(WORDS[lang].typeTexts[content.type], words),
+        // One canonical address per choice: its type (when named) and filters in a fixed order,
+        // without the page of cards.
         address: (l) =>
           pathIn(
             l,
-            content.typed ? `/ProjectsGallery?type=${encodeURIComponent(content.type)}` : '/ProjectsGallery',
+            `/ProjectsGallery${galleryQuery({ ...content.filters, type: content.typed ? content.type : null }, false)}`,
           ),
         image: listPreview(site, content.projects, lang),
         preload: cover
@@ -147,6 +153,7 @@ function parts(content: PageContent, site: SiteContext): HeadParts {
         heroBox: 'project',
         heroFocus: render ? focalPoint(project.render_focus_x, project.render_focus_y) : null,
         project,
+        images: content.images,
       };
     }
     case 'projectNotFound':
@@ -266,6 +273,7 @@ export function buildHead(content: PageContent, site: SiteContext): PageHead {
           canonical: path,
           words: WORDS[lang].meta,
           genre: p.project && WORDS[lang].typeTexts[p.project.type].heading,
+          images: p.images,
         },
         site,
       ),

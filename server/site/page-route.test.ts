@@ -18,9 +18,18 @@ function project(
 describe('parsePagePath', () => {
   it("names the app's routes as its router matches them (any case, one trailing slash)", () => {
     expect(at('/')).toEqual({ kind: 'home' });
-    expect(at('/ProjectsGallery')).toEqual({ kind: 'gallery', type: null });
-    expect(at('/projectsgallery/?type=Equipamiento')).toEqual({ kind: 'gallery', type: 'Equipamiento' });
-    expect(at('/ProjectsGallery?type=Otro')).toEqual({ kind: 'gallery', type: null });
+    expect(at('/ProjectsGallery')).toMatchObject({ kind: 'gallery', type: null });
+    expect(at('/projectsgallery/?type=Equipamiento')).toMatchObject({
+      kind: 'gallery',
+      type: 'Equipamiento',
+    });
+    expect(at('/ProjectsGallery?type=Otro')).toMatchObject({ kind: 'gallery', type: null });
+    // The gallery's filters, as the app reads them (core/projects/gallery-filters.ts).
+    expect(at('/ProjectsGallery?type=Residencial&city=Oaxaca&from=2018&status=built')).toEqual({
+      kind: 'gallery',
+      type: 'Residencial',
+      filters: { status: 'built', from: 2018, to: null, city: 'Oaxaca' },
+    });
     expect(at('/WhoWeAre/')).toEqual({ kind: 'whoWeAre' });
     expect(at('/login')).toEqual({ kind: 'login' });
     expect(at('/admin')).toEqual({ kind: 'admin' });

@@ -1,14 +1,16 @@
-import {
-  DEFAULT_GALLERY_TYPE,
-  HOME_RANDOM_PROJECTS,
-  PROJECT_TYPES,
-  type ProjectType,
-} from '../../core/constants';
+import { DEFAULT_GALLERY_TYPE, HOME_RANDOM_PROJECTS, type ProjectType } from '../../core/constants';
 import { decodeRouteName, isAbsurdRouteName, sameAddressKey } from '../../core/addresses/route-name';
 import { langOf, spanishPath, type Lang } from '../../core/i18n/lang';
 import { projectNameIn } from '../../core/i18n/localized-text';
 import type { Project } from '../../core/database-shapes';
 import { pickRandomInOrder, type RandomSource } from '../../core/projects/shuffle';
+import {
+  matchesFilters,
+  NO_FILTERS,
+  readGalleryChoice,
+  type GalleryFilters,
+} from '../../core/projects/gallery-filters';
+import type { MediaRow } from './site-content';
 
 // Which page of the app a path is (src/app/router.tsx), and what that page shows, decided from
 // the project list alone — the same rules the app applies on the client, so the served head,
@@ -21,7 +23,7 @@ type InLang = { lang?: Lang };
 export type PageRequest = InLang &
   (
     | { kind: 'home' }
-    | { kind: 'gallery'; type: ProjectType | null }
+    | { kind: 'gallery'; type: ProjectType | null; filters?: GalleryFilters }
     | { kind: 'whoWeAre' }
     | { kind: 'project'; name: string }
     | { kind: 'login' }
@@ -33,10 +35,14 @@ export type PageContent = InLang &
   /** `featured`: the five projects the home page shows, in slide order (drawn by the server). */
   (
     | { kind: 'home'; featured: Project[]; projects: Project[] }
-    /** `typed`: the URL named the type (?type=), so the page is that type's list. */
-    | { kind: 'gallery'; type: ProjectType; typed: boolean; projects: Project[] }
+    /**
+     * `typed`: the URL named the type (?type=), so the page is that type's list; `filters`: the
+     * status, years and city it narrows to (core/projects/gallery-filters.ts); `projects` those shown.
+     */
+    | { kind: 'gallery'; type: ProjectType; typed: boolean; filters: GalleryFilters; projects: Project[] }
     | { kind: 'whoWeAre'; projects: Project[] }
-    | { kind: 'project'; project: Project }
+    /** `images`: its renders and planos, for its JSON-LD (added by the caller, which reads them). */
+    | { kind: 'project'; project: Project; images?: MediaRow[] }
     | { kind: 'projectNotFound' }
     | { kind: 'login' }
     | { kind: 'admin' }
@@ -81,8 +87,8 @@ function parseSpanishPath(path: string, url: URL): PageRequest {
   if (more.length > 0) return { kind: 'notFound' };
   if (is(first, 'ProjectsGallery')) {
     if (second === undefined) {
-      const type = PROJECT_TYPES.find((t) => t === url.searchParams.get('type')) ?? null;
-      return { kind: 'gallery', type };
+      const { type, status, from, to, city } = readGalleryChoice(url.searchParams);
+      return { kind: 'gallery', type, filters: { status, from, to, city } };
     }
     return second === '' ? { kind: 'notFound' } : { kind: 'project', name: decodeSegment(second) };
   }
@@ -165,11 +171,13 @@ function resolveContent(request: PageRequest, list: Project[], random: RandomSou
       };
     case 'gallery': {
       const type = request.type ?? DEFAULT_GALLERY_TYPE;
+      const filters = request.filters ?? NO_FILTERS;
       return {
         kind: 'gallery',
         type,
         typed: request.type !== null,
-        projects: list.filter((p) => p.type === type),
+        filters,
+        projects: list.filter((p) => p.type === type && matchesFilters(p, filters)),
       };
     }
     case 'whoWeAre':

@@ -2,7 +2,7 @@ import { PROJECT_TYPES } from '../../core/constants';
 import { HTML_LANG, pathIn, type Lang } from '../../core/i18n/lang';
 import { projectPathIn } from '../../core/i18n/localized-text';
 import type { Project } from '../../core/database-shapes';
-import { escapeHtml } from './html-text';
+import { escapeHtml, mediaUrlOrNull } from './html-text';
 
 // robots.txt and sitemap.xml, built from the project list (pure; the server and the prerender
 // load the data).
@@ -48,6 +48,8 @@ export function projectLastModified(project: Project, mediaUrls: readonly string
 export interface SitemapProject {
   project: Project;
   lastModified: Date | null;
+  /** Its cover, renders and planos (stored URLs): listed as its images, for image search. */
+  images?: readonly string[];
 }
 
 const LANGS: readonly Lang[] = ['es', 'en'];
@@ -58,7 +60,11 @@ const LANGS: readonly Lang[] = ['es', 'en'];
  */
 export function sitemapXml(origin: string, projects: readonly SitemapProject[]): string {
   const href = (path: string) => escapeHtml(new URL(path, `${origin}/`).href);
-  const url = (address: (lang: Lang) => string, lastModified?: Date | null) => {
+  const url = (
+    address: (lang: Lang) => string,
+    lastModified?: Date | null,
+    images: readonly string[] = [],
+  ) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
     const alternates = [
       ...LANGS.map((l) => [HTML_LANG[l], address(l)] as const),
@@ -66,9 +72,14 @@ export function sitemapXml(origin: string, projects: readonly SitemapProject[]):
     ]
       .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(path)}"/>`)
       .join('');
-    return LANGS.map((lang) => `  <url><loc>${href(address(lang))}</loc>${lastmod}${alternates}</url>`).join(
-      '\n',
-    );
+    const pictures = images
+      .map((src) => mediaUrlOrNull(src))
+      .filter((src): src is string => src !== null)
+      .map((src) => `<image:image><image:loc>${href(src)}</image:loc></image:image>`)
+      .join('');
+    return LANGS.map(
+      (lang) => `  <url><loc>${href(address(lang))}</loc>${lastmod}${alternates}${pictures}</url>`,
+    ).join('\n');
   };
   const page = (path: string) => (lang: Lang) => pathIn(lang, path);
   const newest = (type?: string) => {
@@ -80,14 +91,14 @@ export function sitemapXml(origin: string, projects: readonly SitemapProject[]):
   };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     url(page('/'), newest()),
     url(page('/ProjectsGallery'), newest()),
     ...PROJECT_TYPES.map((type) =>
       url(page(`/ProjectsGallery?type=${encodeURIComponent(type)}`), newest(type)),
     ),
     url(page('/WhoWeAre')),
-    ...projects.map((p) => url((lang) => projectPathIn(lang, p.project), p.lastModified)),
+    ...projects.map((p) => url((lang) => projectPathIn(lang, p.project), p.lastModified, p.images)),
     '</urlset>',
     '',
   ].join('\n');

@@ -126,8 +126,18 @@ export class SitePages {
       }
     }
     const content = resolvePage(request, projects);
+    // A project's JSON-LD names each of its images; without them (a failed read), its cover alone.
+    if (content.kind === 'project') {
+      const media = await this.media().catch((): MediaRow[] => []);
+      content.images = media.filter((m) => m.id_project === content.project.id);
+    }
     if (content.kind === 'projectNotFound' && request.kind === 'project') {
-      const target = formerAddressTarget(request.name, request.lang ?? 'es', await this.formerAddresses(), projects);
+      const target = formerAddressTarget(
+        request.name,
+        request.lang ?? 'es',
+        await this.formerAddresses(),
+        projects,
+      );
       if (target) return { status: 301, html: '', location: `${target}${url.search}` };
     }
     return {
@@ -164,6 +174,7 @@ export class SitePages {
         projects.map((project) => ({
           project,
           lastModified: projectLastModified(project, byProject.get(project.id) ?? []),
+          images: [project.render ?? '', ...(byProject.get(project.id) ?? [])],
         })),
       );
       type = 'application/xml; charset=utf-8';

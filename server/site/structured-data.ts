@@ -6,6 +6,8 @@ import { homeMeta, type MetaWords } from '../../core/page/page-meta';
 import { DEFAULT_STUDIO_SETTINGS, visibleSocialLinks } from '../../core/studio/studio-settings';
 import { absoluteUrl } from './html-text';
 import type { SiteContext } from './site-context';
+import type { MediaRow } from './site-content';
+import { projectFacts, projectImages } from './structured-images';
 
 /** What of a page its JSON-LD needs (page-head.ts builds it). */
 export interface StructuredPage {
@@ -18,12 +20,15 @@ export interface StructuredPage {
   words: MetaWords;
   /** The project's type as the page's language introduces it. */
   genre?: string;
+  /** The project's renders and planos, in the studio's order (each an ImageObject). */
+  images?: readonly MediaRow[];
 }
 
 /**
  * JSON-LD for search engines: the studio on every page — its telephone, city and networks from
  * the studio settings the panel edits — and on a project page also the project as a
- * CreativeWork. Plain data; page-head.ts escapes it into a <script> block.
+ * CreativeWork with its facts and every image credited. Plain data; page-head.ts escapes it into
+ * a <script> block. Checked against schema.org's vocabulary by tests/integration/structured-data.test.ts.
  */
 export function structuredData(page: StructuredPage, site: SiteContext): unknown {
   const { words } = page;
@@ -46,6 +51,7 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
   const graph: unknown[] = [studio];
   const project = page.project;
   if (project) {
+    const images = projectImages(project, page.images ?? [], lang, site.origin, studioId);
     graph.push({
       '@type': 'CreativeWork',
       name: `${inLang(lang, project.title, project.title_en)} – ${inLang(lang, project.subtitle, project.subtitle_en)}`,
@@ -53,11 +59,11 @@ export function structuredData(page: StructuredPage, site: SiteContext): unknown
       alternativeHeadline: inLang(lang, project.subtitle, project.subtitle_en),
       description: inLang(lang, project.description, project.description_en),
       genre: page.genre,
-      ...(page.imageUrl ? { image: page.imageUrl } : {}),
+      // Every image of the project, credited (structured-images.ts); the preview alone without any.
+      ...(images.length > 0 ? { image: images } : page.imageUrl ? { image: page.imageUrl } : {}),
       ...(page.canonical ? { url: absoluteUrl(site.origin, page.canonical) } : {}),
-      // `year` is free text in the schema; only a plain year is a valid date.
-      ...(/^\d{4}$/.test(project.year.trim()) ? { dateCreated: project.year.trim() } : {}),
-      locationCreated: { '@type': 'Place', name: inLang(lang, project.location, project.location_en) },
+      // The numeric year, status, place with its address, collaborators, awards, publications.
+      ...projectFacts(project, lang),
       creator: { '@id': studioId },
       inLanguage: HTML_LANG[lang],
     });

@@ -12,12 +12,40 @@ export type ReplacedField = ReplacedFieldValue;
 
 /**
  * The project's columns a cover or a video is made of. A cover's focal point and the link-preview
- * copy cut around it belong to that picture: they go to the trash with it and come back with it.
+ * copy cut around it belong to that picture, and so do the caption and credit of a cover or a
+ * video (a new photograph has another author): they go to the trash with it and come back with it.
  */
 export const REPLACED_COLUMNS = {
-  render: ['render', 'render_widths', 'render_focus_x', 'render_focus_y', 'render_preview'],
-  video: ['video', 'video_phone', 'video_poster', 'video_type', 'video_phone_type'],
-  model: ['model', 'model_poster', 'model_poster_widths', 'model_size', 'model_source'],
+  render: [
+    'render',
+    'render_widths',
+    'render_focus_x',
+    'render_focus_y',
+    'render_preview',
+    'render_caption',
+    'render_caption_en',
+    'render_credit',
+  ],
+  video: [
+    'video',
+    'video_phone',
+    'video_poster',
+    'video_type',
+    'video_phone_type',
+    'video_caption',
+    'video_caption_en',
+    'video_credit',
+  ],
+  model: [
+    'model',
+    'model_poster',
+    'model_poster_widths',
+    'model_size',
+    'model_source',
+    'model_caption',
+    'model_caption_en',
+    'model_credit',
+  ],
 } as const satisfies Record<ReplacedField, readonly (keyof Project)[]>;
 
 /** The values of one field's columns in a project row. */

@@ -15,6 +15,7 @@ import { demoMediaEnglish, demoProjects } from './projects';
 import { demoClients, demoGallery, demoGalleryEnglish, demoStudioEnglish } from './studio';
 import { posterOf, widthCopy } from './asset-files';
 import { DEFAULT_STUDIO_SETTINGS } from '../../core/studio/studio-settings';
+import { demoFacts, demoGalleryCredits, demoPortraitCredit, type DemoFacts } from './credits';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 /** The demo plano kept with its full detail (its drawing is assets/detail/<name>.svg). */
@@ -190,6 +191,12 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           blueprintIds[0]!,
           tour,
         );
+      // Every project's year as a number too (what the migration fills in from the text on a site
+      // that had projects before it), for the gallery's filter and search engines.
+      if (/^\d{4}$/.test(p.year))
+        await api.query(`update public."Project" set year_number = $2 where id = $1`, [id, Number(p.year)]);
+      const facts = demoFacts[p.slug];
+      if (facts) await loadFacts(api, id, facts);
     }
     for (const c of demoClients) {
       await api.query(`insert into public."Client" (name, testimonial, testimonial_en) values ($1, $2, $3)`, [
@@ -199,20 +206,73 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
       ]);
     }
     for (const [i, { url, widths }] of gallery.entries()) {
-      await api.query(`insert into public."Gallery" (url, widths, description_en) values ($1, $2, $3)`, [
-        url,
-        widths,
-        demoGalleryEnglish[demoGallery[i]!] ?? null,
-      ]);
+      const notes = demoGalleryCredits[demoGallery[i]!];
+      await api.query(
+        `insert into public."Gallery" (url, widths, description_en, caption, caption_en, credit)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          url,
+          widths,
+          demoGalleryEnglish[demoGallery[i]!] ?? null,
+          notes?.caption?.[0] ?? null,
+          notes?.caption?.[1] ?? null,
+          notes ? JSON.stringify(notes.credit) : null,
+        ],
+      );
     }
     // The studio's settings as the app ships them, with their English words, so the
     // panel's 'Estudio' view starts filled.
     await api.query(`insert into public."Studio" (id, settings) values (1, $1) on conflict (id) do nothing`, [
-      JSON.stringify({ ...DEFAULT_STUDIO_SETTINGS, en: demoStudioEnglish }),
+      JSON.stringify({
+        ...DEFAULT_STUDIO_SETTINGS,
+        founders: DEFAULT_STUDIO_SETTINGS.founders.map((f) => ({ ...f, ...demoPortraitCredit })),
+        en: demoStudioEnglish,
+      }),
     ]);
     await api.query('commit');
   } catch (error) {
     await api.query('rollback');
     throw error;
   }
+}
+
+/** A project's fact sheet, client and credits (credits.ts): what the panel would have written. */
+async function loadFacts(api: SeedApi, id: number | string, f: DemoFacts): Promise<void> {
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  await api.query(
+    `update public."Project" set status = $2, year_number = $3, area_m2 = $4, city = $5, city_en = $6,
+       country = $7, country_en = $8, collaborators = $9, awards = $10, publications = $11,
+       render_caption = $12, render_caption_en = $13, render_credit = $14
+     where id = $1`,
+    [
+      id,
+      f.status,
+      f.year,
+      f.area ?? null,
+      f.city[0],
+      f.city[1] ?? null,
+      f.country[0],
+      f.country[1] ?? null,
+      json(f.collaborators),
+      json(f.awards),
+      json(f.publications),
+      f.cover?.[0] ?? null,
+      f.cover?.[1] ?? null,
+      json(f.photos),
+    ],
+  );
+  if (f.client)
+    await api.query(`insert into public."ProjectClient" (id_project, name, shown) values ($1, $2, $3)`, [
+      id,
+      f.client.name,
+      f.client.shown,
+    ]);
+  // The first render is the cover's image: the captions go to the ones after it.
+  await api.query(`update public."Render" set credit = $2 where id_project = $1`, [id, json(f.photos)]);
+  for (const [i, [es, en]] of (f.captions ?? []).entries())
+    await api.query(
+      `update public."Render" set caption = $3, caption_en = $4 where id_project = $1 and position = $2`,
+      [id, i + 2, es, en],
+    );
+  await api.query(`update public."Blueprint" set credit = $2 where id_project = $1`, [id, json(f.planos)]);
 }

@@ -153,7 +153,7 @@ describe('projects gallery', () => {
       .getByRole('listitem')
       .first()
       .waitFor();
-    const ratios = await page.locator('article img').evaluateAll((imgs) =>
+    const ratios = await page.locator('#proyectos li img').evaluateAll((imgs) =>
       imgs.map((img) => {
         const box = img.parentElement!.getBoundingClientRect();
         return Math.round((box.width / box.height) * 100) / 100;

@@ -2,6 +2,8 @@
 // projects the server drew, its first slide is the image the head preloaded (fetched once, no
 // "preloaded but not used" warning), the project page's poster likewise, and titles follow
 // client-side navigation from a page served with another route's head.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../core/addresses/project-path.ts';
@@ -9,6 +11,7 @@ import { projectPathIn } from '../../core/i18n/localized-text.ts';
 import type { Project } from '../../core/database-shapes.ts';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
+import type { ViteManifest } from '../../server/site/route-assets.ts';
 import { readHead } from '../support/html-head.ts';
 import { waitForLoadingScreen } from '../../harness/page-load.ts';
 
@@ -18,7 +21,28 @@ let backend: Backend;
 let browser: Browser;
 let projects: Project[];
 
+/**
+ * The chunks LazyImageNote fetches after the page's own code (src/components/LazyImageNote.tsx), with
+ * what they import, read from the build's manifest: their names are Rollup's to choose.
+ */
+let lateNotes: Set<string>;
+
+function noteChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest))
+    if (/^(SettingsImageNote|ImageNoteOf)-/.test(path.basename(chunk.file)) && chunk.file.endsWith('.js')) visit(key);
+  return files;
+}
+
 beforeAll(async () => {
+  lateNotes = noteChunks();
   [backend, browser] = await Promise.all([startBackend({ seed: true, serveApp: true }), launchBrowser()]);
   const { data, error } = await backend.client().from('Project').select('*').order('id');
   if (error || !data) throw new Error(`projects: ${error?.message}`);
@@ -140,8 +164,11 @@ describe("the route's code announced in the head", () => {
       const offered = head.links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
       expect(offered.length, path).toBeGreaterThan(0);
       // The route's chunk and its imports, all of them, and nothing the page did not run.
-      // The visit counter is meant to come late: it loads once the page is shown and idle.
-      const ran = scripts.filter((s) => s !== entry && !s.startsWith('/assets/visit-count-'));
+      // The visit counter is meant to come late: it loads once the page is shown and idle; so are
+      // the image notes' readers below the fold (/WhoWeAre's credited portraits and photos).
+      const ran = scripts.filter(
+        (s) => s !== entry && !s.startsWith('/assets/visit-count-') && !(lateNotes.has(s) && !offered.includes(s)),
+      );
       expect([...new Set(ran)].sort(), path).toEqual([...offered].sort());
       const styles = head.links.filter((l) => l.rel === 'preload' && l.as === 'style').map((l) => l.href);
       const applied = await page.evaluate(() =>

@@ -56,6 +56,8 @@ describe('npm run doctor', () => {
       'PDF de los planos disponibles',
       'modelos 3D (columnas)',
       'modelos 3D disponibles',
+      'créditos, pies de foto y ficha del proyecto',
+      'clientes, historial y crédito en un paso: cerrados a visitantes',
     ]);
     // The demo's plano with full detail: its pyramid's tiles answer.
     expect(checks.find((c) => c.name === 'detalle completo: teselas presentes')!.seen).toMatch(
@@ -376,16 +378,17 @@ describe('npm run doctor', () => {
     try {
       const checks = await runChecks(b.url, b.anonKey);
       const failed = checks.filter((c) => !c.ok);
-      // Former addresses are read with their project, a walk's doors and pairs with their
-      // renders: unreadable projects and renders hide them too.
+      // Former addresses and clients are read with their project, a walk's doors and pairs with
+      // their renders: unreadable projects and renders hide them too.
       expect(failed.map((c) => c.name)).toEqual([
         'lectura pública de Project',
         'lectura pública de Render',
         'direcciones anteriores: lectura pública, escritura rechazada',
         'recorrido 360° y pares render/obra: lectura pública, escritura rechazada',
+        'clientes, historial y crédito en un paso: cerrados a visitantes',
       ]);
       expect(failed[0]!.fix).toContain('grant select on public."Project" to anon, authenticated');
-      expect(formatChecks(checks)).toContain('4 comprobación(es) fallida(s)');
+      expect(formatChecks(checks)).toContain('5 comprobación(es) fallida(s)');
 
       const cli = await run('npx', [
         'tsx',

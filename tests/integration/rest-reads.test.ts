@@ -24,8 +24,17 @@ let blueprints: Row<'Blueprint'>[];
 // render_widths: the renditions made in the panel. *_en: the English texts.
 // render_focus_x/y: the cover's focal point, which every crop of it keeps in view; render_preview:
 // its link-preview copy cut around that point. model*: the project's 3D model, its poster and
-// that poster's copies, its size and the kind of file it came from.
+// that poster's copies, its size and the kind of file it came from. render_/video_/model_caption,
+// _credit and the fact sheet (status … publications): the captions, credits and facts the studio
+// fills in.
 const PROJECT_KEYS = [
+  'area_m2',
+  'awards',
+  'city',
+  'city_en',
+  'collaborators',
+  'country',
+  'country_en',
   'deleted_at',
   'description',
   'description_en',
@@ -33,29 +42,41 @@ const PROJECT_KEYS = [
   'location',
   'location_en',
   'model',
+  'model_caption',
+  'model_caption_en',
+  'model_credit',
   'model_poster',
   'model_poster_widths',
   'model_size',
   'model_source',
   'position',
+  'publications',
   'render',
+  'render_caption',
+  'render_caption_en',
+  'render_credit',
   'render_description',
   'render_description_en',
   'render_focus_x',
   'render_focus_y',
   'render_preview',
   'render_widths',
+  'status',
   'subtitle',
   'subtitle_en',
   'title',
   'title_en',
   'type',
   'video',
+  'video_caption',
+  'video_caption_en',
+  'video_credit',
   'video_phone',
   'video_phone_type',
   'video_poster',
   'video_type',
   'year',
+  'year_number',
 ];
 
 beforeAll(async () => {
@@ -171,6 +192,9 @@ describe('anonymous reads of the five tables', () => {
     const rows = must(await anon.from('Gallery').select('*').order('id'));
     expect(rows.map((r) => r.url)).toEqual(['/g/1.webp', '/g/2.webp', '/g/3.webp']);
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'caption',
+      'caption_en',
+      'credit',
       'deleted_at',
       'description',
       'description_en',
@@ -187,6 +211,9 @@ describe('anonymous reads of the five tables', () => {
     const rows = must(await anon.from('Render').select('*').eq('id_project', p1!.id).order('id'));
     expect(rows).toEqual([renders[0], renders[2]]);
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'caption',
+      'caption_en',
+      'credit',
       'deleted_at',
       'description',
       'description_en',

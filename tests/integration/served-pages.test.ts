@@ -95,7 +95,14 @@ describe('a project link pasted into a chat', () => {
       name: 'Casa Río-Bravo – Residencia',
       dateCreated: '2023',
       locationCreated: { name: 'Valle de Bravo' },
-      image,
+      // Its cover as the stored image, credited (the studio's own: no credit given).
+      image: [
+        {
+          '@type': 'ImageObject',
+          contentUrl: b.url + COVER,
+          creditText: 'Alba Nogal · Arquitectura e Interiorismo',
+        },
+      ],
     });
     // The cover the page shows first is preloaded (no video: the cover image, full width).
     expect(head.links.find((l) => l.rel === 'preload')).toMatchObject({

@@ -6,10 +6,11 @@
  * same outcome everywhere, or the suite fails.
  */
 
-export type Outcome = 'ok' | 'empty' | 'denied';
-export type Actor =
-  'anon' | 'user' | 'admin' | 'service' | 'admin 2fa aal1' | 'admin 2fa aal2' | 'admin one-time password';
-export type Op = 'select' | 'insert' | 'update' | 'delete';
+import { CREDITS_EXPECTED, CREDITS_FIXTURE_SQL, CREDITS_STATEMENTS } from './access-matrix-credits';
+
+import type { Actor, Op, Outcome } from './access-matrix-types';
+
+export type { Actor, Op, Outcome };
 
 // Then an administrator with a verified second factor, whose token proved only the
 // password (aal1) or also the code (aal2), and an administrator whose token says it still has the
@@ -96,7 +97,7 @@ insert into public."RoomLink" (id, id_project, from_render, to_render, yaw) valu
 insert into public."RoomSpot" (id, id_project, id_render, id_blueprint, x, y, heading) values (1000, 1000, 1002, 1000, 0.5, 0.5, 90);
 insert into public."RenderPair" (id, id_project, id_render, id_photo) values (1000, 1000, 1000, 1005);
 insert into public."Message" (id, name, email, body, project) values (1000, 'Ana', 'ana@matrix.test', 'Hola', 1000);
-`;
+${CREDITS_FIXTURE_SQL}`;
 
 const TABLES = ['Project', 'Client', 'Gallery', 'Render', 'Blueprint'] as const;
 const INSERTS: Record<(typeof TABLES)[number], string> = {
@@ -343,6 +344,7 @@ export const STATEMENTS: Record<string, Partial<Record<Op | 'truncate', string>>
   },
   'auth.mfa_factors': { select: 'select * from auth.mfa_factors' },
   'auth.users': { select: 'select * from auth.users' },
+  ...CREDITS_STATEMENTS,
 };
 
 /** anon, signed-in non-admin, administrator, service_role, then an administrator with a second
@@ -385,7 +387,10 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   'Project link preview': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   'Project 3D model': { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
   ...Object.fromEntries(
-    ['Render', 'Blueprint'].map((t) => [`${t} full detail`, { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update }]),
+    ['Render', 'Blueprint'].map((t) => [
+      `${t} full detail`,
+      { select: PUBLIC_TABLE.select, update: PUBLIC_TABLE.update },
+    ]),
   ),
   Studio: PUBLIC_TABLE,
   ...Object.fromEntries(
@@ -484,6 +489,7 @@ export const EXPECTED: Record<string, Partial<Record<Op | 'truncate', Outcome[]>
   'my_sessions()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
   'end_session()': { select: row('denied', 'ok', 'ok', 'denied', 'denied', 'ok', 'ok') },
   'auth.mfa_factors': { select: NOBODY },
+  ...CREDITS_EXPECTED,
 };
 
 /** Runs statements in one transaction that is always rolled back. */

@@ -9,11 +9,10 @@ import { PROJECT_TYPE_TEXTS } from '../../../core/i18n/type-texts';
 import { home as words } from '../../../core/i18n/es/home';
 import { shownText } from '../../i18n/shown-text';
 import { useLang, useStudioEnglish, useTexts } from '../../i18n/texts';
-import { getProjects } from '../../features/projects/api/projects';
-import { chooseFeatured } from '../../features/projects/featured';
+import { getHomeProjects } from '../../features/projects/api/home';
 import { OffersBlock } from '../../features/projects/components/OffersBlock';
 import { HomeSlider } from '../../features/projects/components/HomeSlider';
-import { RecentProjects } from '../../features/projects/components/RecentProjects';
+import { RECENT_PROJECTS_COUNT, RecentProjects } from '../../features/projects/components/RecentProjects';
 import { getClients } from '../../features/testimonials/api/clients';
 import type { Client, Project } from '../../../core/database-shapes';
 import { homeMeta } from '../../../core/page/page-meta';
@@ -32,24 +31,34 @@ const Testimonials = lazy(() =>
 
 interface HomeData {
   loaded: boolean;
-  projects: Project[];
+  /** The newest projects (Recent Projects), oldest first. */
+  recent: Project[];
+  /** The newest project with a cover of each type (the offers' cards). */
+  covers: Project[];
   /** SPEC §2: five projects chosen at random, drawn once per visit. */
   featured: Project[];
   clients: Client[];
 }
 
 function useHomeData(): HomeData {
-  const [data, setData] = useState<HomeData>({ loaded: false, projects: [], featured: [], clients: [] });
+  const [data, setData] = useState<HomeData>({
+    loaded: false,
+    recent: [],
+    covers: [],
+    featured: [],
+    clients: [],
+  });
   useEffect(() => {
     let live = true;
     // Lookups never reject (SPEC §8: failures become empty lists), so the page always settles.
     // A transition: the content arrives under the loading screen and is built in slices that
     // leave the main thread free between them.
-    void Promise.all([getProjects(), getClients()]).then(([projects, clients]) => {
-      if (!live) return;
-      const featured = chooseFeatured(projects, HOME_RANDOM_PROJECTS);
-      startTransition(() => setData({ loaded: true, projects, featured, clients }));
-    });
+    // Each read bounded, whatever the number of projects (api/home.ts).
+    void Promise.all([getHomeProjects(HOME_RANDOM_PROJECTS, RECENT_PROJECTS_COUNT), getClients()]).then(
+      ([{ featured, recent, covers }, clients]) => {
+        if (live) startTransition(() => setData({ loaded: true, recent, covers, featured, clients }));
+      },
+    );
     return () => {
       live = false;
     };
@@ -59,7 +68,7 @@ function useHomeData(): HomeData {
 
 /** Home (SPEC §2 "/"): slider, offers, video, recent projects, video again, testimonials. */
 export function Component() {
-  const { loaded, projects, featured, clients } = useHomeData();
+  const { loaded, recent, covers, featured, clients } = useHomeData();
   // The page may have been served with another route's head (client-side navigation).
   const lang = useLang();
   const t = useTexts(words, (c) => c.home);
@@ -96,7 +105,7 @@ export function Component() {
       )}
 
       <OffersBlock
-        projects={projects}
+        projects={covers}
         eyebrow={text('offersEyebrow')}
         heading={text('offersHeading')}
         typeTexts={typeTexts}
@@ -114,7 +123,7 @@ export function Component() {
       </section>
 
       <RecentProjects
-        projects={projects}
+        projects={recent}
         eyebrow={text('recentEyebrow')}
         heading={text('recentHeading')}
         emptyText={t.recentEmpty}

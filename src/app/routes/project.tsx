@@ -12,13 +12,16 @@ import { useParams } from '../../lib/navigation';
 import { countPageView } from '../../lib/visits';
 import { getBlueprints, getPairs, getRenders } from '../../features/projects/api/media';
 import { foldPairs } from '../../features/projects/pair-slides';
-import { findProjectByTitleAndSubtitle, getProjects } from '../../features/projects/api/projects';
+import { findProjectByTitleAndSubtitle } from '../../features/projects/api/projects';
+import { getProjectsTitled, getShownClient } from '../../features/projects/api/project-page';
+import { ProjectSheet } from '../../features/projects/components/ProjectSheet';
+import { notesOf } from '../../../core/credits/credit';
 import { MediaSlider } from '../../features/projects/components/MediaSlider';
 import type { SlideImage } from '../../features/projects/components/slide-image';
 import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
 import { ProjectNotFound } from '../../features/projects/components/ProjectNotFound';
 import { ContactSection } from '../../features/contact/components/ContactSection';
-import { decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
+import { candidateSplits, decodeRouteName, resolveRouteName } from '../../../core/addresses/route-name';
 
 // /ProjectsGallery/{name} (SPEC §2): resolve the name, load renders and blueprints, keep the
 // loading screen up for 2000 ms after the data arrived, then show the project — or a clear
@@ -29,15 +32,18 @@ interface Shown {
   alternatives: Project[];
   renders: SlideImage[];
   blueprints: SlideImage[];
+  /** The client's name when the studio shows it. */
+  client: string | null;
 }
 
 type PageState = { status: 'loading' } | { status: 'missing' } | ({ status: 'found' } & Shown);
 
 async function loadShown(lang: Lang, project: Project, alternatives: Project[]): Promise<Shown> {
-  const [renders, blueprints, pairs] = await Promise.all([
+  const [renders, blueprints, pairs, client] = await Promise.all([
     getRenders(project.id),
     getBlueprints(project.id),
     getPairs(project.id),
+    getShownClient(project.id),
   ]);
   // Already in the order the studio set (media.ts reads by position), each with its stored widths,
   // which the slider's srcset names; described in the page's language where the
@@ -67,6 +73,7 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
         panorama,
         focus_x,
         focus_y,
+        ...row
       }) => ({
         id,
         url,
@@ -80,6 +87,8 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
         // A 360° render (its slide says so and opens the walk through the project's rooms).
         panorama: panorama || undefined,
         focus: focus_x != null && focus_y != null ? { x: focus_x, y: focus_y } : undefined,
+        // Its caption and credit, under it.
+        notes: notesOf(row),
       }),
     );
   // A render paired with the photograph of what was built is one slide with both.
@@ -88,21 +97,27 @@ async function loadShown(lang: Lang, project: Project, alternatives: Project[]):
     alternatives,
     renders: foldPairs(images(renders), pairs),
     blueprints: images(blueprints),
+    client,
   };
 }
 
 /**
  * The English address names the project by its English title and subtitle, falling back to the
- * Spanish ones each: a pair the database cannot be asked for in one filter, so the
- * page reads the list (SPEC §7's "select all") and picks the project of each candidate split,
- * as the server does for the head (server/site/page-route.ts).
+ * Spanish ones each: a pair the database cannot be asked for in one filter, so the page reads
+ * the projects whose English title, or whose Spanish title where no English one is written, is
+ * one of the name's candidate titles (two bounded reads, whatever the number of projects), and
+ * picks the project of each candidate split, as the server does for the head
+ * (server/site/page-route.ts).
  */
-async function findEnglish(): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
-  const all = await getProjects();
+async function findEnglish(
+  name: string,
+): Promise<(title: string, subtitle: string) => Promise<Project | null>> {
+  const titles = [...new Set(candidateSplits(name).map((split) => split.title))];
+  const all = titles.length > 0 ? await getProjectsTitled(titles) : [];
   return async (title, subtitle) => {
     const found = all.filter((p) => {
-      const name = projectNameIn('en', p);
-      return name.title === title && name.subtitle === subtitle;
+      const named = projectNameIn('en', p);
+      return named.title === title && named.subtitle === subtitle;
     });
     return found.length === 1 ? found[0]! : null;
   };
@@ -110,7 +125,7 @@ async function findEnglish(): Promise<(title: string, subtitle: string) => Promi
 
 async function loadPage(lang: Lang, name: string): Promise<PageState> {
   try {
-    const lookup = lang === 'en' ? await findEnglish() : findProjectByTitleAndSubtitle;
+    const lookup = lang === 'en' ? await findEnglish(name) : findProjectByTitleAndSubtitle;
     const resolved = await resolveRouteName(name, lookup);
     if (!resolved) {
       // The name may be a project's address before a rename: the page then moves to the current
@@ -188,6 +203,18 @@ function ProjectPage({ name }: { name: string }) {
           project={state.project}
           alternatives={state.alternatives}
           onShowAlternative={(p) => void showAlternative(p)}
+          client={state.client}
+          sheet={
+            <ProjectSheet
+              project={state.project}
+              credits={[
+                notesOf(state.project, 'render_').credit,
+                notesOf(state.project, 'video_').credit,
+                state.project.model ? notesOf(state.project, 'model_').credit : null,
+                ...[...state.renders, ...state.blueprints].map((image) => image.notes?.credit),
+              ]}
+            />
+          }
         >
           {(state.renders.length > 0 || state.blueprints.length > 0 || state.project.model) && (
             <MediaSlider
@@ -204,6 +231,7 @@ function ProjectPage({ name }: { name: string }) {
                       size: state.project.model_size,
                       poster: state.project.model_poster,
                       posterWidths: state.project.model_poster_widths,
+                      notes: notesOf(state.project, 'model_'),
                     }
                   : null
               }

@@ -65,6 +65,7 @@ export function Component() {
       uploadedPhoto: own.photo,
       uploadedPhotoWidths: own.photoWidths,
       uploadedPhotoFocus: own.focus,
+      photoNotes: { settings: own, captionEn: english.caption },
     };
   });
 
@@ -114,6 +115,7 @@ export function Component() {
             widths={zoomedPhoto.widths}
             alt={zoomedAlt!.alt}
             altLang={zoomedAlt!.lang}
+            noteRow={zoomedPhoto}
             counter={zoomed === null ? '' : counterText(zoomed, total)}
             canNavigate={total > 1}
             onPrevious={() => step(-1)}

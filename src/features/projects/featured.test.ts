@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseFeatured } from './featured';
+import { inDrawOrder, takeServerDraw } from './featured';
 
 const projects = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 
@@ -18,21 +18,22 @@ afterEach(() => {
   delete (globalThis as { document?: unknown }).document;
 });
 
-describe('chooseFeatured', () => {
-  it("shows the server's draw in its order, once", () => {
+describe("the server's draw", () => {
+  it('is read once, in its order', () => {
     const state = serve('[6,2,7,1,4]');
-    expect(chooseFeatured(projects, 5).map((p) => p.id)).toEqual([6, 2, 7, 1, 4]);
+    const draw = takeServerDraw();
+    expect(draw).toEqual([6, 2, 7, 1, 4]);
+    expect(inDrawOrder(draw!, projects)!.map((p) => p.id)).toEqual([6, 2, 7, 1, 4]);
     expect(state.removed).toBe(true);
     // The next visit to the home page in the same tab draws anew.
-    expect(chooseFeatured(projects, 5)).toHaveLength(5);
+    expect(takeServerDraw()).toBeNull();
   });
 
-  it('draws on its own when the draw names a project that no longer exists, or is not valid', () => {
-    for (const json of ['[6,2,7,1,99]', 'no es json', '{"a":1}']) {
+  it('is no draw when it is not a list of ids, and names no project that no longer exists', () => {
+    for (const json of ['no es json', '{"a":1}', '[]', '["x"]']) {
       serve(json);
-      const chosen = chooseFeatured(projects, 5);
-      expect(chosen).toHaveLength(5);
-      expect(new Set(chosen).size).toBe(5);
+      expect(takeServerDraw(), json).toBeNull();
     }
+    expect(inDrawOrder([6, 2, 99], projects)).toBeNull();
   });
 });

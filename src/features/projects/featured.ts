@@ -1,29 +1,30 @@
 import { FEATURED_ELEMENT_ID } from '../../../core/projects/featured';
-import { pickRandomInOrder } from '../../../core/projects/shuffle';
 
 // The app's side of the home page's draw (core/projects/featured.ts): the server's draw when the
-// page came with one, else the app's own.
+// page came with one (api/home.ts then reads just those projects), else the app draws its own.
 
-/** The server's draw, read once: a later visit to the home page in the same tab draws anew. */
-function takeServerDraw(): unknown {
+/** The server's draw (project ids), read once: a later visit to the home page in the same tab draws anew. */
+export function takeServerDraw(): number[] | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(FEATURED_ELEMENT_ID);
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '');
+    const draw: unknown = JSON.parse(element.textContent ?? '');
+    return Array.isArray(draw) && draw.length > 0 && draw.every((id) => Number.isSafeInteger(id))
+      ? (draw as number[])
+      : null;
   } catch {
     return null;
   }
 }
 
-/** `count` projects chosen at random: the server's draw when it names projects that still exist. */
-export function chooseFeatured<P extends { id: number }>(projects: readonly P[], count: number): P[] {
-  const draw = takeServerDraw();
-  if (Array.isArray(draw)) {
-    const byId = new Map(projects.map((p) => [p.id, p]));
-    const chosen = draw.map((id) => byId.get(Number(id))).filter((p): p is P => p !== undefined);
-    if (chosen.length === draw.length && chosen.length === Math.min(count, projects.length)) return chosen;
-  }
-  return pickRandomInOrder(projects, count);
+/** The projects of a draw in its order; null when one of them is not among `projects` (gone since). */
+export function inDrawOrder<P extends { id: number }>(
+  draw: readonly number[],
+  projects: readonly P[],
+): P[] | null {
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const chosen = draw.map((id) => byId.get(id)).filter((p): p is P => p !== undefined);
+  return chosen.length === draw.length ? chosen : null;
 }

@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { photoAlt } from '../photo-alt';
 import styles from './GalleryStrip.module.css';
 import { focusStyle } from '../../../../core/media/focal-point';
+import { LazyImageNote } from '../../../components/LazyImageNote';
 
 interface GalleryStripProps {
   heading: string;
@@ -103,6 +104,7 @@ export function GalleryStrip({ heading, photos, emptyText, onOpen }: GalleryStri
               ) : (
                 photoImage(photo, i, all.length)
               )}
+              <LazyImageNote source={{ row: photo }} className={styles.note} />
             </li>
           ))}
         </ul>

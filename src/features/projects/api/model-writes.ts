@@ -10,7 +10,17 @@ import { oneRowOrThrow } from '../../../lib/write-error';
 // ('Papelera', field 'model'), where it can be restored for 30 days. Removing the model empties
 // the row's model columns and sends the model to the trash the same way.
 
-const EMPTY = { model: null, model_poster: null, model_poster_widths: null, model_size: null, model_source: null };
+// A model's poster carries its caption and credit (20261129000100_credits_facts.sql): they go and
+// come back with it, and a new model starts without them.
+const NO_NOTES = { model_caption: null, model_caption_en: null, model_credit: null };
+const EMPTY = {
+  model: null,
+  model_poster: null,
+  model_poster_widths: null,
+  model_size: null,
+  model_source: null,
+  ...NO_NOTES,
+};
 
 /** The project's former model out of public reach (or, if that cannot be recorded, removed). */
 async function retire(previous: Project): Promise<void> {
@@ -18,7 +28,10 @@ async function retire(previous: Project): Promise<void> {
     await trashReplaced(previous, 'model');
   } catch (error) {
     console.error('No se guardó en la papelera el modelo anterior:', error);
-    await removeFileAndRenditions(previous.model, [previous.model_poster, ...widthUrls(previous.model_poster_widths)]);
+    await removeFileAndRenditions(previous.model, [
+      previous.model_poster,
+      ...widthUrls(previous.model_poster_widths),
+    ]);
   }
 }
 
@@ -40,6 +53,7 @@ export async function replaceModel(
           model_poster_widths: uploaded.posterWidths,
           model_size: uploaded.size,
           model_source: uploaded.source,
+          ...NO_NOTES,
         })
         .eq('id', project.id)
         .select(),

@@ -69,7 +69,8 @@ export async function replaceProjectFile(
   let phoneNotMade: PhoneNotMade | null = null;
   if (field === 'render') {
     const image = await uploadImage(file, onProgress);
-    // A new picture starts at the centre: the old one's point goes to the trash with it.
+    // A new picture starts at the centre, uncaptioned and uncredited: the old one's point,
+    // caption and credit go to the trash with it.
     change = coverChange(image.stored.url, image.widths);
     names = image.names;
   } else {
@@ -80,6 +81,9 @@ export async function replaceProjectFile(
       video_poster: video.poster?.url ?? null,
       video_type: video.type,
       video_phone_type: video.phoneType,
+      video_caption: null,
+      video_caption_en: null,
+      video_credit: null,
     };
     names = video.names;
     phoneNotMade = video.notMade;
@@ -117,13 +121,19 @@ export async function pointProjectAt(
   return updated;
 }
 
-/** The columns a new cover sets: a new picture starts at the centre, with no link-preview copy yet. */
+/**
+ * The columns a new cover sets: a new picture starts at the centre, with no link-preview copy yet,
+ * and no caption or credit (a new photograph has another author).
+ */
 export const coverChange = (url: string, widths: ImageWidths | null): ProjectUpdate => ({
   render: url,
   render_widths: widths,
   render_focus_x: null,
   render_focus_y: null,
   render_preview: null,
+  render_caption: null,
+  render_caption_en: null,
+  render_credit: null,
 });
 
 /** The rendition files made from a project's cover or video. */

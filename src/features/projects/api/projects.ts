@@ -1,4 +1,3 @@
-import type { ProjectType } from '../../../../core/constants';
 import type { Project } from '../../../../core/database-shapes';
 import { listOrEmpty, oneOrNull } from '../../../lib/lookup';
 import { publicDb } from '../../../lib/public-db';
@@ -10,13 +9,6 @@ export function getProjects(): Promise<Project[]> {
   return listOrEmpty(
     'los proyectos',
     publicDb.from('Project').select('*').is('deleted_at', null).order('position'),
-  );
-}
-
-export function getProjectsByType(type: ProjectType): Promise<Project[]> {
-  return listOrEmpty(
-    'los proyectos',
-    publicDb.from('Project').select('*').is('deleted_at', null).eq('type', type).order('position'),
   );
 }
 

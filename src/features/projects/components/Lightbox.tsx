@@ -7,6 +7,8 @@ import type { StoredWidths } from '../../../../core/media/image-url';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { TourInput } from './slide-image';
 import { useSwipe } from './use-swipe';
+import { ImageNote } from '../../../components/ImageNote';
+import { notesOf, type ImageNotes } from '../../../../core/credits/credit';
 import styles from './Lightbox.module.css';
 
 // The viewers of full detail come with the first plano (or 360° render) that has it: each is its
@@ -28,6 +30,10 @@ interface LightboxProps {
   alt: string;
   /** 'es' when `alt` is the Spanish shown on an English page. */
   altLang?: 'es';
+  /** Its caption and credit, under it (the deep-zoom and 360° views too). */
+  notes?: ImageNotes;
+  /** Or the row that holds them (its `caption`, `caption_en`, `credit`), read here. */
+  noteRow?: Record<string, unknown>;
   /** "2 / 5" */
   counter: string;
   /** False when there is a single image: no arrows then. */
@@ -50,6 +56,8 @@ export function Lightbox({
   tour,
   alt,
   altLang,
+  notes,
+  noteRow,
   counter,
   canNavigate,
   onPrevious,
@@ -134,6 +142,8 @@ export function Lightbox({
               lang={altLang}
             />
           )}
+          {/* The image's caption and credit under it, then where it is in the list. */}
+          <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />
           <figcaption className={styles.counter} aria-live="polite">
             {counter}
           </figcaption>

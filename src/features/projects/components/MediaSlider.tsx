@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import type { SlideImage } from './slide-image';
 import { useSwipe } from './use-swipe';
+import { ImageNote } from '../../../components/ImageNote';
 import styles from './MediaSlider.module.css';
 import type { SlideModel } from './slide-model';
 
@@ -51,7 +52,7 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
   const total = images.length;
   const url = images[state.index]?.url ?? '';
   const widths = images[state.index]?.widths;
-  const { pdf, pdfSize, detail, panorama, photo } = images[state.index] ?? {};
+  const { pdf, pdfSize, detail, panorama, photo, notes } = images[state.index] ?? {};
   const counter = counterText(state.index, total);
   // The studio's words when it wrote some, else a generated text.
   const own = images[state.index]?.description;
@@ -192,6 +193,7 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
           </>
         )}
       </div>
+      <ImageNote notes={threeD ? model?.notes : notes} className={styles.note} />
       <p className={styles.counter} aria-live="polite" hidden={threeD}>
         {counter}
       </p>
@@ -220,6 +222,7 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
             }
             alt={alt}
             altLang={altLang}
+            notes={notes}
             counter={counter}
             canNavigate={total > 1}
             onPrevious={previous}

@@ -13,6 +13,9 @@ import { appCoverImage } from '../../../lib/hero-images';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import styles from './ProjectDetails.module.css';
 import { ProjectFacts } from './ProjectFacts';
+import { FactRows } from './FactRows';
+import { ImageNote } from '../../../components/ImageNote';
+import { notesOf } from '../../../../core/credits/credit';
 import { focusStyle } from '../../../../core/media/focal-point';
 
 interface ProjectDetailsProps {
@@ -22,6 +25,10 @@ interface ProjectDetailsProps {
   onShowAlternative: (project: Project) => void;
   /** The media slider, placed after the facts. */
   children?: ReactNode;
+  /** The client's name, when the studio shows it. */
+  client?: string | null;
+  /** Collaborators, awards, publications and credits, after the slider. */
+  sheet?: ReactNode;
 }
 
 /**
@@ -35,7 +42,20 @@ function coverProps(render: string, widths: StoredWidths) {
   return { src: image.src, srcSet: image.srcSet || undefined, sizes: image.sizes };
 }
 
-export function ProjectDetails({ project, alternatives, onShowAlternative, children }: ProjectDetailsProps) {
+/** The hero's caption and credit: the video's where the studio wrote some, else its cover's (its poster). */
+function heroNotes(project: Project) {
+  const video = project.video ? notesOf(project, 'video_') : null;
+  return video && (video.caption || video.credit) ? video : notesOf(project, 'render_');
+}
+
+export function ProjectDetails({
+  project,
+  alternatives,
+  onShowAlternative,
+  children,
+  client,
+  sheet,
+}: ProjectDetailsProps) {
   const lang = useLang();
   const t = useTexts(words, (c) => c.projects);
   const page = useTexts(projectPage, (c) => c.projectPage);
@@ -79,6 +99,8 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
           <p className={styles.subtitle}>{shownText(lang, project.subtitle, project.subtitle_en)}</p>
         </div>
       </header>
+      {/* The hero's caption and credit under it, never over the picture. */}
+      <ImageNote notes={heroNotes(project)} className={styles.heroNote} />
 
       {alternatives.length > 0 && (
         <aside className={styles.notice} aria-label={page.sameName}>
@@ -101,10 +123,13 @@ export function ProjectDetails({ project, alternatives, onShowAlternative, child
             <p key={i}>{text}</p>
           ))}
         </div>
-        <ProjectFacts project={project} className={styles.facts} withType />
+        <ProjectFacts project={project} className={styles.facts} withType>
+          <FactRows project={project} client={client} />
+        </ProjectFacts>
       </section>
 
       {children && <div className={styles.media2}>{children}</div>}
+      {sheet}
 
       <nav className={styles.back} aria-label={page.back}>
         <Link to={pathIn(lang, `/ProjectsGallery?type=${encodeURIComponent(project.type)}`)}>

@@ -5,15 +5,18 @@ import { shownText } from '../../../i18n/shown-text';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Project } from '../../../../core/database-shapes';
 
-/** The project's facts as a definition list: 'Año', 'Locación' (SPEC §2) and optionally 'Tipo'. */
+/** The project's facts as a definition list: 'Año', 'Locación' (SPEC §2), optionally 'Tipo', then any more rows. */
 export function ProjectFacts({
   project,
   className,
   withType = false,
+  children,
 }: {
   project: Pick<Project, 'year' | 'location' | 'location_en' | 'type'>;
   className?: string;
   withType?: boolean;
+  /** More rows after these (the project page's fact sheet). */
+  children?: ReactNode;
 }) {
   const lang = useLang();
   const t = useTexts(words, (c) => c.projects);
@@ -31,6 +34,7 @@ export function ProjectFacts({
           <dd>{value}</dd>
         </div>
       ))}
+      {children}
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import type { StoredWidths } from '../../../../core/media/image-url';
+import type { ImageNotes } from '../../../../core/credits/credit';
 
 // What the project page's slider, its large view, the walk through the 360° rooms and the
 // comparison of a render with its built photograph all read of an image.
@@ -24,6 +25,8 @@ export interface SlideImage {
   focus?: { x: number; y: number };
   /** The photograph of the built space shown with this render under a comparison slider. */
   photo?: SlideImage;
+  /** Its caption and credit, shown under it in the slider and the large view. */
+  notes?: ImageNotes;
 }
 
 /** What the large view needs to open a 360° render as one room of the project's walk. */

@@ -1,4 +1,5 @@
 import type { StoredWidths } from '../../../../core/media/image-url';
+import type { ImageNotes } from '../../../../core/credits/credit';
 
 /** A project's 3D model as its slider offers it (MediaSlider.tsx) and shows it (ModelStage.tsx). */
 export interface SlideModel {
@@ -6,4 +7,6 @@ export interface SlideModel {
   size: number | null;
   poster: string | null;
   posterWidths?: StoredWidths;
+  /** Its poster's caption and credit, under the model's stage. */
+  notes?: ImageNotes;
 }

@@ -6,6 +6,8 @@ import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import type { Founder } from '../../../config/studio-texts';
 import styles from './FounderProfiles.module.css';
 import { textFocusStyle } from '../../../../core/media/focal-point';
+import { LazyImageNote } from '../../../components/LazyImageNote';
+import type { NoteSource } from '../../../components/image-note-source';
 
 // The portrait's width in the layout (FounderProfiles.module.css): the full column on a phone,
 // 2/5 of the row on a tablet, 5/11 of the 1200 px content width on wide screens.
@@ -20,6 +22,8 @@ export type ShownFounder = Omit<Founder, 'role' | 'bio'> & {
   uploadedPhotoWidths?: Record<string, string>;
   /** What the portrait's crop keeps in view, `"x y"` as the settings keep it; '' or absent: the centre. */
   uploadedPhotoFocus?: string;
+  /** The portrait's caption and credit, shown under it. */
+  photoNotes?: NoteSource;
 };
 
 /** The two founders: portrait, name, role and a short bio. */
@@ -63,6 +67,7 @@ export function FounderProfiles({
                   />
                 )}
               </div>
+              {founder.photoNotes && <LazyImageNote source={founder.photoNotes} className={styles.note} />}
               <div className={styles.body}>
                 <h3 className={styles.name}>{founder.name}</h3>
                 <p className={styles.role}>{founder.role}</p>

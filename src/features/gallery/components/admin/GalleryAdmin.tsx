@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import { DescriptionField } from '../../../../components/DescriptionField';
+import { ImageNotesField } from '../../../../components/ImageNotesField';
+import { notesKey } from '../../../../components/descriptions-key';
+import { saveImageNotes } from '../../../../lib/image-notes-writes';
+import { notesOf } from '../../../../../core/credits/credit';
 import { descriptionsKey } from '../../../../components/descriptions-key';
 import { UploadQueueList } from '../../../../components/UploadQueueList';
 import { UploadSlot } from '../../../../components/UploadSlot';
@@ -104,6 +108,14 @@ export function GalleryAdmin() {
                 value={photo}
                 onSave={async (changes) => {
                   const saved = await describeGalleryPhoto(photo, changes);
+                  setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
+                }}
+              />
+              <ImageNotesField
+                key={notesKey(notesOf(photo))}
+                value={notesOf(photo)}
+                onSave={async (changes) => {
+                  const saved = await saveImageNotes('Gallery', photo.id, changes);
                   setPhotos((list) => (list ?? []).map((p) => (p.id === saved.id ? saved : p)));
                 }}
               />

@@ -19,6 +19,10 @@ import {
   type MediaTable,
 } from '../../api/media-writes';
 import { MediaUploader } from './MediaUploader';
+import { ImageNotesField } from '../../../../components/ImageNotesField';
+import { notesKey } from '../../../../components/descriptions-key';
+import { saveImageNotes } from '../../../../lib/image-notes-writes';
+import { notesOf, type ImageNotes } from '../../../../../core/credits/credit';
 import { MESSAGES } from './messages';
 import styles from './ProjectsAdmin.module.css';
 
@@ -104,6 +108,11 @@ export function MediaListEditor({
     setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
   };
 
+  const note = (row: MediaRow) => async (changes: Partial<ImageNotes>) => {
+    const saved: MediaRow = await saveImageNotes(table, row.id, changes);
+    setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
+  };
+
   const focus = (row: MediaRow) => async (point: FocalPoint | null) => {
     const saved = await focusProjectMedia(table, row, point);
     setItems((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)));
@@ -147,6 +156,7 @@ export function MediaListEditor({
                 </button>
               </figure>
               <DescriptionField key={descriptionsKey(row)} value={row} onSave={describe(row)} />
+              <ImageNotesField key={notesKey(notesOf(row))} value={notesOf(row)} onSave={note(row)} />
               <details className={styles.focusDetails}>
                 <summary>Punto de interés</summary>
                 <FocalPointField

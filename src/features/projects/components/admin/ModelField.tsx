@@ -9,6 +9,10 @@ import { modelFirst, modelRefusal } from '../../../../lib/models/model-choice';
 import { TRASH_NOTICE } from '../../../../lib/trash';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { removeModel, replaceModel } from '../../api/model-writes';
+import { ImageNotesField } from '../../../../components/ImageNotesField';
+import { notesKey } from '../../../../components/descriptions-key';
+import { saveProjectFileNotes } from '../../../../lib/image-notes-writes';
+import { notesOf } from '../../../../../core/credits/credit';
 import styles from './ProjectsAdmin.module.css';
 
 // A project's 3D model in the panel: choose or drop a GLB, a .gltf with its files, or an IFC; it is
@@ -161,6 +165,14 @@ export function ModelField({ project, onSaved }: { project: Project; onSaved: (p
         )}
         {note && <p role="status">{note}</p>}
       </div>
+      {project.model && (
+        // The poster's caption and credit: under the model on the project page, in its JSON-LD.
+        <ImageNotesField
+          key={notesKey(notesOf(project, 'model_'))}
+          value={notesOf(project, 'model_')}
+          onSave={async (changes) => onSaved(await saveProjectFileNotes(project.id, 'model', changes))}
+        />
+      )}
       <div className={styles.actions}>
         <button className={styles.primary} type="button" disabled={!main} onClick={() => void send()}>
           Subir modelo

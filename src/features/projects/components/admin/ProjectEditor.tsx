@@ -8,6 +8,10 @@ import { MediaListEditor } from './MediaListEditor';
 import { ModelField } from './ModelField';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectFileField } from './ProjectFileField';
+import { ProjectFactsForm } from './ProjectFactsForm';
+import { CreditAllImages } from './CreditAllImages';
+import { ProjectHistory } from './ProjectHistory';
+import { reloadProject } from '../../api/credit-all';
 import { TourEditor } from './TourEditor';
 import styles from './ProjectsAdmin.module.css';
 
@@ -30,6 +34,13 @@ export function ProjectEditor({
   // Bumped when the renders or planos change: the tour's editor reads them again.
   const [media, setMedia] = useState(0);
   const changed = useCallback(() => setMedia((n) => n + 1), []);
+  // Bumped when a credit for all images or a restore changed rows the editors below hold: they
+  // read them again.
+  const [reread, setReread] = useState(0);
+  const refresh = async () => {
+    setReread((n) => n + 1);
+    onSaved(await reloadProject(project.id));
+  };
   return (
     <div className={styles.editor}>
       <header className={styles.editorHeader}>
@@ -46,15 +57,35 @@ export function ProjectEditor({
           <DeleteProjectButton project={project} onDeleted={onDeleted} onStale={onStale} />
         </div>
       </header>
-      <ProjectDetailsForm project={project} projects={projects} onSaved={onSaved} onStale={onStale} />
+      <ProjectDetailsForm
+        key={`details-${reread}`}
+        project={project}
+        projects={projects}
+        onSaved={onSaved}
+        onStale={onStale}
+      />
+      <ProjectFactsForm key={`facts-${project.id}-${reread}`} project={project} onSaved={onSaved} />
       <div className={styles.filesRow}>
         <ProjectFileField project={project} field="render" onSaved={onSaved} />
         <ProjectFileField project={project} field="video" onSaved={onSaved} />
       </div>
-      <MediaListEditor projectId={project.id} table="Render" onChanged={changed} />
-      <MediaListEditor projectId={project.id} table="Blueprint" onChanged={changed} />
+      <MediaListEditor key={`renders-${reread}`} projectId={project.id} table="Render" onChanged={changed} />
+      <MediaListEditor
+        key={`planos-${reread}`}
+        projectId={project.id}
+        table="Blueprint"
+        onChanged={changed}
+      />
       <TourEditor projectId={project.id} version={media} />
       <ModelField project={project} onSaved={onSaved} />
+      <CreditAllImages
+        project={project}
+        onApplied={(saved) => {
+          onSaved(saved);
+          setReread((n) => n + 1);
+        }}
+      />
+      <ProjectHistory projectId={project.id} onRestored={() => void refresh()} />
       <FormerAddresses project={project} />
     </div>
   );

@@ -21,6 +21,10 @@ import { replaceProjectFile, updateProject, type ProjectFileField as Field } fro
 import { saveCoverPoint } from '../../api/cover-point';
 import { MESSAGES } from './messages';
 import { OverLimitVideo } from './OverLimitVideo';
+import { ImageNotesField } from '../../../../components/ImageNotesField';
+import { notesKey } from '../../../../components/descriptions-key';
+import { saveProjectFileNotes } from '../../../../lib/image-notes-writes';
+import { notesOf } from '../../../../../core/credits/credit';
 import styles from './ProjectsAdmin.module.css';
 
 const TEXTS = {
@@ -139,6 +143,14 @@ export function ProjectFileField({
               }),
             )
           }
+        />
+      )}
+      {project[field] && (
+        // The cover's or video's caption and credit: under it on the project page, in its JSON-LD.
+        <ImageNotesField
+          key={notesKey(notesOf(project, `${field}_`))}
+          value={notesOf(project, `${field}_`)}
+          onSave={async (changes) => onSaved(await saveProjectFileNotes(project.id, field, changes))}
         />
       )}
       {field === 'render' && project.render && (

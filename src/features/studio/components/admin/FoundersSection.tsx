@@ -19,9 +19,11 @@ import { PORTRAIT_CROPS } from './studio-crops';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
 import { validateEnglish, validateFounders } from './studio-validation';
+import { portraitErrors } from './portrait-notes';
 import { useSection } from './use-section';
 import styles from './StudioAdmin.module.css';
 import { BilingualField } from './BilingualField';
+import { PortraitNotes } from './PortraitNotes';
 
 type Founders = StudioSettings['founders'];
 /** A founder in the form: the settings and the English role and bio ('' for none). */
@@ -37,7 +39,11 @@ export function FoundersSection({ settings, onSave, onSavePoint }: SectionWithPo
   const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(
     settings.founders.map((f, i) => ({
       ...f,
-      en: { role: english.founders[i]?.role ?? '', bio: english.founders[i]?.bio ?? '' },
+      en: {
+        role: english.founders[i]?.role ?? '',
+        bio: english.founders[i]?.bio ?? '',
+        caption: english.founders[i]?.caption ?? '',
+      },
     })),
   );
   const [photos, setPhotos] = useState<(File | null)[]>([null, null]);
@@ -61,7 +67,7 @@ export function FoundersSection({ settings, onSave, onSavePoint }: SectionWithPo
         [`en.founders.${i}.bio`, f.en.bio],
       ]),
     );
-    if (!check({ ...validateFounders(values), ...validateEnglish(typed) })) return;
+    if (!check({ ...validateFounders(values), ...validateEnglish(typed), ...portraitErrors(values) })) return;
     const founders = values.map((f, i) => ({
       name: f.name.trim(),
       role: f.role.trim(),
@@ -69,6 +75,10 @@ export function FoundersSection({ settings, onSave, onSavePoint }: SectionWithPo
       photo: settings.founders[i]?.photo ?? '',
       photoWidths: settings.founders[i]?.photoWidths ?? {},
       focus: settings.founders[i]?.focus ?? '',
+      caption: f.caption.trim(),
+      creditName: f.creditName.trim(),
+      creditRole: f.creditName.trim() ? f.creditRole : '',
+      creditLicense: f.creditName.trim() ? f.creditLicense.trim() : '',
     })) as Founders;
     const files: StudioFileChange[] = [];
     photos.forEach((file, i) => {
@@ -151,6 +161,16 @@ export function FoundersSection({ settings, onSave, onSavePoint }: SectionWithPo
             currentUrl={settings.founders[i]?.photo || FOUNDERS[i]?.photo}
             progress={sending ? progress : null}
             hint="Arrastra una imagen aquí o haz clic para elegirla."
+          />
+          <PortraitNotes
+            founder={founder}
+            errors={errors}
+            index={i}
+            onChange={(change, field) =>
+              field === 'caption_en'
+                ? setEnglish(i, { caption: change.caption_en }, 'caption')
+                : setFounder(i, change, field)
+            }
           />
           {settings.founders[i]?.photo && (
             <FocalPointField
