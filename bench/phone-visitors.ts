@@ -19,8 +19,11 @@ export interface PhoneOptions {
 }
 
 export interface PhoneResult {
-  /** One entry per request: status 0 when the connection failed (reset, refused). */
-  requests: { status: number; ms: number; path: string }[];
+  /**
+   * One entry per request: status 0 when the connection failed (reset, refused); `at`, when it
+   * was sent, in ms after the start.
+   */
+  requests: { status: number; ms: number; path: string; at: number }[];
   wallMs: number;
 }
 
@@ -29,6 +32,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const zlib = require('node:zlib');
 const { port, phones, everyMs, pages, apiPath, apiHeaders, timeoutMs } = workerData;
+const start = process.hrtime.bigint();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const requests = [];
 function get(agent, path, headers) {
@@ -38,7 +42,7 @@ function get(agent, path, headers) {
     const finish = (status, body) => {
       if (done) return;
       done = true;
-      requests.push({ status, ms: Number(process.hrtime.bigint() - t0) / 1e6, path });
+      requests.push({ status, ms: Number(process.hrtime.bigint() - t0) / 1e6, path, at: Number(t0 - start) / 1e6 });
       resolve(body);
     };
     const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
@@ -72,15 +76,15 @@ async function phone() {
   }
   agent.destroy();
 }
+const elapsed = () => Number(process.hrtime.bigint() - start) / 1e6;
 (async () => {
-  const t0 = process.hrtime.bigint();
   const all = [];
   for (let i = 0; i < phones; i++) {
     all.push(phone());
     if (everyMs) await sleep(everyMs);
   }
   await Promise.all(all);
-  parentPort.postMessage({ requests, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 });
+  parentPort.postMessage({ requests, wallMs: elapsed() });
 })();
 `;
 
