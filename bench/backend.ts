@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   console.log(table(await sharedAddress()));
 
   console.log(
-    '\nA connection storm at start, beside the same storm a minute later (bench/start-storm.ts; target: p99 within 2x of warm)\n',
+    '\nA connection storm at start, beside the same storm a minute later (bench/start-storm.ts; target: p99 within 1.5x of warm)\n',
   );
   console.log(table(await startStorm()));
 

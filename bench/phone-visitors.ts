@@ -19,11 +19,8 @@ export interface PhoneOptions {
 }
 
 export interface PhoneResult {
-  /**
-   * One entry per request: status 0 when the connection failed (reset, refused); `at`, when it
-   * was sent, in ms after the start.
-   */
-  requests: { status: number; ms: number; path: string; at: number }[];
+  /** One entry per request: status 0 when the connection failed (reset, refused). */
+  requests: { status: number; ms: number; path: string }[];
   wallMs: number;
 }
 
@@ -32,7 +29,6 @@ const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const zlib = require('node:zlib');
 const { port, phones, everyMs, pages, apiPath, apiHeaders, timeoutMs } = workerData;
-const start = process.hrtime.bigint();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const requests = [];
 function get(agent, path, headers) {
@@ -42,7 +38,7 @@ function get(agent, path, headers) {
     const finish = (status, body) => {
       if (done) return;
       done = true;
-      requests.push({ status, ms: Number(process.hrtime.bigint() - t0) / 1e6, path, at: Number(t0 - start) / 1e6 });
+      requests.push({ status, ms: Number(process.hrtime.bigint() - t0) / 1e6, path });
       resolve(body);
     };
     const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
@@ -76,15 +72,15 @@ async function phone() {
   }
   agent.destroy();
 }
-const elapsed = () => Number(process.hrtime.bigint() - start) / 1e6;
 (async () => {
+  const t0 = process.hrtime.bigint();
   const all = [];
   for (let i = 0; i < phones; i++) {
     all.push(phone());
     if (everyMs) await sleep(everyMs);
   }
   await Promise.all(all);
-  parentPort.postMessage({ requests, wallMs: elapsed() });
+  parentPort.postMessage({ requests, wallMs: Number(process.hrtime.bigint() - t0) / 1e6 });
 })();
 `;
 

@@ -4,7 +4,9 @@
 // new phone every 100 ms for 10 s, each opening the home, the gallery and /WhoWeAre with
 // everything each page names and the app's project list call (with the publishable key, as the
 // app sends it). The in-run reference: the same storm on the same server 60 s after it accepted,
-// warm. Target: the storm's p99 at the start within 2x of the warm one's, 0 failed.
+// warm. Both storms open with the same burst, so their p99s differ only by the server's age:
+// before the server warmed up before opening its port, the start's p99 was 1.06–2.4x the warm
+// one's (1.6x typical); warm from the first connection, 0.87–1.11x. Target: within 1.5x, 0 failed.
 //
 // Alone: `npx tsx bench/start-storm.ts` (needs dist/ built: `npm run build`).
 // `BENCH_STORM_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the server.
@@ -21,7 +23,7 @@ import { spawnServer } from './spawn-server';
 
 const PAGES = ['/', '/ProjectsGallery', '/WhoWeAre'];
 /** The call the home and the gallery make for their projects (src/features/projects/api/projects.ts). */
-const API = '/rest/v1/Project?select=*&deleted_at=is.null&order=position';
+const API = '/rest/v1/Project?select=*&deleted_at=is.null&order=position.asc';
 /** Phones waiting when the port opens. */
 const BURST = 20;
 /** Then one more every EVERY_MS for 10 s. */
@@ -102,7 +104,7 @@ export async function startStorm(): Promise<[string, string][]> {
 
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const ratio = cold.p99 / warm.p99;
-    const ok = cold.failed === 0 && warm.failed === 0 && ratio <= 2;
+    const ok = cold.failed === 0 && warm.failed === 0 && ratio <= 1.5;
     const line = (s: ReturnType<typeof summary>) =>
       `${ms(s.p50)} / ${ms(s.p99)}, max ${ms(s.max)}  (${s.total} requests, ${s.failed} failed)`;
     return [
@@ -115,8 +117,8 @@ export async function startStorm(): Promise<[string, string][]> {
       ['the same storm 60 s after (warm, the reference): p50 / p99', line(warm)],
       otherProgramsRow(warmLoad),
       [
-        'first 10 s against warm',
-        `p99 ${ratio.toFixed(2)}x warm  ${ok ? 'ok' : 'MISSED'} (target: p99 <= 2x warm, 0 failed)`,
+        'the storm at the start against warm',
+        `p99 ${ratio.toFixed(2)}x warm  ${ok ? 'ok' : 'MISSED'} (target: p99 <= 1.5x warm, 0 failed)`,
       ],
     ];
   } finally {
