@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -227,7 +228,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   if (options.warmUp) {
     warming = true;
     const started = performance.now();
-    warmedUp = await warmUp(handle, keys.publishableKey, appDir === null ? [] : undefined);
+    // Without a built app (API alone, or `dist/` not built yet) only the API is warmed.
+    const built = appDir !== null && existsSync(path.join(appDir, 'index.html'));
+    warmedUp = await warmUp(handle, keys.publishableKey, built ? undefined : []);
     warming = false;
     const failed = warmedUp.filter((v) => v.status === 0 || v.status >= 500);
     log(
