@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), imagetools()],
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on CI's two. Two lets
-    // unit files and browser files run in pairs (integration keeps its single fork).
+    // unit, integration and browser files run in pairs.
     maxWorkers: 2,
     projects: [
       {
@@ -26,12 +26,15 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own backend. One fork sharing its module graph between files
-          // loads PGlite's WebAssembly and the server once instead of once per file: the suite
-          // takes ~40 s instead of ~100 s on two busy cores. No file relies on module state of
-          // another (each keeps its backend in its own variables).
+          // Each file starts its own backend in a fork of its own (isolation), two files at a time
+          // (maxWorkers above). One long-lived fork shared by every file loaded PGlite's
+          // WebAssembly once, but lived through every file's PostgreSQL instances, and once in a
+          // clean-clone run V8 aborted it ("Check failed: jit_page_->allocations_.erase(addr) ==
+          // 1", its bookkeeping of executable pages, upset by WebAssembly code made and freed again
+          // and again); a fork per file lives through a few (docs/TESTING.md, "The integration
+          // suite's workers").
           pool: 'forks',
-          poolOptions: { forks: { isolate: false, singleFork: true } },
+          poolOptions: { forks: { isolate: true, singleFork: false } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

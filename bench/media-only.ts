@@ -5,7 +5,7 @@ import { launchBrowser } from '../harness/browser';
 import { startBackend, type TestBackend } from '../harness/backend';
 import { fullDetailRows, type Row } from './full-detail';
 import { imageFormatRows } from './image-formats';
-import { signIn } from './panel-sign-in';
+import { signIn } from '../harness/panel';
 import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';

@@ -12,30 +12,29 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEFAULT_GALLERY_TYPE, LOADING_MS } from '../core/constants';
 import { projectPath } from '../core/addresses/project-path';
-import { startBackend, type TestBackend } from '../harness/backend';
+import { startBackend } from '../harness/backend';
 import { launchBrowser } from '../harness/browser';
-import { waitForLoadingScreen } from '../harness/page-load';
 import type { Json } from '../core/database-shapes';
 import { studioSettings } from '../core/studio/studio-settings';
 import { fullDetailRows } from './full-detail';
 import { imageFormatRows } from './image-formats';
 import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
 import { runOnly } from './media-only';
-import { signIn } from './panel-sign-in';
+import { signIn } from '../harness/panel';
 import { phoneVideoRows } from './phone-videos';
 import { model3dRows } from './model-3d';
 import { planoPdfRows } from './plano-pdf';
 import { roomTourRows } from './room-tour';
 import { uploadQueueRows } from './upload-queue';
+import { storedImageBytes, visit } from './phone-visits';
 
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 // Comercial: the type /ProjectsGallery shows first, so both projects' cards are on it.
 const BEFORE = {
   title: 'Antes',
@@ -123,93 +122,6 @@ async function uploadStudioPhotos(page: Page, webp: string, portrait: string): P
   await founders.getByRole('button', { name: 'Guardar cambios' }).click();
   await page.waitForTimeout(1000);
   await idle(page);
-}
-
-/** Bytes of the studio's stored images (not the app's own) a phone fetches on `route`, scrolled to its end. */
-async function storedImageBytes(browser: Browser, b: TestBackend, route: string): Promise<number> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const stored = new Set<string>();
-  const bytes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Image' && e.response.url.includes('/storage/v1/')) stored.add(e.requestId);
-  });
-  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
-  await page.goto(b.url + route);
-  await waitForLoadingScreen(page);
-  for (let step = 0; step < 40; step++) {
-    const end = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(300);
-    if (end) break;
-  }
-  await page.waitForTimeout(2000);
-  await context.close();
-  return [...stored].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0);
-}
-
-interface Visit {
-  videoBytes: number;
-  imageBytes: number;
-  /** Seconds played over seconds since the first frame, at 30 s. */
-  playRatio: number;
-  videoFile: string;
-}
-
-/** A phone (or desktop) on the project page for 30 s: what it downloaded and how the video played. */
-async function visit(
-  browser: Browser,
-  b: TestBackend,
-  project: { title: string; subtitle: string },
-  phone: boolean,
-): Promise<Visit> {
-  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (phone)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 40,
-      downloadThroughput: (4_000_000 / 8) * 1,
-      uploadThroughput: 1_000_000 / 8,
-    });
-  // Bytes on the wire per request: summed as they arrive, replaced by the final count when the
-  // request finishes (dataReceived alone may report decoded sizes).
-  const kinds = new Map<string, string>();
-  const bytes = new Map<string, number>();
-  let videoFile = '';
-  cdp.on('Network.responseReceived', (e) => {
-    kinds.set(e.requestId, e.type);
-    if (e.type === 'Media' && !videoFile)
-      videoFile = decodeURIComponent(e.response.url.split('/').pop() ?? '');
-  });
-  cdp.on('Network.dataReceived', (e) =>
-    bytes.set(e.requestId, (bytes.get(e.requestId) ?? 0) + e.encodedDataLength),
-  );
-  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
-  const total = (kind: string) =>
-    [...bytes].reduce((sum, [id, n]) => (kinds.get(id) === kind ? sum + n : sum), 0);
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstFrame?: number };
-    document.addEventListener('playing', () => (w.firstFrame ??= performance.now()), true);
-  });
-  await page.goto(b.url + projectPath(project));
-  await page.waitForTimeout(30_000);
-  const playRatio = await page.evaluate(() => {
-    const v = document.querySelector('video');
-    const first = (window as unknown as { firstFrame?: number }).firstFrame;
-    if (!v || first === undefined) return 0;
-    return Math.min(1, v.currentTime / ((performance.now() - first) / 1000));
-  });
-  const videoBytes = total('Media');
-  const imageBytes = total('Image');
-  await context.close();
-  return { videoBytes, imageBytes, playRatio, videoFile };
 }
 
 async function main() {

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { TestBackend } from '../harness/backend';
 import type { Row } from './full-detail';
-import { signInOn } from './panel-sign-in';
+import { signInOn } from '../harness/panel';
 
 const run = promisify(execFile);
 const COUNT = 20;

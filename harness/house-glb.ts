@@ -18,6 +18,7 @@ function pattern(material: Exclude<HouseMaterial, 'glass'>, size: number): Buffe
   };
   const base: Record<typeof material, [number, number, number]> = {
     brick: [168, 84, 60],
+    stone: [176, 162, 138],
     concrete: [176, 174, 168],
     timber: [150, 108, 66],
     roof: [92, 60, 52],
@@ -31,6 +32,12 @@ function pattern(material: Exclude<HouseMaterial, 'glass'>, size: number): Buffe
         const row = Math.floor(v * 16);
         const joint = (v * 16) % 1 < 0.08 || (u * 8 + (row % 2) * 0.5) % 1 < 0.04;
         shade = joint ? 1.5 : 1;
+      } else if (material === 'stone') {
+        // Coursed blocks of the site's stone, each a shade of its own.
+        const row = Math.floor(v * 6);
+        const block = Math.floor(u * 3 + (row % 2) * 0.5);
+        const joint = (v * 6) % 1 < 0.05 || (u * 3 + (row % 2) * 0.5) % 1 < 0.03;
+        shade = joint ? 0.72 : 0.9 + 0.2 * (((row * 7 + block * 13) % 5) / 4);
       } else if (material === 'timber') shade = 1 + 0.15 * Math.sin(u * 120 + Math.sin(v * 9) * 3);
       else if (material === 'roof') shade = (v * 24) % 1 < 0.1 ? 0.7 : 1;
       const grain = 1 + noise() * 0.18;
@@ -93,11 +100,19 @@ export async function houseGlb({
   texture: number;
   quality?: number;
 }): Promise<Uint8Array> {
+  return boxesGlb(houseBoxes(detail), { texture, quality });
+}
+
+/** Any building made of boxes as an exporter writes it (the demo content's house is another). */
+export async function boxesGlb(
+  boxes: Box[],
+  { texture, quality = 90 }: { texture: number; quality?: number },
+): Promise<Uint8Array> {
   const doc = new Document();
   const buffer = doc.createBuffer();
   const scene = doc.createScene('Casa');
   const materials = new Map<HouseMaterial, Material>();
-  for (const name of ['brick', 'concrete', 'timber', 'roof'] as const) {
+  for (const name of ['brick', 'stone', 'concrete', 'timber', 'roof'] as const) {
     const jpeg = await sharp(pattern(name, texture), {
       raw: { width: texture, height: texture, channels: 3 },
     })
@@ -118,7 +133,6 @@ export async function houseGlb({
       .setRoughnessFactor(0.1)
       .setMetallicFactor(0),
   );
-  const boxes = houseBoxes(detail);
   const groups = new Map<string, Box[]>();
   for (const box of boxes) {
     const key = `${box.storey}-${box.material}`;

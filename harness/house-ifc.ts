@@ -10,6 +10,7 @@ export type IfcSchema = 'IFC4' | 'IFC2X3';
 
 const COLOURS: Record<HouseMaterial, [number, number, number, number]> = {
   brick: [0.66, 0.33, 0.24, 0],
+  stone: [0.69, 0.64, 0.54, 0],
   concrete: [0.69, 0.68, 0.66, 0],
   timber: [0.59, 0.42, 0.26, 0],
   roof: [0.36, 0.24, 0.2, 0],

@@ -5,7 +5,7 @@
 // and a pitched roof. `detail` multiplies the panels and louvers (the bench's ~30 MB house uses a
 // fine one; the tests and the demo a coarse one). Metres; y is up, as in glTF.
 
-export type HouseMaterial = 'brick' | 'concrete' | 'timber' | 'roof' | 'glass';
+export type HouseMaterial = 'brick' | 'stone' | 'concrete' | 'timber' | 'roof' | 'glass';
 
 export interface Box {
   /** Centre. */

@@ -35,9 +35,22 @@ export async function openLoaded(
   return page;
 }
 
+/** What recordDataThenLift saw, in ms from navigation start (performance.now()). */
+export interface DataThenLift {
+  /** When the page's first heading appeared: the data has arrived and the page is drawn under the screen. */
+  dataAt?: number;
+  /** Whether the loading screen was up (role="status") at that moment. */
+  screenUpAtData?: boolean;
+  /** When the loading screen lifted. */
+  liftedAt?: number;
+  /** When a plain timer for the page's hold, started at `dataAt`, fired: what the machine adds to any wait. */
+  timerAt?: number;
+}
+
 declare global {
   interface Window {
     __screenLiftedAt?: number;
+    __dataThenLift?: DataThenLift;
   }
 }
 
@@ -53,4 +66,27 @@ export function recordScreenLift(): void {
       observer.disconnect();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['role'] });
+}
+
+/**
+ * An init script (page.addInitScript(recordDataThenLift, holdMs)): records in
+ * window.__dataThenLift when the page's data arrived (its first heading appeared in the app),
+ * whether the loading screen was up then, and when the screen lifted; and, as a reference, when a
+ * plain `holdMs` timer started at the data's arrival fired.
+ */
+export function recordDataThenLift(holdMs: number): void {
+  const seen: DataThenLift = {};
+  window.__dataThenLift = seen;
+  new MutationObserver((_records, observer) => {
+    const screen = document.getElementById('loading-screen');
+    if (seen.dataAt === undefined && document.querySelector('#root h1')) {
+      seen.dataAt = performance.now();
+      seen.screenUpAtData = screen?.getAttribute('role') === 'status';
+      setTimeout(() => (seen.timerAt = performance.now()), holdMs);
+    }
+    if (seen.liftedAt === undefined && screen && screen.getAttribute('role') !== 'status') {
+      seen.liftedAt = performance.now();
+    }
+    if (seen.dataAt !== undefined && seen.liftedAt !== undefined) observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
 }

@@ -47,7 +47,7 @@ function pageContent(page: number, w: number, h: number, detail: number): string
 export function planoPdf({ pages, widthMm, heightMm, detail = 40 }: PlanoPdfOptions): Buffer {
   const w = widthMm * PT_PER_MM;
   const h = heightMm * PT_PER_MM;
-  const objects: string[] = [];
+  const objects: (string | Buffer)[] = [];
   // 1 catalog, 2 page tree, 3 font; then each page and its content stream.
   const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
@@ -60,15 +60,63 @@ export function planoPdf({ pages, widthMm, heightMm, detail = 40 }: PlanoPdfOpti
     );
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   }
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  return writePdf(objects);
+}
+
+/**
+ * A PDF of scanned or exported sheets: each JPEG a page of `widthMm` × `heightMm` it fills (as a
+ * plotter's PDF of a raster drawing holds it), for pictures that should look like a real plano.
+ */
+export function sheetsPdf(
+  sheets: readonly Buffer[],
+  pixels: { width: number; height: number },
+  widthMm: number,
+  heightMm: number,
+): Buffer {
+  const w = (widthMm * PT_PER_MM).toFixed(2);
+  const h = (heightMm * PT_PER_MM).toFixed(2);
+  const kids = sheets.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${sheets.length} >>`,
+  ];
+  sheets.forEach((jpeg, i) => {
+    const page = 3 + i * 3;
+    const content = `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${page + 2} 0 R >> >> /Contents ${page + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      Buffer.concat([
+        Buffer.from(
+          `<< /Type /XObject /Subtype /Image /Width ${pixels.width} /Height ${pixels.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+          'latin1',
+        ),
+        jpeg,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+    );
+  });
+  return writePdf(objects);
+}
+
+/** The file around numbered objects: header, each object, the cross-reference table, trailer. */
+function writePdf(objects: readonly (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]!.length;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(part);
+    length += part.length;
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
 }

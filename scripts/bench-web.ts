@@ -9,7 +9,9 @@
 // ran meanwhile (scripts/bench-web/trace-wait.ts). Then a table of medians with the targets, each
 // route beside the video reference (what it adds to its TBT, its main thread and CPU as ratios)
 // and flagged when it needs far more than the reference (scripts/bench-web/compare.ts), and the
-// Chromium version. 127.0.0.1 only; everything it starts is stopped.
+// Chromium version. With the project page among the routes, last, how long its loading screen
+// stays up after the data arrived, beside a plain timer's (scripts/bench-web/loading-hold.ts).
+// 127.0.0.1 only; everything it starts is stopped.
 //
 // Comparable runs: Lighthouse's phone is a simulation that multiplies the page's observed
 // main-thread time by 4, so a run beside a busy neighbour reports a slower phone. A run counts as
@@ -45,6 +47,7 @@ import { projectPathIn } from '../core/i18n/localized-text';
 import type { Project } from '../core/database-shapes';
 import { CPU_RATIO_LIMIT, CPU_TBT_LIMIT_MS } from './bench-web/compare';
 import { figures, measure, type Config, type Figures } from './bench-web/lighthouse-run';
+import { printLoadingHold } from './bench-web/loading-hold';
 import { siteWithReferences } from './bench-web/references';
 import { HEADER, TARGET, ms, printTable, seconds, tableRow } from './bench-web/table';
 import { BUSY_CORES, MIN_BENCHMARK_INDEX, busyReason, startLoadWindow, waitForQuiet } from './machine-load';
@@ -92,8 +95,8 @@ function runLine(form: string, page: string, i: number, run: Figures, others: st
         `${ms(kernel.runQueueMs)} for a core and read ${kernel.majorFaults} pages from disk ` +
         `(all of Chromium: ${ms(run.threads!.all.runQueueMs)}, ${run.threads!.all.majorFaults}); ` +
         `Chromium's CPU ${ms(run.threads!.all.cpuMs)}: ` +
-        run.threads!.cpuByThread
-          .slice(0, 5)
+        run
+          .threads!.cpuByThread.slice(0, 5)
           .map((t) => `${t.name} ${ms(t.cpuMs)}`)
           .join(', ')
       : '') +
@@ -111,7 +114,10 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', ...values['chrome-flags'].split(/\s+/).filter(Boolean)],
     });
   let chrome = await launch();
-  const version = execFileSync(CHROME, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const version = execFileSync(CHROME, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   try {
     const base = backend.url.replace('localhost', '127.0.0.1');
     const project = (await backend.db.pg.query<Project>('select * from public."Project" order by id limit 1'))
@@ -139,7 +145,7 @@ async function main() {
         `${values.cold ? ', page cache emptied before each run' : ''}.\n` +
         `A run is comparable when other programs kept <= ${BUSY_CORES} cores busy during it ` +
         `(/proc/stat minus this bench's processes) and Lighthouse's benchmarkIndex >= ${MIN_BENCHMARK_INDEX}.\n` +
-        'Main thread: time on the simulated phone (4x the observed), split as script / style & layout / other; main CPU: the CPU time of the page\'s main thread on this machine.\n' +
+        "Main thread: time on the simulated phone (4x the observed), split as script / style & layout / other; main CPU: the CPU time of the page's main thread on this machine.\n" +
         "TBT from CPU: an estimate from the tasks' CPU time instead of their length (scripts/trace-cpu.ts), which a busy machine inflates less.\n" +
         'ref image / ref video: a static page with the home hero image, and with the looping reel, measured in every run beside the routes.\n',
     );
@@ -162,7 +168,13 @@ async function main() {
             chrome = await launch();
           }
           const window = startLoadWindow();
-          const result = await measure(chrome, base + page.path, page.pauseMs, config, values['trace-categories']);
+          const result = await measure(
+            chrome,
+            base + page.path,
+            page.pauseMs,
+            config,
+            values['trace-categories'],
+          );
           const load = window.end();
           if (values.save) {
             await mkdir(values.save, { recursive: true });
@@ -191,12 +203,18 @@ async function main() {
         `FLAGGED, whatever the machine, beyond ${CPU_RATIO_LIMIT}x the reference's main-thread CPU or a TBT from CPU over ${CPU_TBT_LIMIT_MS} ms.\n`,
     );
     printTable(HEADER, rows);
-    if (verdicts.flagged.length) console.log(`\nFLAGGED against the reference: ${verdicts.flagged.join('; ')}.`);
+    if (verdicts.flagged.length)
+      console.log(`\nFLAGGED against the reference: ${verdicts.flagged.join('; ')}.`);
     console.log(
       verdicts.busy.length
         ? `\nNOT COMPARABLE with an idle machine's figures: ${verdicts.busy.join('; ')}. Run again when the machine is idle (--wait-idle 120 waits for quiet moments).`
         : '\nEvery run was taken on a quiet machine: the figures are comparable.',
     );
+    if (picked(values.routes, 'project'))
+      await printLoadingHold(
+        [{ name: 'project', url: base + projectPath(project), holdMs: LOADING_MS.project }],
+        RUNS,
+      );
   } finally {
     await chrome.kill();
     await backend.stop();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -113,4 +114,18 @@ export function buildStamp(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Builds the app unless dist/ is already a build of the current sources and settings; false when
+ * the build failed (its output went to this process's terminal). `npm start` and the guide's
+ * screenshots (scripts/screenshots.ts) both start this way.
+ */
+export function buildIfStale(root: string): boolean {
+  if (buildIsCurrent(root)) {
+    console.log('dist/ is current with the sources: no build needed.');
+    return true;
+  }
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  return spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
 }

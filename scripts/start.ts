@@ -1,20 +1,13 @@
 // `npm start`: build the app only when dist/ is not a build of the current sources and build
 // settings (scripts/build-inputs.ts: a content hash, not timestamps), then serve it. A restart with
 // nothing changed goes straight to the server (it used to rebuild, ~27 s, every time).
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIsCurrent } from './build-inputs';
+import { buildIfStale } from './build-inputs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-if (buildIsCurrent(ROOT)) {
-  console.log('dist/ is current with the sources: no build needed.');
-} else {
-  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildIfStale(ROOT)) process.exit(1);
 
 // `--build-only`: the build step alone (the systemd unit runs it as root before the server runs
 // as the service user, deploy/estudio.service).

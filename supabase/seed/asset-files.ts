@@ -12,6 +12,7 @@ export function demoAssetFiles(): string[] {
     files.add(p.video);
     for (const r of p.renders) files.add(r);
     for (const b of p.blueprints) files.add(b);
+    if (p.model) files.add(p.model.file).add(p.model.poster);
   }
   for (const g of demoGallery) files.add(g);
   return [...files];

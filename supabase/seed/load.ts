@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   png: 'image/png',
   jpg: 'image/jpeg',
+  glb: 'model/gltf-binary',
 };
 
 function contentTypeOf(file: string): string {
@@ -93,7 +94,13 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
       const image = await putImage(b);
       blueprints.push({ ...image, detail: b === withDetail ? await putDetail(image.url) : null });
     }
-    projects.push({ p, cover, video, videoType, poster, renders, blueprints });
+    // A 3D model as the panel stores one: the optimised GLB, its poster with its copies.
+    const model = p.model && {
+      url: await put(p.model.file),
+      size: bytesCache.get(p.model.file)!.byteLength,
+      poster: await putImage(p.model.poster),
+    };
+    projects.push({ p, cover, video, videoType, poster, renders, blueprints, model });
   }
   const gallery = [];
   for (const g of demoGallery) gallery.push(await putImage(g));
@@ -124,13 +131,14 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
 
   await api.query('begin');
   try {
-    for (const { p, cover, video, videoType, poster, renders, blueprints } of projects) {
+    for (const { p, cover, video, videoType, poster, renders, blueprints, model } of projects) {
       const { rows } = await api.query<{ id: number | string }>(
         `insert into public."Project" (title, subtitle, description, year, location, type, render, video,
            render_widths, video_phone, video_poster,
            title_en, subtitle_en, description_en, location_en, render_description_en,
-           video_type, video_phone_type)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11, $12, $13, $14, $15, $16, $16) returning id`,
+           video_type, video_phone_type, model, model_poster, model_poster_widths, model_size, model_source)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11, $12, $13, $14, $15, $16, $16,
+           $17, $18, $19, $20, $21) returning id`,
         [
           p.title,
           p.subtitle,
@@ -148,6 +156,11 @@ export async function loadDemoContent(api: SeedApi): Promise<void> {
           p.en.location,
           p.en.cover,
           videoType,
+          model?.url ?? null,
+          model?.poster.url ?? null,
+          model?.poster.widths ?? null,
+          model?.size ?? null,
+          model ? 'glb' : null,
         ],
       );
       const id = rows[0]?.id;

@@ -32,7 +32,15 @@ export interface DemoProject {
   renders: string[];
   /** Images for the Blueprint table (the "Detalle" slider). */
   blueprints: string[];
+  /** The project's 3D model, for those that have one ("3D" on the project page). */
+  model?: DemoModel;
   en: DemoProjectEnglish;
+}
+
+/** A 3D model as the panel stores one: the optimised GLB and its poster (Project.model, model_poster). */
+export interface DemoModel {
+  file: string;
+  poster: string;
 }
 
 export interface DemoClient {
@@ -71,8 +79,9 @@ export const VIDEOS = {
 } as const satisfies Record<DemoProjectType, string>;
 
 function project(
-  p: Omit<DemoProject, 'cover' | 'video' | 'renders' | 'blueprints'>,
+  p: Omit<DemoProject, 'cover' | 'video' | 'renders' | 'blueprints' | 'model'>,
   blueprints: string[],
+  withModel = false,
 ): DemoProject {
   const cover = `projects/${p.slug}-portada.webp`;
   return {
@@ -81,6 +90,9 @@ function project(
     video: VIDEOS[p.type],
     renders: [cover, `projects/${p.slug}-exterior.webp`, `projects/${p.slug}-interior.webp`],
     blueprints: blueprints.map((b) => `projects/${p.slug}-${b}.webp`),
+    ...(withModel && {
+      model: { file: `models/${p.slug}.glb`, poster: `models/${p.slug}-poster.webp` },
+    }),
   };
 }
 
@@ -106,6 +118,7 @@ export const demoProjects: DemoProject[] = [
       },
     },
     ['planta-baja', 'planta-alta'],
+    true,
   ),
   project(
     {

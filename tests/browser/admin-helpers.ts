@@ -1,44 +1,20 @@
 // Shared steps of the admin browser tests (tests/browser/admin-*.test.ts): signing in, waiting
 // for writes, and looking at what the backend really stored.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { startBackend } from '../../harness/backend.ts';
 import { launchBrowser } from '../../harness/browser.ts';
+import { BUSY, signIn } from '../../harness/panel.ts';
 import { readDetail, tilePaths } from '../../core/media/detail-pyramid.ts';
 import { mediaRows } from '../support/media-rows.ts';
 
 export type Backend = Awaited<ReturnType<typeof startBackend>>;
 export type Db = ReturnType<Backend['client']>;
 
-export const BUSY = 'Actualizando...';
-
-/** A fresh browser context signed in through /login; the panel is open on 'Proyectos'. */
-export async function signIn(
-  browser: Browser,
-  backend: Backend,
-  credentials: { email: string; password: string } = backend.admin,
-  viewport = { width: 1440, height: 900 },
-): Promise<Page> {
-  return signInOn(await browser.newContext({ viewport }), backend, credentials);
-}
-
-/** A new page of `context` (a phone's, one whose storage another page used) signed in through /login. */
-export async function signInOn(
-  context: BrowserContext,
-  backend: Backend,
-  credentials: { email: string; password: string } = backend.admin,
-): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror:', error.message));
-  await page.goto(`${backend.url}/login`);
-  await page.getByLabel('Correo electrónico').fill(credentials.email);
-  await page.getByLabel('Contraseña').fill(credentials.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${backend.url}/admin`);
-  await page.getByRole('tab', { name: 'Proyectos' }).waitFor();
-  return page;
-}
+// Signing in and waiting for a write live in the harness: the benches and the guide's screenshots
+// use them too.
+export { BUSY, signIn, signInOn, writeDone } from '../../harness/panel.ts';
 
 export interface Panel {
   backend: Backend;
@@ -63,18 +39,6 @@ export async function closePanel(panel: Partial<Panel>): Promise<void> {
 
 export function busyOverlay(page: Page) {
   return page.getByRole('status', { name: BUSY });
-}
-
-/**
- * Waits until the write in progress has finished: its overlay is gone, and so is the upload
- * queue's notice (a cover, a render or a gallery photo goes up through the queue, no overlay).
- */
-export async function writeDone(page: Page): Promise<void> {
-  await busyOverlay(page).waitFor({ state: 'detached', timeout: 45_000 });
-  await page
-    .getByRole('status')
-    .filter({ hasText: /pendientes? de subir/ })
-    .waitFor({ state: 'detached', timeout: 45_000 });
 }
 
 /** Waits for the alert with exactly `text`, then checks the overlay has closed. */

@@ -1,7 +1,8 @@
 // The demo content comes with its renditions, so a hosted project without image
 // transformations serves phones small files after `push` as the embedded backend does: every
 // image with its WebP copies at 480, 960 and 1440 px (the map closing with the original), every
-// video with its poster, and its own file as its phone version (already 960×540). Nothing for
+// video with its poster, and its own file as its phone version (already 960×540), and the one 3D
+// model as the panel stores one (optimised, with its poster and the poster's copies). Nothing for
 // 'Optimizar medios' to do on a fresh install.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gltfRefusal } from '../../core/media/gltf-check';
 import { startBackend, type TestBackend } from '../../harness/backend';
 import { mediaRows } from '../support/media-rows';
 
@@ -58,6 +60,30 @@ describe('the demo content', () => {
     }
     for (const row of images) await expectCopies(row.widths, row.url);
   }, 120_000);
+
+  it('shows Casa Río-Bravo in 3D: its model optimised as the panel stores one, with its poster and the poster’s copies', async () => {
+    const { projects } = await mediaRows(b.client(b.serviceKey));
+    const withModel = projects.filter((p) => p.model);
+    expect(withModel.map((p) => p.title)).toEqual(['Casa Río-Bravo']);
+    const [p] = withModel;
+    const model = await served(p!.model!);
+    expect([model.status, model.type, model.bytes.length]).toEqual([200, 'model/gltf-binary', p!.model_size]);
+    expect(p!.model_source).toBe('glb');
+    // Small enough for a phone, geometry compressed with meshopt and textures in WebP, and a model
+    // the panel itself would take (nothing fetched from elsewhere, nothing declared beyond its bytes).
+    expect(model.bytes.length).toBeLessThan(300 * 1024);
+    const jsonLength = model.bytes.readUInt32LE(12);
+    const json = JSON.parse(model.bytes.subarray(20, 20 + jsonLength).toString()) as {
+      extensionsUsed?: string[];
+    };
+    expect(json.extensionsUsed).toEqual(
+      expect.arrayContaining(['EXT_meshopt_compression', 'EXT_texture_webp']),
+    );
+    expect(gltfRefusal(json, model.bytes.readUInt32LE(20 + jsonLength))).toBeNull();
+    const poster = await served(p!.model_poster!);
+    expect([poster.status, poster.type]).toEqual([200, 'image/webp']);
+    await expectCopies(p!.model_poster_widths, p!.model_poster!);
+  });
 
   it('records what each video is, and no video says where or with what it was made', async () => {
     const { projects } = await mediaRows(b.client(b.serviceKey));

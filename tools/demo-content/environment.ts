@@ -2,7 +2,7 @@
 import * as C from './color.ts';
 import { sunDir, type V3 } from './geom.ts';
 import type { Rng } from './rng.ts';
-import type { Light } from './scene3d.ts';
+import type { Light } from './camera.ts';
 import { smoothPath, type Pt, type Svg } from './svg.ts';
 
 export interface Mood {

@@ -4,7 +4,8 @@ import { MOODS, drawGround, drawSky, lightOf, type Mood } from './environment.ts
 import type { V3 } from './geom.ts';
 import { Rng } from './rng.ts';
 import { gridOpenings, solid, withOpenings } from './materials.ts';
-import { Scene, type CameraSpec } from './scene3d.ts';
+import type { CameraSpec } from './camera.ts';
+import { Scene } from './scene3d.ts';
 import { Svg } from './svg.ts';
 
 export const W = 1920;
@@ -233,5 +234,43 @@ export function neighbour(
         curtain: i % 3 === 0,
       }),
     ),
+  });
+}
+
+/** Paving on the ground: a flat slab of `color` with its joints every `grid` m. */
+export function paving(
+  e: Exterior,
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  color: string,
+  grid = 1.5,
+): void {
+  const { scene, svg } = e;
+  flat(
+    e,
+    [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ],
+    0.005,
+    `fill="${scene.shade(color, [0, 1, 0])}"`,
+  );
+  scene.onGround(() => {
+    let d = '';
+    for (let x = x0; x <= x1; x += grid) {
+      const seg = scene.cam.projectSeg([x, 0.01, z0], [x, 0.01, z1]);
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+    }
+    for (let z = z0; z <= z1; z += grid * 2) {
+      const seg = scene.cam.projectSeg([x0, 0.01, z], [x1, 0.01, z]);
+      if (seg)
+        d += `M${seg[0].x.toFixed(1)} ${seg[0].y.toFixed(1)}L${seg[1].x.toFixed(1)} ${seg[1].y.toFixed(1)}`;
+    }
+    svg.path(d, `stroke="${C.darken(color, 0.35)}" stroke-opacity="0.35" stroke-width="0.8" fill="none"`);
   });
 }

@@ -92,3 +92,37 @@ export function clipRect(poly: readonly Pt[], x0: number, y0: number, x1: number
   );
   return p;
 }
+
+/** Where an axis-aligned box stands and how large it is (a box of the renderer, a room). */
+export interface Extent {
+  x: number;
+  y: number;
+  z: number;
+  w: number;
+  h: number;
+  d: number;
+}
+
+/** The eight corners of a box: x, then y, then z varying fastest last. */
+export const boxCorners = (b: Extent): V3[] => {
+  const out: V3[] = [];
+  for (const x of [b.x, b.x + b.w])
+    for (const y of [b.y, b.y + b.h]) for (const z of [b.z, b.z + b.d]) out.push([x, y, z]);
+  return out;
+};
+
+/** The twelve edges of a box, as pairs of indices into boxCorners. */
+export const BOX_EDGES: [number, number][] = [
+  [0, 1],
+  [2, 3],
+  [4, 5],
+  [6, 7],
+  [0, 2],
+  [1, 3],
+  [4, 6],
+  [5, 7],
+  [0, 4],
+  [1, 5],
+  [2, 6],
+  [3, 7],
+];

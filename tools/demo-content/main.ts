@@ -1,12 +1,10 @@
 // Generates every image and video of the demo content and the site's own media.
 //
 //   npx tsx tools/demo-content/main.ts            everything
-//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,renditions
+//   npx tsx tools/demo-content/main.ts --only=casa-mirador,gallery,site,videos,models,renditions
 //
 // Needs sharp (a dependency of the project) and ffmpeg with libx264 on PATH or at /usr/bin/ffmpeg.
 // The output is committed; neither the app nor the server runs this.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,295 +12,26 @@ import { fileURLToPath } from 'node:url';
 import { demoAssetFiles } from '../../supabase/seed/asset-files.ts';
 import { demoProjects, VIDEOS, type DemoProjectType } from '../../supabase/seed/projects.ts';
 import { demoGallery } from '../../supabase/seed/studio.ts';
-import { floorPlan, H as PH, W as PW, type PlanSpec } from './blueprint.ts';
-import * as gallery from './gallery.ts';
+import { floorPlan } from './blueprint.ts';
+import { H as PH, W as PW } from './plan-spec.ts';
+import { celosia, luz } from './gallery-light.ts';
+import { maqueta, materiales } from './gallery-models.ts';
+import { boceto } from './gallery-sketch.ts';
+import * as gallery from './gallery-table.ts';
 import { writePng, writeWebp } from './output.ts';
+import { demoModel } from './model.ts';
 import { renditions } from './renditions.ts';
 import { luciaAlba, martinNogal, H as PortraitH, W as PortraitW } from './portraits.ts';
-import * as com from './scenes-comercial.ts';
-import * as equ from './scenes-equipamiento.ts';
-import * as int from './scenes-interiors.ts';
-import * as res from './scenes-residencial.ts';
+import * as ext from './exterior-common.ts';
+import * as int from './interior.ts';
+import { ART } from './project-art.ts';
+import { interiorEstudio } from './scenes-interiors.ts';
+import { casaMirador, casaRioBravo } from './scenes-residencial-campo.ts';
+import { slideshow } from './slideshow.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ASSETS = join(HERE, '..', '..', 'supabase', 'seed', 'assets');
 const SITE = join(HERE, '..', '..', 'src', 'assets');
-
-type Scene = (view?: string) => string;
-
-interface ProjectArt {
-  exterior: Scene;
-  interior: () => string;
-  plans: Record<string, Omit<PlanSpec, 'seed' | 'project' | 'location' | 'year' | 'sheet'>>;
-}
-
-const R = (name: string, weight: number) => ({ name, weight });
-
-const ART: Record<string, ProjectArt> = {
-  'casa-rio-bravo': {
-    exterior: res.casaRioBravo,
-    interior: int.interiorRioBravo,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'azul',
-        w: 18,
-        d: 12,
-        rooms: [
-          R('Sala', 5),
-          R('Comedor', 3),
-          R('Cocina', 2.5),
-          R('Baño', 1),
-          R('Estudio', 1.8),
-          R('Recámara de visitas', 2),
-          R('Terraza', 4),
-        ],
-      },
-      'planta-alta': {
-        level: 'Planta alta',
-        style: 'papel',
-        w: 14,
-        d: 10,
-        rooms: [
-          R('Recámara principal', 3.2),
-          R('Vestidor', 1),
-          R('Baño', 1.2),
-          R('Estancia familiar', 2.5),
-          R('Recámara', 2),
-          R('Baño', 1),
-          R('Recámara', 2),
-        ],
-      },
-    },
-  },
-  'biblioteca-los-fresnos': {
-    exterior: equ.bibliotecaFresnos,
-    interior: int.interiorFresnos,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'papel',
-        w: 38,
-        d: 14,
-        rooms: [
-          R('Sala infantil', 4),
-          R('Taller', 3),
-          R('Vestíbulo', 3),
-          R('Cafetería', 2),
-          R('Administración', 1.6),
-          R('Sanitarios', 1.4),
-          R('Patio', 3),
-        ],
-      },
-      'planta-alta': {
-        level: 'Planta alta',
-        style: 'azul',
-        w: 44,
-        d: 16,
-        rooms: [
-          R('Sala de lectura', 7),
-          R('Acervo general', 4),
-          R('Hemeroteca', 2),
-          R('Cubículos de estudio', 2),
-          R('Sanitarios', 1.2),
-          R('Terraza de lectura', 2.5),
-        ],
-      },
-    },
-  },
-  'cafe-orizaba': {
-    exterior: com.cafeOrizaba,
-    interior: int.interiorOrizaba,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'azul',
-        w: 17,
-        d: 10.4,
-        rooms: [
-          R('Salón', 5),
-          R('Barra', 2.5),
-          R('Tostador', 1.5),
-          R('Bodega', 1),
-          R('Sanitarios', 1),
-          R('Terraza', 2),
-        ],
-      },
-    },
-  },
-  'casa-jacarandas': {
-    exterior: res.casaJacarandas,
-    interior: int.interiorJacarandas,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'papel',
-        w: 15,
-        d: 11,
-        rooms: [
-          R('Sala', 4),
-          R('Comedor', 2.6),
-          R('Cocina', 2.2),
-          R('Baño', 0.8),
-          R('Estudio', 1.5),
-          R('Jardín', 4),
-        ],
-      },
-      'planta-alta': {
-        level: 'Planta alta',
-        style: 'azul',
-        w: 12,
-        d: 8,
-        rooms: [
-          R('Recámara principal', 3),
-          R('Baño', 1),
-          R('Recámara', 2),
-          R('Baño', 0.8),
-          R('Recámara', 2),
-          R('Terraza', 3),
-        ],
-      },
-    },
-  },
-  'corporativo-lumen': {
-    exterior: com.corporativoLumen,
-    interior: int.interiorLumen,
-    plans: {
-      'planta-tipo': {
-        level: 'Planta tipo · niveles 2 a 11',
-        style: 'azul',
-        w: 26,
-        d: 22,
-        rooms: [
-          R('Área de trabajo', 8),
-          R('Sala de juntas', 1.6),
-          R('Privado', 1.2),
-          R('Recepción', 1.4),
-          R('Sanitarios', 1.2),
-          R('Comedor', 2),
-          R('Área de trabajo', 5),
-        ],
-      },
-    },
-  },
-  'centro-comunitario-cuemanco': {
-    exterior: equ.centroCuemanco,
-    interior: int.interiorCuemanco,
-    plans: {
-      'planta-de-conjunto': {
-        level: 'Planta de conjunto',
-        style: 'papel',
-        w: 48,
-        d: 28,
-        rooms: [
-          R('Salón de usos múltiples', 5),
-          R('Taller', 3),
-          R('Sanitarios', 1.2),
-          R('Administración', 1.2),
-          R('Plaza cubierta', 7),
-          R('Taller', 2.5),
-          R('Jardín', 3),
-        ],
-      },
-    },
-  },
-  'departamentos-amsterdam': {
-    exterior: res.deptosAmsterdam,
-    interior: int.interiorAmsterdam,
-    plans: {
-      'planta-tipo': {
-        level: 'Planta tipo · niveles 1 a 5',
-        style: 'papel',
-        w: 16.5,
-        d: 12,
-        rooms: [
-          R('Sala', 3),
-          R('Comedor', 2),
-          R('Cocina', 1.6),
-          R('Recámara principal', 2.4),
-          R('Baño', 0.9),
-          R('Recámara', 1.8),
-          R('Baño', 0.8),
-          R('Terraza', 1.8),
-        ],
-      },
-    },
-  },
-  'boutique-lino': {
-    exterior: com.boutiqueLino,
-    interior: int.interiorLino,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'azul',
-        w: 14,
-        d: 10,
-        rooms: [
-          R('Exhibición', 6),
-          R('Bodega', 1.5),
-          R('Sanitario', 0.8),
-          R('Oficina', 1.2),
-          R('Exhibición de textiles', 2.5),
-        ],
-      },
-    },
-  },
-  'escuela-tlacopac': {
-    exterior: equ.escuelaTlacopac,
-    interior: int.interiorTlacopac,
-    plans: {
-      'planta-baja': {
-        level: 'Planta baja',
-        style: 'azul',
-        w: 30,
-        d: 18,
-        rooms: [
-          R('Aula', 3),
-          R('Aula', 3),
-          R('Aula', 3),
-          R('Dirección', 1.4),
-          R('Sanitarios', 1.4),
-          R('Patio', 6),
-        ],
-      },
-      'planta-alta': {
-        level: 'Planta alta',
-        style: 'papel',
-        w: 30,
-        d: 12,
-        rooms: [
-          R('Aula', 3),
-          R('Aula', 3),
-          R('Taller de arte', 3),
-          R('Sala de maestros', 1.6),
-          R('Sanitarios', 1.2),
-        ],
-      },
-    },
-  },
-  'casa-mirador': {
-    exterior: res.casaMirador,
-    interior: int.interiorMirador,
-    plans: {
-      'planta-arquitectonica': {
-        level: 'Planta única',
-        style: 'papel',
-        w: 24,
-        d: 11,
-        rooms: [
-          R('Sala', 4),
-          R('Comedor', 2.4),
-          R('Cocina', 2),
-          R('Terraza', 3),
-          R('Recámara principal', 3),
-          R('Baño', 1),
-          R('Recámara', 2.2),
-          R('Baño', 0.9),
-        ],
-      },
-    },
-  },
-};
 
 const IMAGE = { grain: 2.2, vignette: 0.16, quality: 78 } as const;
 /** The demo plano whose drawing is kept for its full detail. */
@@ -327,8 +56,8 @@ async function projects(work: string): Promise<void> {
     const art = ART[p.slug];
     if (!art) throw new Error(`No artwork for ${p.slug}`);
     const jobs: [string, () => string, number, number][] = [
-      [`${p.slug}-portada`, () => art.exterior('a'), res.W, res.H],
-      [`${p.slug}-exterior`, () => art.exterior('b'), res.W, res.H],
+      [`${p.slug}-portada`, () => art.exterior('a'), ext.W, ext.H],
+      [`${p.slug}-exterior`, () => art.exterior('b'), ext.W, ext.H],
       [`${p.slug}-interior`, art.interior, int.W, int.H],
     ];
     for (const [name, draw, w, h] of jobs) {
@@ -374,13 +103,13 @@ async function projects(work: string): Promise<void> {
 
 async function galleryPhotos(work: string): Promise<void> {
   const photos: Record<string, () => string> = {
-    'gallery/taller-maqueta.webp': gallery.maqueta,
-    'gallery/detalle-celosia.webp': gallery.celosia,
-    'gallery/taller-materiales.webp': gallery.materiales,
-    'gallery/detalle-luz.webp': gallery.luz,
-    'gallery/taller-boceto.webp': gallery.boceto,
+    'gallery/taller-maqueta.webp': maqueta,
+    'gallery/detalle-celosia.webp': celosia,
+    'gallery/taller-materiales.webp': materiales,
+    'gallery/detalle-luz.webp': luz,
+    'gallery/taller-boceto.webp': boceto,
     'gallery/taller-mesa-de-trabajo.webp': gallery.escritorio,
-    'gallery/taller-estudio.webp': () => int.interiorEstudio('a'),
+    'gallery/taller-estudio.webp': () => interiorEstudio('a'),
   };
   for (const file of demoGallery) {
     const draw = photos[file];
@@ -419,7 +148,7 @@ async function site(): Promise<void> {
     }),
   );
   await timed('  footer-bg.webp', () =>
-    writeWebp(join(SITE, 'footer-bg.webp'), darkened(res.casaMirador('b'), 0.45), {
+    writeWebp(join(SITE, 'footer-bg.webp'), darkened(casaMirador('b'), 0.45), {
       grain: 1.5,
       vignette: 0.3,
       quality: 72,
@@ -429,89 +158,13 @@ async function site(): Promise<void> {
     }),
   );
   await timed('  who-we-are-quote.webp', () =>
-    writeWebp(join(SITE, 'who-we-are-quote.webp'), int.interiorEstudio('b'), {
+    writeWebp(join(SITE, 'who-we-are-quote.webp'), interiorEstudio('b'), {
       ...IMAGE,
       width: 1600,
       height: 900,
       seed: 'quote',
     }),
   );
-}
-
-function ffmpeg(args: string[]): void {
-  const bin = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
-  const r = spawnSync(bin, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`ffmpeg failed (${r.status ?? r.signal})`);
-}
-
-/**
- * A slow Ken-Burns drift over each still, crossfading from one to the next. H.264, yuv420p,
- * faststart, no audio: plays inline everywhere, muted autoplay allowed.
- */
-function slideshow(
-  stills: string[],
-  out: string,
-  opts: { width: number; height: number; clip: number; fade: number; crf: number },
-): void {
-  const fps = 25;
-  const frames = Math.round(opts.clip * fps);
-  const inputs = stills.flatMap((s) => ['-loop', '1', '-t', String(opts.clip), '-i', s]);
-  const parts: string[] = [];
-  stills.forEach((_, i) => {
-    // Upscale first so the zoom moves by sub-pixel steps without jitter.
-    const zoomIn = i % 2 === 0;
-    const z = zoomIn ? `1+0.07*on/${frames}` : `1.07-0.07*on/${frames}`;
-    const x =
-      i % 3 === 0
-        ? `(iw-iw/zoom)*on/${frames}`
-        : i % 3 === 1
-          ? `(iw-iw/zoom)*(1-on/${frames})`
-          : `(iw-iw/zoom)/2`;
-    parts.push(
-      `[${i}:v]scale=${opts.width * 3}:-2,zoompan=z='${z}':x='${x}':y='(ih-ih/zoom)/2':d=1:s=${opts.width}x${opts.height}:fps=${fps},setsar=1,format=yuv420p[v${i}]`,
-    );
-  });
-  let last = 'v0';
-  let offset = opts.clip - opts.fade;
-  for (let i = 1; i < stills.length; i++) {
-    const label = `x${i}`;
-    parts.push(
-      `[${last}][v${i}]xfade=transition=fade:duration=${opts.fade}:offset=${offset.toFixed(2)}[${label}]`,
-    );
-    last = label;
-    offset += opts.clip - opts.fade;
-  }
-  ffmpeg([
-    ...inputs,
-    '-filter_complex',
-    parts.join(';'),
-    '-map',
-    `[${last}]`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    String(opts.crf),
-    '-tune',
-    'stillimage',
-    '-pix_fmt',
-    'yuv420p',
-    // No tags saying what made the file (ffmpeg's `encoder`, x264's settings in an SEI packet):
-    // a public video says nothing about where or with what it was made.
-    '-map_metadata',
-    '-1',
-    '-fflags',
-    '+bitexact',
-    '-flags:v',
-    '+bitexact',
-    '-bsf:v',
-    'filter_units=remove_types=6',
-    '-movflags',
-    '+faststart',
-    '-an',
-    out,
-  ]);
 }
 
 async function videos(work: string): Promise<void> {
@@ -554,7 +207,7 @@ async function videos(work: string): Promise<void> {
     }),
   );
   await timed('  studio-reel-poster.webp', () =>
-    writeWebp(join(SITE, 'studio-reel-poster.webp'), res.casaRioBravo('a'), {
+    writeWebp(join(SITE, 'studio-reel-poster.webp'), casaRioBravo('a'), {
       ...IMAGE,
       quality: 70,
       width: 1280,
@@ -596,6 +249,11 @@ async function main(): Promise<void> {
       console.log('Videos');
       await videos(work);
     }
+    for (const p of demoProjects)
+      if (p.model && wanted('models')) {
+        console.log('3D models');
+        await demoModel(ASSETS, p.model);
+      }
     if (wanted('renditions')) {
       console.log('Renditions (image widths, video posters)');
       await renditions(ASSETS);

@@ -14,6 +14,8 @@ import { demoAssetFiles, posterOf, widthCopy } from '../../supabase/seed/asset-f
 
 export async function renditions(assets: string): Promise<void> {
   for (const file of demoAssetFiles()) {
+    // A 3D model has no renditions: its poster (an image of its own) has.
+    if (file.endsWith('.glb')) continue;
     if (file.endsWith('.mp4')) {
       const bin = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
       // The panel's poster: a frame a quarter in (at most 1 s), JPEG at about 0.8.

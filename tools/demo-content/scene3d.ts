@@ -1,99 +1,25 @@
 // A very small 3D renderer that writes SVG: a pinhole camera with lens shift (so verticals stay
 // vertical, as in architectural photography), boxes with materials, sun shading, cast shadows
-// on faces and on the ground, and depth-sorted sprites (trees, people, lamps).
+// on faces and on the ground, and depth-sorted sprites (trees, people, lamps). The camera and the
+// light are in camera.ts, the order stacked boxes are drawn in, draw-order.ts.
 import * as C from './color.ts';
-import { add, clipPoly, cross, dot, hull, lerp3, mul, norm, sub, clipRect, type V3 } from './geom.ts';
+import {
+  BOX_EDGES,
+  add,
+  boxCorners,
+  clipRect,
+  dot,
+  hull,
+  lerp3,
+  mul,
+  sub,
+  type Extent,
+  type V3,
+} from './geom.ts';
 import type { Rng } from './rng.ts';
+import { Camera, type CameraSpec, type Light } from './camera.ts';
+import { applyStacking } from './draw-order.ts';
 import { Svg, pathOf, type Pt, type Stop } from './svg.ts';
-
-export interface CameraSpec {
-  pos: V3;
-  look: V3;
-  /** Horizontal field of view in degrees. */
-  fov: number;
-  /** Moves the image centre down by this fraction of the height (lens shift). */
-  shiftY?: number;
-}
-
-export class Camera {
-  readonly pos: V3;
-  readonly fwd: V3;
-  readonly right: V3;
-  readonly up: V3;
-  readonly focal: number;
-  readonly cx: number;
-  readonly cy: number;
-  readonly near = 0.05;
-
-  constructor(spec: CameraSpec, width: number, height: number) {
-    this.pos = spec.pos;
-    this.fwd = norm(sub(spec.look, spec.pos));
-    this.right = norm(cross(this.fwd, [0, 1, 0]));
-    this.up = cross(this.right, this.fwd);
-    this.focal = width / 2 / Math.tan((spec.fov * Math.PI) / 360);
-    this.cx = width / 2;
-    this.cy = height / 2 + (spec.shiftY ?? 0) * height;
-  }
-
-  toCam(p: V3): V3 {
-    const d = sub(p, this.pos);
-    return [dot(d, this.right), dot(d, this.up), dot(d, this.fwd)];
-  }
-
-  screen(c: V3): Pt {
-    const z = Math.max(c[2], this.near);
-    return { x: this.cx + (c[0] / z) * this.focal, y: this.cy - (c[1] / z) * this.focal };
-  }
-
-  project(p: V3): Pt {
-    return this.screen(this.toCam(p));
-  }
-
-  depth(p: V3): number {
-    return dot(sub(p, this.pos), this.fwd);
-  }
-
-  /** Pixels per metre at the depth of p. */
-  scaleAt(p: V3): number {
-    return this.focal / Math.max(this.depth(p), this.near);
-  }
-
-  /** Projects a planar polygon, first cutting away what lies behind the camera. */
-  projectPoly(poly: readonly V3[]): Pt[] {
-    const cam = poly.map((p) => this.toCam(p));
-    const near = this.near;
-    const clipped = clipPoly(
-      cam,
-      (c) => c[2] >= near,
-      (a, b) => lerp3(a, b, (near - a[2]) / (b[2] - a[2])),
-    );
-    return clipped.map((c) => this.screen(c));
-  }
-
-  /** Projects a segment, cut at the near plane; null when wholly behind. */
-  projectSeg(a: V3, b: V3): [Pt, Pt] | null {
-    let ca = this.toCam(a);
-    let cb = this.toCam(b);
-    if (ca[2] < this.near && cb[2] < this.near) return null;
-    if (ca[2] < this.near) ca = lerp3(ca, cb, (this.near - ca[2]) / (cb[2] - ca[2]));
-    if (cb[2] < this.near) cb = lerp3(cb, ca, (this.near - cb[2]) / (ca[2] - cb[2]));
-    return [this.screen(ca), this.screen(cb)];
-  }
-}
-
-export interface Light {
-  /** Unit vector towards the sun. */
-  sun: V3;
-  sunColor: string;
-  sunStrength: number;
-  sky: string;
-  groundBounce: string;
-  ambient: number;
-  shadowColor: string;
-  shadowOpacity: number;
-  /** Blur of shadow edges in pixels. */
-  shadowSoftness: number;
-}
 
 export type FaceName = 'front' | 'back' | 'left' | 'right' | 'top' | 'bottom';
 
@@ -112,13 +38,7 @@ export const at = (face: Face, s: number, t: number): V3 => add(face.o, add(mul(
 
 export type Material = (scene: Scene, face: Face) => void;
 
-export interface Box {
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-  h: number;
-  d: number;
+export interface Box extends Extent {
   mat: Material;
   faces?: Partial<Record<FaceName, Material>>;
   castShadow?: boolean;
@@ -156,28 +76,6 @@ export function facesOf(b: Box): Face[] {
     n: mul(fc.n, -1),
   }));
 }
-
-const corners = (b: Box): V3[] => {
-  const out: V3[] = [];
-  for (const x of [b.x, b.x + b.w])
-    for (const y of [b.y, b.y + b.h]) for (const z of [b.z, b.z + b.d]) out.push([x, y, z]);
-  return out;
-};
-
-const EDGES: [number, number][] = [
-  [0, 1],
-  [2, 3],
-  [4, 5],
-  [6, 7],
-  [0, 2],
-  [1, 3],
-  [4, 6],
-  [5, 7],
-  [0, 4],
-  [1, 5],
-  [2, 6],
-  [3, 7],
-];
 
 interface Sprite {
   depth: number;
@@ -311,7 +209,7 @@ export class Scene {
     const sun = this.light.sun;
     const sn = dot(sun, face.n);
     if (sn <= 0.02) return [];
-    const cs = corners(caster);
+    const cs = boxCorners(caster);
     const dist = cs.map((p) => dot(sub(p, face.o), face.n));
     const eps = 1e-6;
     if (dist.every((d) => d <= eps)) return [];
@@ -319,7 +217,7 @@ export class Scene {
     cs.forEach((p, i) => {
       if (dist[i]! >= -eps) pts.push(p);
     });
-    for (const [i, j] of EDGES) {
+    for (const [i, j] of BOX_EDGES) {
       const di = dist[i]!;
       const dj = dist[j]!;
       if ((di > eps && dj < -eps) || (di < -eps && dj > eps)) pts.push(lerp3(cs[i]!, cs[j]!, di / (di - dj)));
@@ -404,42 +302,6 @@ export class Scene {
     }
   }
 
-  /**
-   * Painter's order fix for stacked volumes: when one box rests on another and the camera is
-   * below the joint, the upper one is drawn first (its underside is hidden by the lower one);
-   * when the camera is above, the lower one first.
-   */
-  private applyStacking(items: Sprite[]): void {
-    const eps = 0.02;
-    const overlaps = (a: Box, b: Box) =>
-      a.x < b.x + b.w - eps && b.x < a.x + a.w - eps && a.z < b.z + b.d - eps && b.z < a.z + a.d - eps;
-    const mustPrecede = (a: Box, b: Box): boolean => {
-      // true when a has to be drawn before b
-      if (!overlaps(a, b)) return false;
-      const camY = this.cam.pos[1];
-      if (Math.abs(a.y - (b.y + b.h)) < eps) return camY < a.y; // a on top of b, seen from below
-      if (Math.abs(b.y - (a.y + a.h)) < eps) return camY > b.y; // b on top of a, seen from above
-      return false;
-    };
-    for (let pass = 0; pass < 4; pass++) {
-      let moved = false;
-      for (let i = 0; i < items.length; i++) {
-        const bi = items[i]!.box;
-        if (!bi) continue;
-        for (let j = i + 1; j < items.length; j++) {
-          const bj = items[j]!.box;
-          if (bj && mustPrecede(bj, bi)) {
-            const [it] = items.splice(j, 1);
-            items.splice(i, 0, it!);
-            moved = true;
-            break;
-          }
-        }
-      }
-      if (!moved) break;
-    }
-  }
-
   render(opts: { groundShadows?: boolean } = {}): void {
     const rooms = this.boxes.filter((b) => b.inside);
     for (const r of rooms) {
@@ -461,7 +323,7 @@ export class Scene {
       ...this.sprites,
     ];
     items.sort((a, b) => b.depth - a.depth);
-    this.applyStacking(items);
+    applyStacking(items, this.cam.pos[1]);
     for (const it of items) it.draw();
   }
 }

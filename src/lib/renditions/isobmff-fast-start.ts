@@ -1,3 +1,4 @@
+import { boxHeaderAt, boxesIn, contentOf, type BoxHeader } from './isobmff-boxes';
 import { clearIsobmffTimes } from './isobmff-times';
 
 // A rewritten original streamed to disk (src/lib/renditions/scratch-file.ts) has its index, the
@@ -18,12 +19,6 @@ export interface PositionalFile {
 const STEP = 8 * 1024 * 1024;
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
 
-interface Box {
-  type: string;
-  start: number;
-  size: number;
-}
-
 function readExact(file: PositionalFile, length: number, at: number): Uint8Array {
   const bytes = new Uint8Array(length);
   let done = 0;
@@ -41,20 +36,16 @@ function writeExact(file: PositionalFile, bytes: Uint8Array, at: number): void {
 }
 
 /** The file's top-level boxes, read from their headers. */
-function topLevelBoxes(file: PositionalFile): Box[] {
-  const boxes: Box[] = [];
+function topLevelBoxes(file: PositionalFile): BoxHeader[] {
+  const boxes: BoxHeader[] = [];
   const end = file.size();
   let at = 0;
   while (at + 8 <= end) {
     const header = readExact(file, Math.min(16, end - at), at);
-    const view = new DataView(header.buffer);
-    let size = view.getUint32(0);
-    if (size === 1) size = Number(view.getBigUint64(8));
-    else if (size === 0) size = end - at;
-    const type = String.fromCharCode(...header.subarray(4, 8));
-    if (size < 8 || at + size > end) throw new Error(`caja ${type} de tamaño imposible`);
-    boxes.push({ type, start: at, size });
-    at += size;
+    const box = boxHeaderAt(header, 0, end - at);
+    if (!box) throw new Error(`caja ${String.fromCharCode(...header.subarray(4, 8))} de tamaño imposible`);
+    boxes.push({ ...box, start: at });
+    at += box.size;
   }
   return boxes;
 }
@@ -66,22 +57,14 @@ function topLevelBoxes(file: PositionalFile): Box[] {
 function shiftChunkOffsets(moov: Uint8Array, shift: number): boolean {
   const view = new DataView(moov.buffer, moov.byteOffset, moov.byteLength);
   const walk = (start: number, end: number): boolean => {
-    let at = start;
-    while (at + 8 <= end) {
-      let size = view.getUint32(at);
-      let header = 8;
-      if (size === 1) {
-        size = Number(view.getBigUint64(at + 8));
-        header = 16;
-      } else if (size === 0) size = end - at;
-      if (size < header || at + size > end) return true;
-      const type = String.fromCharCode(...moov.subarray(at + 4, at + 8));
-      if (CONTAINERS.has(type) && !walk(at + header, at + size)) return false;
-      if (type === 'stco' || type === 'co64') {
-        const count = view.getUint32(at + header + 4);
-        const first = at + header + 8;
+    for (const box of boxesIn(moov, start, end)) {
+      if (CONTAINERS.has(box.type) && !walk(...contentOf(box))) return false;
+      if (box.type === 'stco' || box.type === 'co64') {
+        const [content] = contentOf(box);
+        const count = view.getUint32(content + 4);
+        const first = content + 8;
         for (let i = 0; i < count; i++) {
-          if (type === 'stco') {
+          if (box.type === 'stco') {
             const moved = view.getUint32(first + i * 4) + shift;
             if (moved > 0xffffffff) return false;
             view.setUint32(first + i * 4, moved);
@@ -91,7 +74,6 @@ function shiftChunkOffsets(moov: Uint8Array, shift: number): boolean {
           }
         }
       }
-      at += size;
     }
     return true;
   };

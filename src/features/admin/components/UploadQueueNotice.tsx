@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useUploadQueueApi } from '../../../lib/upload-queue/UploadQueueProvider';
 import { pendingText } from '../pending-text';
-import styles from './AdminShell.module.css';
+import styles from './UploadQueueNotice.module.css';
 
 // The panel's word on its upload queue, in view from every section: how many photos wait (those
 // a closed tab or a locked phone left behind among them), whether they are going up or waiting

@@ -2,7 +2,7 @@ import { contactLink } from '../../../../lib/contact-link';
 import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish } from '../../../../../core/studio/studio-english';
 import type { SocialLink, StudioSettings } from '../../../../../core/studio/studio-settings';
-import type { SaveSection } from './save-section';
+import type { SectionProps } from './save-section';
 import { BilingualField } from './BilingualField';
 import { SectionCard } from './SectionCard';
 import { StudioField } from './StudioField';
@@ -22,7 +22,7 @@ const FIXED = ['Facebook', 'Instagram'];
 // Contacto: the messaging phone (with the chat links SPEC §7 builds from it), the prefilled
 // message, the social links (an empty URL hides the footer icon), the footer's lead and city;
 // the message and the lead each with an optional English version.
-export function ContactSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+export function ContactSection({ settings, onSave }: SectionProps) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Contact>({
     phone: settings.phone,

@@ -11,7 +11,7 @@ import {
 } from '../../../../../core/studio/studio-english';
 import type { FounderSettings, StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SavePoint, SaveSection } from './save-section';
+import type { SectionWithPointsProps } from './save-section';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
 import { imageUrl } from '../../../../lib/image-url';
@@ -31,15 +31,7 @@ type FounderDraft = FounderSettings & { en: Record<keyof FounderWords, string> }
 // English version. A new portrait is compressed and uploaded on save like every image;
 // the one it replaces is removed afterwards. Under an uploaded portrait, its 'Punto de interés':
 // what /WhoWeAre's portrait frame keeps in view, saved on its own; a new portrait starts centred.
-export function FoundersSection({
-  settings,
-  onSave,
-  onSavePoint,
-}: {
-  settings: StudioSettings;
-  onSave: SaveSection;
-  onSavePoint: SavePoint;
-}) {
+export function FoundersSection({ settings, onSave, onSavePoint }: SectionWithPointsProps) {
   const { progress } = useAdminWrite();
   const english = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<FounderDraft[]>(

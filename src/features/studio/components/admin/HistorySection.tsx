@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import { getStudioVersions, type StudioVersion } from '../../api/studio-history';
 import { settingLabel } from '../../setting-labels';
 import { settingsDifferences } from '../../settings-diff';
-import type { SaveSection } from './save-section';
+import type { SectionProps } from './save-section';
 import view from '../../../../styles/settings-view.module.css';
 import styles from './StudioAdmin.module.css';
 
@@ -16,7 +15,7 @@ const shown = (value: string) =>
 // 'Historial': each earlier version of the settings with its date and author, what it
 // had that differs from now, and 'Restaurar esta versión' — saved like any edit, so the restore
 // is itself a new version and can be undone the same way.
-export function HistorySection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+export function HistorySection({ settings, onSave }: SectionProps) {
   const id = useId();
   const [versions, setVersions] = useState<StudioVersion[] | null>(null);
 

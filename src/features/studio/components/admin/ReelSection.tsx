@@ -6,9 +6,8 @@ import { WHO_WE_ARE } from '../../../../config/studio-texts';
 import { useAdminWrite } from '../../../../lib/admin-write';
 import { formatBytes } from '../../../../lib/upload-progress';
 import { useUploadLimit } from '../../../../lib/use-upload-limit';
-import type { StudioSettings } from '../../../../../core/studio/studio-settings';
 import type { StudioFileChange } from '../../api/studio-writes';
-import type { SavePoint, SaveSection } from './save-section';
+import type { SectionWithPointsProps } from './save-section';
 import { FocalPointField } from '../../../../components/FocalPointField';
 import { focalPointOf, focalPointText } from '../../../../../core/media/focal-point-read';
 import { imageUrl } from '../../../../lib/image-url';
@@ -23,15 +22,7 @@ import styles from './StudioAdmin.module.css';
 // The reel's type is recorded with it (the site offers a browser only what it can play), and its
 // poster has a 'Punto de interés' that the poster's crops, and the reel's over it, keep in view;
 // a new reel or poster starts centred.
-export function ReelSection({
-  settings,
-  onSave,
-  onSavePoint,
-}: {
-  settings: StudioSettings;
-  onSave: SaveSection;
-  onSavePoint: SavePoint;
-}) {
+export function ReelSection({ settings, onSave, onSavePoint }: SectionWithPointsProps) {
   const { progress } = useAdminWrite();
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);

@@ -1,8 +1,8 @@
 import { englishWords } from '../../../../../core/i18n/english-text';
 import { studioEnglish } from '../../../../../core/studio/studio-english';
-import type { StudioSettings, StudioTexts } from '../../../../../core/studio/studio-settings';
+import type { StudioTexts } from '../../../../../core/studio/studio-settings';
 import { TEXT_FIELDS as FIELDS } from '../../setting-labels';
-import type { SaveSection } from './save-section';
+import type { SectionProps } from './save-section';
 import { SectionCard } from './SectionCard';
 import { BilingualField } from './BilingualField';
 import { validateEnglish, validateTexts } from './studio-validation';
@@ -13,7 +13,7 @@ type Draft = { texts: StudioTexts; en: Record<keyof StudioTexts, string> };
 
 // Textos: the home page's section eyebrows, headings and lead, and Misión, Visión and the quote
 // of /WhoWeAre; each with its optional English version on its right.
-export function TextsSection({ settings, onSave }: { settings: StudioSettings; onSave: SaveSection }) {
+export function TextsSection({ settings, onSave }: SectionProps) {
   const en = studioEnglish(settings.en);
   const { values, edit, errors, check, saved, setSaved } = useSection<Draft>({
     texts: settings.texts,
