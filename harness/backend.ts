@@ -55,6 +55,8 @@ export interface StartOptions extends Partial<Limits> {
   sendMail?: SendMail;
   /** The scheduled backups' last outcome, for the panel's alert (default: none are taken). */
   backupStatus?: () => Promise<BackupStatus | null>;
+  /** Warm up before the port opens, as `npm start` does (default false). */
+  warmUp?: boolean;
 }
 
 export const ADMIN = { email: 'admin@estudio.test', password: 'clave-segura-123' };
@@ -68,6 +70,7 @@ export async function startBackend(opts: StartOptions = {}): Promise<TestBackend
     host: '127.0.0.1',
     sendMail: opts.sendMail,
     backupStatus: opts.backupStatus,
+    warmUp: opts.warmUp,
     appDir: opts.serveApp === false ? false : opts.appDir,
     siteUrl: opts.siteUrl,
     trustProxy: opts.trustProxy,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +37,7 @@ import { RenderCache } from './storage/render-cache';
 import { RenderQueue } from './storage/render-queue';
 import { UrlSigner } from './storage/signed-urls';
 import { Resumable } from './storage/tus/resumable';
+import { warmUp, type WarmUpVisit } from './warm-up';
 
 export type { Backend, BackendOptions } from './backend-options';
 
@@ -176,7 +178,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   let inFlight = 0;
   let draining = false;
   let drained: (() => void) | undefined;
-  const server = createServer(SERVER_OPTIONS, (req, res) => {
+  // The warm-up's own visits are not the log's business (LOG_REQUESTS=1 logs visitors' requests).
+  let warming = false;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     inFlight += 1;
     res.once('close', () => {
@@ -187,7 +191,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(CORS))
       if (url.pathname.match(/^\/(rest|auth|storage)\//)) res.setHeader(name, value);
-    if (options.logRequests)
+    if (options.logRequests && !warming)
       res.on('finish', () => log(requestLine(req.method, url.pathname, res.statusCode, started)));
     admitThenRoute(req, res, url).catch((error: unknown) => {
       if (res.headersSent) {
@@ -209,7 +213,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       log(`error ${req.method} ${url.pathname}: ${describeError(error)}`);
       sendJson(res, 500, { message: 'Internal server error' });
     });
-  });
+  };
+  const server = createServer(SERVER_OPTIONS, handle);
 
   applyConnectionLimits(server, {
     maxConnections: limits.maxConnections,
@@ -217,6 +222,22 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     idleTimeoutMs: limits.idleTimeoutS * 1000,
     trustProxy: options.trustProxy ?? false,
   });
+  // The port opens only once the server is warm: until then a proxy's health check and visitors'
+  // connections are refused, not queued behind a cold server (server/warm-up.ts).
+  let warmedUp: WarmUpVisit[] | null = null;
+  if (options.warmUp) {
+    warming = true;
+    const started = performance.now();
+    // Without a built app (API alone, or `dist/` not built yet) only the API is warmed.
+    const built = appDir !== null && existsSync(path.join(appDir, 'index.html'));
+    warmedUp = await warmUp(handle, keys.publishableKey, built ? undefined : []);
+    warming = false;
+    const failed = warmedUp.filter((v) => v.status === 0 || v.status >= 500);
+    log(
+      `Warmed up in ${Math.round(performance.now() - started)} ms: ${warmedUp.length} requests a round` +
+        (failed.length ? `, ${failed.length} failed (${failed.slice(0, 3).map((v) => `${v.path} ${v.status}`).join(', ')})` : ''),
+    );
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '0.0.0.0', resolve);
@@ -229,6 +250,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     db,
     disk,
     server,
+    warmedUp,
     close: ({ graceMs = 0 } = {}) =>
       (closed ??= (async () => {
         stopMaintenance();

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Limits } from './config/limits';
 import type { BackupStatus } from './ops/backup-status';
 import type { Disk } from './storage/disk';
+import type { WarmUpVisit } from './warm-up';
 
 // What startBackend (server/app.ts) takes and gives: the embedded backend's options and handle.
 
@@ -43,6 +44,12 @@ export interface BackendOptions extends Partial<Limits> {
   trustProxy?: boolean;
   /** How long a rotated refresh token may be presented again (default 10 s, as Supabase Auth). */
   refreshReuseSeconds?: number;
+  /**
+   * Before the port opens, visit the site through the server's own handler as its first visitors
+   * will (server/warm-up.ts), so a crowd at the first second is served at warm speed. `npm start`
+   * sets it; tests that do not measure the start leave it off (it adds about a second).
+   */
+  warmUp?: boolean;
   /** Runs after migrations and before the port opens (first-start admin, demo content). */
   prepare?: (parts: Pick<Backend, 'db' | 'disk' | 'keys'>) => Promise<void>;
 }
@@ -53,6 +60,8 @@ export interface Backend {
   db: Database;
   disk: Disk;
   server: Server;
+  /** What the warm-up visited before the port opened (its last round), null without `warmUp`. */
+  warmedUp: WarmUpVisit[] | null;
   /**
    * Stops: no new connections; requests under way (uploads too) get up to `graceMs` (default 0)
    * to finish, keep-alive clients are told to go; then every connection closes and the database.

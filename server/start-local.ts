@@ -100,6 +100,8 @@ async function serveLocked(dev: boolean, lock: DataDirLock, dataDir: string, por
     logRequests,
     sendMail: mailSettings ? smtpMailer(mailSettings) : undefined,
     backupStatus: async () => (scheduledBackups ? scheduledBackups.status() : null),
+    // Served warm from the first connection (server/warm-up.ts); the dev server compiles on demand.
+    warmUp: !dev,
     ...limits,
     prepare: async (parts) => {
       adminLine = await ensureAdmin(parts.db, dataDir, process.env);

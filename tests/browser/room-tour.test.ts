@@ -51,7 +51,16 @@ beforeAll(async () => {
       'image/webp',
     );
     const [row] = await must(
-      db.from('Render').insert({ id_project: projectId, url, panorama: true, description: name }).select(),
+      db
+        .from('Render')
+        .insert({
+          id_project: projectId,
+          url,
+          panorama: true,
+          description: name,
+          caption: `${name}, vista al jardín`,
+        })
+        .select(),
     );
     rooms.push(row!.id);
   }
@@ -256,11 +265,15 @@ describe('a visitor on a phone', () => {
       .getByText('Este navegador no puede mostrar el recorrido 360°: se muestra la imagen de cada sala.')
       .waitFor();
     await dialog.getByRole('img', { name: 'Sala' }).waitFor();
+    await dialog.getByText('Sala, vista al jardín').waitFor();
     await dialog
       .getByRole('navigation', { name: 'Ir a otra sala' })
       .getByRole('button', { name: 'Ir a Cocina' })
       .click();
     await dialog.getByRole('img', { name: 'Cocina' }).waitFor();
+    // The caption under the view is the room's the visitor walked into, not the one it opened at.
+    await dialog.getByText('Cocina, vista al jardín').waitFor();
+    expect(await dialog.getByText('Sala, vista al jardín').count()).toBe(0);
     expect(
       await dialog.getByRole('navigation', { name: 'Ir a otra sala' }).getByRole('button').allTextContents(),
     ).toEqual(['Ir a Estudio', 'Ir a Sala']);

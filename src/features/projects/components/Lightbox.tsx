@@ -142,8 +142,9 @@ export function Lightbox({
               lang={altLang}
             />
           )}
-          {/* The image's caption and credit under it, then where it is in the list. */}
-          <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />
+          {/* The image's caption and credit under it, then where it is in the list. A walk
+              through rooms shows the room the visitor is in, not the one it opened at. */}
+          {!tour && <ImageNote notes={notes ?? (noteRow && notesOf(noteRow))} className={styles.note} />}
           <figcaption className={styles.counter} aria-live="polite">
             {counter}
           </figcaption>

@@ -11,6 +11,7 @@ import {
   type TourRoom,
 } from '../../../../core/media/room-tour';
 import { useTexts } from '../../../i18n/texts';
+import { ImageNote } from '../../../components/ImageNote';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { getTour } from '../api/tour';
 import { hasWebGl } from '../../../lib/has-webgl';
@@ -186,6 +187,8 @@ export function RoomTour({ tour }: { tour: TourInput }) {
         )
       )}
       {here}
+      {/* The caption and credit of the room the visitor is in: they follow each door taken. */}
+      <ImageNote notes={room?.notes} className={styles.note} />
       {doorList}
       {map}
     </div>
