@@ -183,6 +183,10 @@ describe('Gallery', () => {
       description_en: null,
       focus_x: null,
       focus_y: null,
+      // Its caption (both languages) and credit, none until the studio writes them.
+      caption: null,
+      caption_en: null,
+      credit: null,
     });
     expect(must(await anon.from('Gallery').select('*'))).toContainEqual(row);
     expect((await admin.from('Gallery').delete().eq('id', row.id)).status).toBe(204);
@@ -210,6 +214,9 @@ describe.each(['Render', 'Blueprint'] as const)('%s', (table) => {
       description_en: null,
       focus_x: null,
       focus_y: null,
+      caption: null,
+      caption_en: null,
+      credit: null,
       // A pyramid of full detail, for either table; a 360° flag for renders, a PDF for planos.
       detail: null,
       ...(table === 'Render' ? { panorama: false } : { pdf_url: null, pdf_page: null, pdf_size: null }),
