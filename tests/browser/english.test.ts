@@ -88,7 +88,11 @@ describe('each page in English', () => {
     await home.getByRole('heading', { name: 'Commercial projects' }).waitFor();
 
     // A project card leads to the project's English address.
-    const card = home.locator('article a').first();
+    const card = home
+      .getByRole('region', { name: /^Commercial projects/ })
+      .getByRole('listitem')
+      .getByRole('link')
+      .first();
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/en\/ProjectsGallery\//);
     await card.click();
