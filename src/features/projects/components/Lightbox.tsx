@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
-import { projects } from '../../../../core/i18n/es/projects';
 import { useTexts } from '../../../i18n/texts';
 import { readDetail } from '../../../../core/media/detail-pyramid';
 import type { StoredWidths } from '../../../../core/media/image-url';
@@ -9,6 +8,7 @@ import type { TourInput } from './slide-image';
 import { useSwipe } from './use-swipe';
 import { ImageNote } from '../../../components/ImageNote';
 import { notesOf, type ImageNotes } from '../../../../core/credits/credit';
+import { SlideArrows } from './SlideArrows';
 import styles from './Lightbox.module.css';
 
 // The viewers of full detail come with the first plano (or 360° render) that has it: each is its
@@ -65,7 +65,6 @@ export function Lightbox({
   onClose,
 }: LightboxProps) {
   const t = useTexts(media, (c) => c.media);
-  const nav = useTexts(projects, (c) => c.projects);
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe(onPrevious, onNext);
@@ -155,30 +154,7 @@ export function Lightbox({
           <path d="M5 5l14 14M19 5L5 19" />
         </svg>
       </button>
-      {canNavigate && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            onClick={onPrevious}
-            aria-label={nav.previous}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 4l-8 8 8 8" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={onNext}
-            aria-label={nav.next}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M9 4l8 8-8 8" />
-            </svg>
-          </button>
-        </>
-      )}
+      {canNavigate && <SlideArrows classes={styles} onPrevious={onPrevious} onNext={onNext} />}
     </dialog>
   );
 }

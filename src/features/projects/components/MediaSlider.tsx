@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { media } from '../../../../core/i18n/es/media';
-import { projects } from '../../../../core/i18n/es/projects';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
 import { counterText, initialSlider, switchMode, wrapIndex, type MediaMode } from './MediaSlider.state';
 import type { SlideImage } from './slide-image';
 import { useSwipe } from './use-swipe';
 import { ImageNote } from '../../../components/ImageNote';
+import { SlideArrows } from './SlideArrows';
 import styles from './MediaSlider.module.css';
 import type { SlideModel } from './slide-model';
 
@@ -44,7 +44,6 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
   const [zoomed, setZoomed] = useState(false);
   const swipe = useSwipe(previous, next);
   const t = useTexts(media, (c) => c.media);
-  const nav = useTexts(projects, (c) => c.projects);
   const lang = useLang();
   if (threeD && !model) return null;
 
@@ -168,30 +167,7 @@ export function MediaSlider({ projectId, projectTitle, renders, blueprints, mode
             360°
           </button>
         )}
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              onClick={previous}
-              aria-label={nav.previous}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M15 4l-8 8 8 8" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              onClick={next}
-              aria-label={nav.next}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 4l8 8-8 8" />
-              </svg>
-            </button>
-          </>
-        )}
+        {total > 1 && <SlideArrows classes={styles} onPrevious={previous} onNext={next} />}
       </div>
       <ImageNote notes={threeD ? model?.notes : notes} className={styles.note} />
       <p className={styles.counter} aria-live="polite" hidden={threeD}>
