@@ -183,10 +183,10 @@ export function RoomTour({ tour }: { tour: TourInput }) {
           </>
         )
       )}
+      {doorList}
       {here}
       {/* The caption and credit of the room the visitor is in: they follow each door taken. */}
       <ImageNote notes={room?.notes} className={styles.note} />
-      {doorList}
       {map}
     </div>
   );
