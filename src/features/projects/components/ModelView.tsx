@@ -10,6 +10,7 @@ import {
   startView,
   type Stage,
 } from '../../../lib/models/model-scene';
+import { downloadModel } from '../../../lib/models/model-download';
 import { ViewerButton, ViewerFrame } from './ViewerFrame';
 import styles from './ModelStage.module.css';
 
@@ -52,7 +53,18 @@ function reset({ stage, controls }: View): void {
   stage.render();
 }
 
-export function ModelView({ url, alt, poster }: { url: string; alt: string; poster: ReactNode }) {
+export function ModelView({
+  url,
+  download,
+  alt,
+  poster,
+}: {
+  url: string;
+  /** The model's bytes, already on their way since the visitor opened "3D" (a retry fetches anew). */
+  download: Promise<ArrayBuffer> | null;
+  alt: string;
+  poster: ReactNode;
+}) {
   const t = useTexts(modelTexts, (c) => c.model);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
@@ -70,12 +82,13 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
     element.append(canvas);
     let observer: ResizeObserver | undefined;
     // A browser whose WebGL fails only now (a lost GPU) says so like a model that cannot load.
-    const loading = renderer ? loadModel(url) : Promise.reject(new Error('WebGL no disponible'));
+    const bytes = attempt === 0 && download ? download : downloadModel(url);
+    const loading = renderer ? bytes.then(loadModel) : Promise.reject(new Error('WebGL no disponible'));
     loading.then(
-      (object) => {
+      (model) => {
         if (gone || !renderer) return;
         const { width, height } = element.getBoundingClientRect();
-        const stage = createStage(renderer, object, width, height);
+        const stage = createStage(renderer, model, width, height);
         const controls = new OrbitControls(stage.camera, canvas);
         controls.target.copy(stage.target);
         controls.minDistance = stage.distance / 20;
@@ -109,7 +122,7 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
       view.current = null;
       canvas.remove();
     };
-  }, [url, attempt]);
+  }, [url, download, attempt]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
