@@ -194,6 +194,9 @@ describe('a 3D model', () => {
       .getByRole('img', { name: `Modelo 3D de ${PROJECT.title}` })
       .and(visitor.locator('[data-ready]'));
     await view.waitFor({ timeout: 60_000 });
+    // The building is drawn before its textures, which come in after: the surface is busy until
+    // the last one is in (the pixels compared below are the finished model's).
+    await visitor.locator('[data-ready]:not([aria-busy])').waitFor({ timeout: 60_000 });
     expect(requested.some((url) => url.includes(row.model!.split('/').pop()!))).toBe(true);
     expect(requested.every((url) => new URL(url).origin === new URL(panel.backend.url).origin)).toBe(true);
     expect(refused).toEqual([]);

@@ -29,6 +29,7 @@ export function ViewerFrame({
   altLang,
   help,
   ready,
+  busy,
   onKeyDown,
   onZoomIn,
   onZoomOut,
@@ -42,6 +43,8 @@ export function ViewerFrame({
   help: string;
   /** Set once the library has drawn (tests and styles wait for it). */
   ready?: boolean;
+  /** Drawn but still being completed (the model's textures coming in): said to screen readers. */
+  busy?: boolean;
   onKeyDown: (event: KeyboardEvent) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -63,6 +66,7 @@ export function ViewerFrame({
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-ready={ready || undefined}
+        aria-busy={busy || undefined}
       />
       <p id={helpId} className={styles.help}>
         {help}
