@@ -210,6 +210,7 @@ export function ModelView({
         help={t.help}
         ready={state === 'ready'}
         busy={state === 'ready' && !textured}
+        bar
         onKeyDown={onKeyDown}
         onZoomIn={() => act((v) => zoom(v, 1 / ZOOM))}
         onZoomOut={() => act((v) => zoom(v, ZOOM))}

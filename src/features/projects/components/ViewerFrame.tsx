@@ -30,6 +30,7 @@ export function ViewerFrame({
   help,
   ready,
   busy,
+  bar,
   onKeyDown,
   onZoomIn,
   onZoomOut,
@@ -45,6 +46,8 @@ export function ViewerFrame({
   ready?: boolean;
   /** Drawn but still being completed (the model's textures coming in): said to screen readers. */
   busy?: boolean;
+  /** On a phone, the buttons in a row under the surface rather than over it (a model's building). */
+  bar?: boolean;
   onKeyDown: (event: KeyboardEvent) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -71,7 +74,7 @@ export function ViewerFrame({
       <p id={helpId} className={styles.help}>
         {help}
       </p>
-      <div className={styles.controls}>
+      <div className={bar ? `${styles.controls} ${styles.bar}` : styles.controls}>
         <ViewerButton label={t.zoomIn} path={ZOOM_IN} onClick={onZoomIn} />
         <ViewerButton label={t.zoomOut} path={ZOOM_OUT} onClick={onZoomOut} />
         {children}
