@@ -13,6 +13,7 @@ import { launchBrowser } from '../harness/browser';
 import { signIn } from '../harness/panel';
 import { buildIfStale } from './build-inputs';
 import { Camera } from './screenshots/camera';
+import { photographCreditsOnSite } from './screenshots/credits';
 import { addDemoActivity } from './screenshots/demo-activity';
 import { photographProjectSteps } from './screenshots/panel-projects';
 import {
@@ -37,6 +38,7 @@ try {
   await addDemoActivity(backend);
   console.log(`Demo site at ${backend.url}; pictures to docs/images/:`);
   await photographSite(browser, backend.url, camera);
+  await photographCreditsOnSite(browser, backend.url, camera);
   await photographSignIn(browser, backend, camera);
   const page = await signIn(browser, backend, backend.admin, DESKTOP.viewport!);
   await camera.page(page, 'panel-desktop');

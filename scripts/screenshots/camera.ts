@@ -18,6 +18,16 @@ export interface Shot {
   height: number;
 }
 
+/** The box around `target`, and down to `through`'s bottom when one is given. */
+async function spanOf(target: Locator, through?: Locator) {
+  const top = await target.boundingBox();
+  const end = through ? await through.boundingBox() : top;
+  if (!top || !end) return null;
+  const x = Math.min(top.x, end.x);
+  const width = Math.max(top.x + top.width, end.x + end.width) - x;
+  return { x, y: top.y, width, height: Math.max(top.height, end.y + end.height - top.y) };
+}
+
 export class Camera {
   readonly shots: Shot[] = [];
   constructor(private readonly dir: string) {}
@@ -30,15 +40,17 @@ export class Camera {
   /**
    * One element with a margin around it, cut to `maxHeight` (a long card shows its top, where its
    * buttons are). `mask` paints over what must not be published (a one-time password, a QR code).
+   * `through` carries the picture down to another element's bottom (a stretch of a page, from a
+   * slider to the block under it); `photo` for a part of the site full of renders (JPEG).
    */
   async element(
     target: Locator,
     name: string,
-    options: { maxHeight?: number; mask?: Locator[] } = {},
+    options: { maxHeight?: number; mask?: Locator[]; through?: Locator; photo?: boolean } = {},
   ): Promise<void> {
     const page = target.page();
     await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
+    const box = await spanOf(target, options.through);
     if (!box) throw new Error(`${name}: the element to photograph is not on the page`);
     // A full-page picture is clipped in the page's coordinates, the box is in the viewport's.
     const [scrollX, scrollY, pageWidth] = await page.evaluate(() => [
@@ -58,7 +70,7 @@ export class Camera {
       mask: options.mask,
       maskColor: '#d9d4cc',
     });
-    await this.write(name, png);
+    await this.write(name, png, options.photo);
   }
 
   private async write(name: string, png: Buffer, photo = false): Promise<void> {

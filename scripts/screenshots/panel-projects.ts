@@ -1,15 +1,17 @@
 // The guide's project steps, done in the panel as an architect does them, on a project of its own
-// ('Casa Tepozán'): add it, its cover and focal point, renders (one 360°), planos from a PDF, a
-// rename that keeps its former address, a trip to the Papelera and back, a 3D model. Each
+// ('Casa Tepozán'): add it, its cover and focal point, renders (one 360°), planos from a PDF, its
+// captions, credits and fact sheet (credits.ts), a rename that keeps its former address, a trip to the Papelera and back, a 3D model. Each
 // picture is taken where the guide's step shows it (docs/GUIA-DEL-PANEL.md).
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { houseGlb } from '../../harness/house-glb';
 import { writeDone } from '../../harness/panel';
 import sharp from 'sharp';
 import { sheetsPdf } from '../../harness/plano-pdf';
 import { DEMO_ROOMS, roomImage } from '../../supabase/seed/tour-rooms';
 import type { Camera } from './camera';
+import { photographCreditSteps } from './credits';
+import { card } from './panel-card';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../supabase/seed/assets/projects');
 
@@ -22,14 +24,6 @@ export const EXAMPLE = {
   description:
     'Una casa de fin de semana abierta al lago, con terrazas escalonadas y muros de piedra del lugar.',
 };
-
-/** A card of the project's editor by its heading ('Portada', 'Renders', 'Planos'…). */
-export function card(page: Page, heading: string): Locator {
-  return page
-    .locator('section, form')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${heading}\\s*\\d*$`) }) })
-    .last();
-}
 
 async function addProject(page: Page, camera: Camera): Promise<void> {
   await page.getByRole('button', { name: 'Nuevo proyecto' }).click();
@@ -156,6 +150,7 @@ export async function photographProjectSteps(page: Page, camera: Camera): Promis
   await coverAndFocus(page, camera);
   await renders(page, camera);
   await pdfPlanos(page, camera);
+  await photographCreditSteps(page, camera);
   await rename(page, camera);
   await model(page, camera);
   await trashAndRestore(page, camera);

@@ -6,7 +6,7 @@ import type { TestBackend } from '../../harness/backend';
 import { waitForLoadingScreen } from '../../harness/page-load';
 import { signInOn, writeDone } from '../../harness/panel';
 import type { Camera } from './camera';
-import { card } from './panel-projects';
+import { card } from './panel-card';
 import { DESKTOP, imagesDrawn, PHONE, SHOWN_PROJECT } from './site';
 
 /** The sign-in card, without the page's empty background around it. */

@@ -65,7 +65,7 @@ export const demoFacts: Record<string, DemoFacts> = {
     ],
     photos: { name: 'Marta Oliva', role: 'photo' },
     captions: [
-      ['La estancia entre muros de piedra del sitio', 'The living room between walls of stone from the site'],
+      ['La caja de madera que vuela tres metros hacia el lago', 'The timber box cantilevering three metres towards the lake'],
       ['La sala abierta al lago', 'The living room opening onto the lake'],
     ],
     planos: { name: 'Alba Nogal Arquitectura', role: 'drawing' },

@@ -93,7 +93,11 @@ async function openPlano(options: { touch?: boolean } = {}): Promise<{ visitor: 
   const scripts = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(scripts.filter((name) => /openseadragon/i.test(name))).toEqual([]);
   await region.getByRole('button', { name: /^Ampliar imagen/ }).click();
-  await visitor.getByRole('dialog').getByRole('img', { name: /Plano de detalle/ }).and(visitor.locator('[data-ready]')).waitFor();
+  await visitor
+    .getByRole('dialog')
+    .getByRole('img', { name: /Plano de detalle/ })
+    .and(visitor.locator('[data-ready]'))
+    .waitFor();
   return { visitor, tiles };
 }
 
@@ -117,14 +121,25 @@ describe('full detail of a plano', () => {
     expect(Object.keys(plano!.widths ?? {}).sort()).toEqual(['1440', '1920', '480', '960']);
     // Beside it, the full resolution: nothing larger than the file chosen.
     const detail = readDetail(plano!.detail)!;
-    expect(detail).toMatchObject({ width: 4000, height: 2800, tileSize: 512, overlap: 1, minLevel: 9, maxLevel: 12 });
+    expect(detail).toMatchObject({
+      width: 4000,
+      height: 2800,
+      tileSize: 512,
+      overlap: 1,
+      minLevel: 9,
+      maxLevel: 12,
+    });
     expect(detail.url).toBe(plano!.url.replace(/\.png$/, '_files/'));
     const tiles = tileNames(detail);
     expect(tiles).toHaveLength(8 * 6 + 4 * 3 + 2 * 2 + 1);
     const stored = new Set(await storedObjects(backend));
     expect(tiles.filter((t) => !stored.has(t))).toEqual([]);
     const top = await sharp(await bytesOf(backend, `${detail.url}12/0_0.${detail.format}`)).metadata();
-    expect([top.format, top.width, top.height]).toEqual([detail.format === 'avif' ? 'heif' : 'webp', 513, 513]);
+    expect([top.format, top.width, top.height]).toEqual([
+      detail.format === 'avif' ? 'heif' : 'webp',
+      513,
+      513,
+    ]);
     expect(await orphans(backend)).toEqual([]);
     expect((await storedObjects(backend)).length - before.length).toBe(tiles.length + 1 + 4);
   }, 120_000);
@@ -155,7 +170,10 @@ describe('full detail of a plano', () => {
     const [plano] = await blueprints();
     const detail = readDetail(plano!.detail)!;
     const { visitor, tiles } = await openPlano({ touch: true });
-    const box = (await visitor.getByRole('dialog').getByRole('img', { name: /Plano de detalle/ }).boundingBox())!;
+    const box = (await visitor
+      .getByRole('dialog')
+      .getByRole('img', { name: /Plano de detalle/ })
+      .boundingBox())!;
     const cdp = await visitor.context().newCDPSession(visitor);
     for (let i = 0; i < 4; i += 1)
       await cdp.send('Input.synthesizePinchGesture', {
@@ -200,8 +218,11 @@ describe('full detail of a plano', () => {
     expect(await statusOf(backend, tile(tiles[0]!))).toBe(404);
 
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
-    const item = () => page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
-    await item().getByRole('button', { name: /^Restaurar/ }).click();
+    const item = () =>
+      page.getByRole('list', { name: 'Elementos en la papelera' }).getByRole('listitem').first();
+    await item()
+      .getByRole('button', { name: /^Restaurar/ })
+      .click();
     await writeDone(page);
     await page.getByText('La papelera está vacía.').waitFor();
     for (const name of [tiles[0]!, tiles.at(-1)!]) expect(await statusOf(backend, tile(name))).toBe(200);
@@ -213,7 +234,9 @@ describe('full detail of a plano', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await writeDone(page);
     await page.getByRole('button', { name: 'Papelera', exact: true }).click();
-    await item().getByRole('button', { name: /^Eliminar definitivamente/ }).click();
+    await item()
+      .getByRole('button', { name: /^Eliminar definitivamente/ })
+      .click();
     await page
       .getByRole('dialog', { name: /¿Eliminar definitivamente\?/ })
       .getByRole('button', { name: 'Eliminar definitivamente' })
@@ -230,10 +253,17 @@ describe("'Optimizar medios'", () => {
   it('says that a plano stored without its full detail cannot get it back from its 1920 px image', async () => {
     const { data: project } = await db.from('Project').select('id').eq('title', PROJECT.title).single();
     const url = await putFile(db, '1700000000001-plano-antiguo.jpg', await jpeg(1920, 1280), 'image/jpeg');
-    const { data: old, error } = await db.from('Blueprint').insert({ id_project: project!.id, url }).select().single();
+    const { data: old, error } = await db
+      .from('Blueprint')
+      .insert({ id_project: project!.id, url })
+      .select()
+      .single();
     if (error) throw new Error(error.message);
     await page.goto(`${backend.url}/admin?seccion=medios`);
-    await page.getByRole('note').getByText(/^1 plano se subió sin su detalle completo/).waitFor();
+    await page
+      .getByRole('note')
+      .getByText(/^1 plano se subió sin su detalle completo/)
+      .waitFor();
     expect(await page.getByRole('note').textContent()).toContain('desde ella no se puede recuperar');
     await db.from('Blueprint').delete().eq('id', old.id);
     await db.storage.from('Gallery').remove([objectName(url)]);
@@ -248,12 +278,35 @@ describe('a 360° render', () => {
   }
 
   /** The project page on a phone, the first render opened large; `webgl: false` as a browser without it. */
+  /** A 360° room: a blue sky over a brown floor, the horizon across its middle. */
+  async function skyOverFloor(width: number, height: number): Promise<Buffer> {
+    const floor = { create: { width, height: height / 2, channels: 3, background: '#7a4a20' } } as const;
+    return sharp({ create: { width, height, channels: 3, background: '#3070d0' } })
+      .composite([{ input: await sharp(floor).png().toBuffer(), top: height / 2, left: 0 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  }
+
+  /** What a visitor sees near the top and the bottom of the panorama's canvas. */
+  async function upAndDown(png: Buffer): Promise<string[]> {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (fraction: number) => {
+      const i = (Math.round(info.height * fraction) * info.width + Math.round(info.width / 2)) * 3;
+      return data[i + 2]! > data[i]! ? 'sky' : 'floor';
+    };
+    return [at(0.1), at(0.9)];
+  }
+
   async function openRender(webgl = true): Promise<{ visitor: Page; requested: string[] }> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     if (!webgl)
       await context.addInitScript(() => {
         const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: never[]) {
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          kind: string,
+          ...rest: never[]
+        ) {
           return kind.startsWith('webgl') ? null : original.call(this, kind as '2d', ...rest);
         } as typeof original;
       });
@@ -272,14 +325,16 @@ describe('a 360° render', () => {
     await page.getByLabel('Elegir render').setInputFiles({
       name: 'Sala 360.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpeg(4096, 2048),
+      buffer: await skyOverFloor(4096, 2048),
     });
     const mark = page.getByRole('checkbox', { name: /Render 360°/ });
     await expect.poll(() => mark.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
     // A second, ordinary render: no full detail for it.
-    await page.getByLabel('Elegir render').setInputFiles({ name: 'Fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
+    await page
+      .getByLabel('Elegir render')
+      .setInputFiles({ name: 'Fachada.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 2000) });
     await expect.poll(() => mark.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Subir render' }).click();
     await writeDone(page);
@@ -293,8 +348,13 @@ describe('a 360° render', () => {
 
     const { visitor, requested } = await openRender();
     const view = visitor.getByRole('dialog').getByRole('img', { name: /Render de Casa Nogal/ });
-    await visitor.getByRole('dialog').locator('.psv-container canvas').waitFor();
+    const canvas = visitor.getByRole('dialog').locator('.psv-container canvas');
+    await canvas.waitFor();
     expect(requested.some((url) => url.endsWith(objectName(detail.texture!)))).toBe(true);
+    // The right way up (the viewer decodes the panorama flipped for WebGL): sky above, floor below.
+    await expect
+      .poll(async () => upAndDown(await canvas.screenshot()), { timeout: 60_000 })
+      .toEqual(['sky', 'floor']);
     // The arrows turn the view: they no longer move to the next render.
     await view.focus();
     await visitor.keyboard.press('ArrowRight');
@@ -306,7 +366,9 @@ describe('a 360° render', () => {
   it('without WebGL the still image is shown whole, and the page says why', async () => {
     const { visitor } = await openRender(false);
     const dialog = visitor.getByRole('dialog');
-    await dialog.getByText('Este navegador no puede mostrar el panorama 360°: se muestra la imagen completa.').waitFor();
+    await dialog
+      .getByText('Este navegador no puede mostrar el panorama 360°: se muestra la imagen completa.')
+      .waitFor();
     const [sala] = await renders();
     await dialog.locator(imgShowing(sala!.url, sala!.widths)).waitFor();
     expect(await dialog.locator('.psv-container').count()).toBe(0);

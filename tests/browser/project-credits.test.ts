@@ -57,7 +57,7 @@ describe('a project page with credits and facts', () => {
     await large.getByRole('button', { name: 'Cerrar' }).click();
     // The next render (shown beside the photograph of what was built) has its caption too.
     await slider.getByRole('button', { name: 'Siguiente' }).click();
-    await slider.getByText('La estancia entre muros de piedra del sitio').waitFor();
+    await slider.getByText('La caja de madera que vuela tres metros hacia el lago').waitFor();
     await page.context().close();
   });
 
@@ -118,7 +118,7 @@ describe('a project page with credits and facts', () => {
     ).toBe('Structure');
     const slider = page.getByRole('region', { name: 'Project images' });
     await slider.getByRole('button', { name: 'Next' }).click();
-    await slider.getByText('The living room between walls of stone from the site').waitFor();
+    await slider.getByText('The timber box cantilevering three metres towards the lake').waitFor();
     await page.context().close();
   });
 });

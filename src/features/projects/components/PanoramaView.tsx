@@ -18,6 +18,8 @@ import { ViewerButton, ViewerFrame } from './ViewerFrame';
 
 /** One arrow press turns this much (radians). */
 const TURN = Math.PI / 12;
+/** Device pixels per CSS pixel the panorama is drawn at, at most. */
+const MAX_PIXEL_RATIO = 2;
 
 export function PanoramaView({
   url,
@@ -57,10 +59,16 @@ export function PanoramaView({
     let gone = false;
     const tourPlugins = tourRef.current?.plugins() ?? Promise.resolve([]);
     void Promise.all([panoramaLibraries(), tourPlugins]).then(
-      ([{ Viewer: PhotoSphere, GyroscopePlugin: Gyro }, more]) => {
+      ([{ Viewer: PhotoSphere, SYSTEM, GyroscopePlugin: Gyro, DecodedAdapter }, more]) => {
         if (gone || !host.current) return;
+        // A panorama's texture is at most 4096 px around: even at the widest view a phone shows
+        // fewer texels than CSS pixels, so drawing at 3× the screen's pixels adds no detail, only
+        // 2¼× the work of every frame. Two device pixels per CSS pixel at most.
+        SYSTEM.load();
+        SYSTEM.pixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
         const created = new PhotoSphere({
           container: host.current,
+          adapter: DecodedAdapter,
           panorama: tourRef.current ? undefined : (texture ?? imageUrl(url, 1920, 75, widths) ?? url),
           navbar: false,
           keyboard: false,
