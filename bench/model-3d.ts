@@ -99,6 +99,25 @@ async function phone(browser: Browser, b: TestBackend) {
   const early = viewerRequests.splice(0);
   let before = 0;
   for (const r of early) before += (await r.sizes()).responseBodySize;
+  // The times that count are the page's own (performance.now()): from the tap's pointerdown to the
+  // model's surface saying it has drawn, as a MutationObserver sees the attribute set. The driver's
+  // own look at the page (Playwright's waitFor) comes late while the page's main thread is held by
+  // the canvas' frames, which under software WebGL are read back to the compositor one by one.
+  await page.evaluate(() => {
+    const w = window as unknown as { benchTap?: number; benchFrame?: number; benchTextured?: number };
+    addEventListener('pointerdown', (event) => (w.benchTap ??= event.timeStamp), { capture: true });
+    new MutationObserver(() => {
+      const surface = document.querySelector('[data-model-stage] [data-ready]');
+      if (!surface) return;
+      w.benchFrame ??= performance.now();
+      if (!surface.hasAttribute('aria-busy')) w.benchTextured ??= performance.now();
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-ready', 'aria-busy'],
+    });
+  });
   const tapped = Date.now();
   // When the model's bytes have all come: what the network takes of the time to the first frame.
   let modelIn = NaN;
@@ -108,13 +127,22 @@ async function phone(browser: Browser, b: TestBackend) {
   // The model is all this project shows: the poster waits for the visitor's tap.
   await page.getByRole('button', { name: /^Girar el modelo en 3D/ }).tap();
   await page.locator('[data-model-stage] [data-ready]').waitFor({ timeout: 120_000 });
-  const firstFrame = (Date.now() - tapped) / 1000;
+  const seen = (Date.now() - tapped) / 1000;
+  // The building is drawn before its textures: when the last is in (the surface no longer busy).
+  await page.locator('[data-model-stage] [data-ready]:not([aria-busy])').waitFor({ timeout: 120_000 });
+  const times = await page.evaluate(() => {
+    const w = window as unknown as { benchTap: number; benchFrame: number; benchTextured: number };
+    return {
+      firstFrame: (w.benchFrame - w.benchTap) / 1000,
+      textured: (w.benchTextured - w.benchTap) / 1000,
+    };
+  });
   const origin = new URL(b.url).origin;
   const elsewhere = requests.filter(
     (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
   );
   await context.close();
-  return { before, beforeCount: early.length, modelIn, firstFrame, elsewhere };
+  return { before, beforeCount: early.length, modelIn, ...times, seen, elsewhere };
 }
 
 export async function model3dRows(browser: Browser, b: TestBackend, page: Page): Promise<Row[]> {
@@ -201,9 +229,9 @@ export async function model3dRows(browser: Browser, b: TestBackend, page: Page):
         '≤ 250 KiB',
       ],
       [
-        'primer fotograma tras tocar «3D» (teléfono, CPU 4× más lenta, 10 Mbit/s)',
+        'primer fotograma del modelo tras tocar «3D» (teléfono, CPU 4× más lenta, 10 Mbit/s)',
         '—',
-        `${visit.firstFrame.toFixed(2)} s (el modelo, ${mb(stored)}, llegó a los ${visit.modelIn.toFixed(2)} s)`,
+        `${visit.firstFrame.toFixed(2)} s (el modelo, ${mb(stored)}, llegó a los ${visit.modelIn.toFixed(2)} s; sus texturas, dibujadas a los ${visit.textured.toFixed(2)} s; el banco lo vio a los ${visit.seen.toFixed(2)} s)`,
         '≤ 3 s',
       ],
       [

@@ -189,11 +189,26 @@ describe('a 3D model', () => {
     );
     await visitor.getByRole('img', { name: `Modelo 3D de ${PROJECT.title}` }).waitFor();
     expect(requested.some((url) => /ModelView|three\.module/.test(url) || url.endsWith('.glb'))).toBe(false);
+    // Whether the surface was still busy (its textures to come) when it first said it had drawn.
+    await visitor.evaluate(() => {
+      const w = window as unknown as { busyAtFirstFrame?: boolean };
+      new MutationObserver(() => {
+        const surface = document.querySelector('[data-model-stage] [data-ready]');
+        if (surface) w.busyAtFirstFrame ??= surface.getAttribute('aria-busy') === 'true';
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await visitor.getByRole('button', { name: /^Girar el modelo en 3D \(\d+,\d MB\)$/ }).click();
     const view = visitor
       .getByRole('img', { name: `Modelo 3D de ${PROJECT.title}` })
       .and(visitor.locator('[data-ready]'));
     await view.waitFor({ timeout: 60_000 });
+    // The building is drawn before its textures, which come in after: the surface is busy until
+    // the last one is in (the pixels compared below are the finished model's).
+    await visitor.locator('[data-ready]:not([aria-busy])').waitFor({ timeout: 60_000 });
+    // The building was drawn first, with stand-ins for its textures, and completed after.
+    expect(
+      await visitor.evaluate(() => (window as unknown as { busyAtFirstFrame?: boolean }).busyAtFirstFrame),
+    ).toBe(true);
     expect(requested.some((url) => url.includes(row.model!.split('/').pop()!))).toBe(true);
     expect(requested.every((url) => new URL(url).origin === new URL(panel.backend.url).origin)).toBe(true);
     expect(refused).toEqual([]);

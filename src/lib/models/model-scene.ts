@@ -12,6 +12,7 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'meshoptimizer/decoder';
+import { deferTextures, type DeferredTextures } from './deferred-textures';
 
 // What the visitor's 3D viewer and the panel's poster draw alike, so the poster is the viewer's
 // first frame: the model on the studio's warm grey, lit from the sky and a low sun, seen from a
@@ -35,11 +36,16 @@ export interface Stage {
   dispose(): void;
 }
 
+/** The screen's pixels per CSS pixel, at most 2 (a third is not seen on a phone, and costs). */
+export function sharpPixelRatio(): number {
+  return Math.min(2, globalThis.devicePixelRatio || 1);
+}
+
 /** A renderer on `canvas`, or null when this browser has no WebGL. */
 export function createRenderer(canvas: HTMLCanvasElement, preserve = false): WebGLRenderer | null {
   try {
     const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: preserve });
-    renderer.setPixelRatio(Math.min(2, globalThis.devicePixelRatio || 1));
+    renderer.setPixelRatio(sharpPixelRatio());
     return renderer;
   } catch {
     return null;
@@ -52,6 +58,19 @@ export async function loadModel(source: string | ArrayBuffer): Promise<Object3D>
   const gltf =
     typeof source === 'string' ? await loader.loadAsync(source) : await loader.parseAsync(source, '');
   return gltf.scene;
+}
+
+/**
+ * The GLB's scene drawn at once with stand-ins for its textures, and the textures to put in
+ * after (the visitor's viewer: the building turns before its textures are decoded).
+ */
+export async function loadModelGeometryFirst(
+  source: ArrayBuffer,
+): Promise<{ model: Object3D; textures: DeferredTextures }> {
+  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const textures = deferTextures(loader);
+  const gltf = await loader.parseAsync(source, '');
+  return { model: gltf.scene, textures };
 }
 
 /** Puts the camera at the first view of `target` from `distance`. */

@@ -3,6 +3,7 @@ import { model as modelTexts } from '../../../../core/i18n/es/model';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { hasWebGl } from '../../../lib/has-webgl';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { startModelDownload } from '../../../lib/models/model-download';
 import type { SlideModel } from './slide-model';
 import styles from './ModelStage.module.css';
 
@@ -11,7 +12,8 @@ import styles from './ModelStage.module.css';
 // Chosen with "3D" beside Render and Detalle the viewer opens at once; when the model is all the
 // project shows, the poster waits for the visitor's tap. Without WebGL the poster stays and says why.
 
-const ModelView = lazy(() => import('./ModelView').then((m) => ({ default: m.ModelView })));
+const loadViewer = () => import('./ModelView');
+const ModelView = lazy(() => loadViewer().then((m) => ({ default: m.ModelView })));
 
 /** "3,2 MB" in the page's language, never "0 MB". */
 const megabytes = (bytes: number, lang: string) =>
@@ -30,6 +32,8 @@ export function ModelStage({
   const lang = useLang();
   const [open, setOpen] = useState(opened);
   const [webgl] = useState(hasWebGl);
+  // The model's bytes start with the viewer's code, not after it (see model-download.ts).
+  const [download, setDownload] = useState(() => (opened && webgl ? startModelDownload(model.url) : null));
   const alt = t.poster(title);
   const poster = model.poster && (
     <img
@@ -53,12 +57,24 @@ export function ModelStage({
     <div className={styles.stage} data-model-stage>
       {open ? (
         <Suspense fallback={poster}>
-          <ModelView url={model.url} alt={alt} poster={poster} />
+          <ModelView url={model.url} download={download} alt={alt} poster={poster} />
         </Suspense>
       ) : (
         <>
           {poster}
-          <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={styles.open}
+            // A finger on the button (or a mouse over it) asks for the viewer's code already.
+            onPointerDown={() => void loadViewer()}
+            onPointerEnter={(event) => {
+              if (event.pointerType === 'mouse') void loadViewer();
+            }}
+            onClick={() => {
+              setDownload(startModelDownload(model.url));
+              setOpen(true);
+            }}
+          >
             {t.open(megabytes(model.size ?? 0, lang))}
           </button>
         </>

@@ -6,10 +6,12 @@ import { useTexts } from '../../../i18n/texts';
 import {
   createRenderer,
   createStage,
-  loadModel,
+  loadModelGeometryFirst,
+  sharpPixelRatio,
   startView,
   type Stage,
 } from '../../../lib/models/model-scene';
+import { downloadModel } from '../../../lib/models/model-download';
 import { ViewerButton, ViewerFrame } from './ViewerFrame';
 import styles from './ModelStage.module.css';
 
@@ -52,11 +54,25 @@ function reset({ stage, controls }: View): void {
   stage.render();
 }
 
-export function ModelView({ url, alt, poster }: { url: string; alt: string; poster: ReactNode }) {
+export function ModelView({
+  url,
+  download,
+  alt,
+  poster,
+}: {
+  url: string;
+  /** The model's bytes, already on their way since the visitor opened "3D" (a retry fetches anew). */
+  download: Promise<ArrayBuffer> | null;
+  alt: string;
+  poster: ReactNode;
+}) {
   const t = useTexts(modelTexts, (c) => c.model);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
+  /** What follows the first frame: the textures, then the sharp picture. */
+  const complete = useRef<(() => void) | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [textured, setTextured] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -70,12 +86,18 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
     element.append(canvas);
     let observer: ResizeObserver | undefined;
     // A browser whose WebGL fails only now (a lost GPU) says so like a model that cannot load.
-    const loading = renderer ? loadModel(url) : Promise.reject(new Error('WebGL no disponible'));
+    const bytes = attempt === 0 && download ? download : downloadModel(url);
+    const loading = renderer
+      ? bytes.then(loadModelGeometryFirst)
+      : Promise.reject(new Error('WebGL no disponible'));
     loading.then(
-      (object) => {
+      ({ model, textures }) => {
         if (gone || !renderer) return;
+        // The first frame at one pixel per CSS pixel (on a phone a quarter of the pixels to draw
+        // while it is busiest), sharp once the textures are in.
+        renderer.setPixelRatio(1);
         const { width, height } = element.getBoundingClientRect();
-        const stage = createStage(renderer, object, width, height);
+        const stage = createStage(renderer, model, width, height);
         const controls = new OrbitControls(stage.camera, canvas);
         controls.target.copy(stage.target);
         controls.minDistance = stage.distance / 20;
@@ -83,9 +105,12 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
         controls.update();
         controls.addEventListener('change', stage.render);
         view.current = { stage, controls };
+        // Its first call reports the size the stage was made at: no second frame for nothing.
+        let drawn = `${width}×${height}`;
         observer = new ResizeObserver(() => {
           const box = element.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) return;
+          if (box.width === 0 || box.height === 0 || `${box.width}×${box.height}` === drawn) return;
+          drawn = `${box.width}×${box.height}`;
           renderer.setSize(box.width, box.height, false);
           stage.camera.aspect = box.width / box.height;
           stage.camera.updateProjectionMatrix();
@@ -93,6 +118,20 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
         });
         observer.observe(element);
         stage.render();
+        // The textures and the sharp picture follow the first frame (see the effect below).
+        complete.current = () => {
+          if (gone) return;
+          void textures
+            .apply(model, () => {
+              if (!gone) stage.render();
+            })
+            .then(() => {
+              if (gone) return;
+              renderer.setPixelRatio(sharpPixelRatio());
+              stage.render();
+              setTextured(true);
+            });
+        };
         setState('ready');
       },
       (error: unknown) => {
@@ -109,7 +148,26 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
       view.current = null;
       canvas.remove();
     };
-  }, [url, attempt]);
+  }, [url, download, attempt]);
+
+  // Once the first frame is on the screen and the page says so (React has committed 'ready'),
+  // the textures go in: uploading one holds a phone's page for a moment, never before the building
+  // shows. A frame, then a task, so the first frame is presented first.
+  useEffect(() => {
+    if (state !== 'ready') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const run = complete.current;
+        complete.current = null;
+        run?.();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [state]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
@@ -151,6 +209,8 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
         alt={alt}
         help={t.help}
         ready={state === 'ready'}
+        busy={state === 'ready' && !textured}
+        bar
         onKeyDown={onKeyDown}
         onZoomIn={() => act((v) => zoom(v, 1 / ZOOM))}
         onZoomOut={() => act((v) => zoom(v, ZOOM))}
@@ -193,6 +253,7 @@ export function ModelView({ url, alt, poster }: { url: string; alt: string; post
             type="button"
             onClick={() => {
               setState('loading');
+              setTextured(false);
               setAttempt((n) => n + 1);
             }}
           >

@@ -29,6 +29,8 @@ export function ViewerFrame({
   altLang,
   help,
   ready,
+  busy,
+  bar,
   onKeyDown,
   onZoomIn,
   onZoomOut,
@@ -42,6 +44,10 @@ export function ViewerFrame({
   help: string;
   /** Set once the library has drawn (tests and styles wait for it). */
   ready?: boolean;
+  /** Drawn but still being completed (the model's textures coming in): said to screen readers. */
+  busy?: boolean;
+  /** On a phone, the buttons in a row under the surface rather than over it (a model's building). */
+  bar?: boolean;
   onKeyDown: (event: KeyboardEvent) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -63,11 +69,12 @@ export function ViewerFrame({
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-ready={ready || undefined}
+        aria-busy={busy || undefined}
       />
       <p id={helpId} className={styles.help}>
         {help}
       </p>
-      <div className={styles.controls}>
+      <div className={bar ? `${styles.controls} ${styles.bar}` : styles.controls}>
         <ViewerButton label={t.zoomIn} path={ZOOM_IN} onClick={onZoomIn} />
         <ViewerButton label={t.zoomOut} path={ZOOM_OUT} onClick={onZoomOut} />
         {children}
