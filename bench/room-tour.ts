@@ -1,27 +1,27 @@
 // bench:media's rows of the walk through linked 360° rooms and of a render beside its built
-// photograph. Made at run time: three 8192×4096 rooms (ffmpeg), a plano, a render and a photograph
-// (sharp); the rooms and the plano go up through the panel in Chromium, which cuts their tiles and
-// the rooms' phone textures; the doors, places and the pair are written as the panel writes them.
-// Then a phone (390×844, 3× pixels, 4× slower CPU) on a 10 Mbit/s link opens the first room: the bytes it fetches
-// for it, the time from a tap on the arrow to the next room drawn and the bytes that took (the next
-// room was fetched while the visitor looked at the first); the bytes the pair adds to the page; and
-// Lighthouse mobile on that project page. `npx tsx bench/media.ts --only room-tour` runs them alone;
-// with BENCH_TRACE=/tmp/tour it also writes a Chromium trace of each tap (/tmp/tour-<room>.json).
-import { execFile } from 'node:child_process';
+// photograph. Made at run time: three 8192×4096 photo-like rooms (ImageMagick's plasma, which
+// compresses as a render does), a plano, a render and a photograph (sharp); the rooms and the plano
+// go up through the panel in Chromium, which cuts their tiles and the rooms' phone textures; the
+// doors, places and the pair are written as the panel writes them. Then a phone (390×844, 3×
+// pixels, 4× slower CPU) on a 10 Mbit/s link opens the first room: the bytes it fetches for it,
+// the time from a tap on the arrow to the next room drawn and the bytes that took (the next room
+// was fetched while the visitor looked at the first); the bytes the pair adds to the page; and
+// Lighthouse mobile on that project page. `npx tsx bench/media.ts --only room-tour` runs them
+// alone; with BENCH_TRACE=/tmp/tour it also writes a Chromium trace of each tap
+// (/tmp/tour-<room>.json).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { projectPath } from '../core/addresses/project-path';
 import { LOADING_MS } from '../core/constants';
 import type { TestBackend } from '../harness/backend';
+import { photoLikeJpeg } from '../harness/image-fixtures';
 import { planoPng } from '../harness/plano-fixture';
 import { LIGHTHOUSE_RUNS, lighthouseMobile } from './lighthouse-mobile';
 import { upload, type Row } from './full-detail';
 
-const run = promisify(execFile);
 const KiB = 1024;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** 10 Mbit/s down, 5 up, 40 ms round trip: a phone on a fair mobile link. */
@@ -69,22 +69,10 @@ export async function roomTourRows(browser: Browser, b: TestBackend, page: Page)
   try {
     const started = Date.now();
     const rooms: string[] = [];
-    for (const [i, source] of ['testsrc2', 'smptehdbars', 'rgbtestsrc'].entries()) {
-      const file = path.join(work, `sala-${i + 1}-360.jpg`);
-      await run('ffmpeg', [
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        `${source}=size=8192x4096`,
-        '-frames:v',
-        '1',
-        '-q:v',
-        '3',
-        file,
-      ]);
+    // Photo-like rooms: the bytes a phone fetches for a room are those of a real render's copy.
+    for (const seed of [1, 2, 3]) {
+      const file = path.join(work, `sala-${seed}-360.jpg`);
+      await photoLikeJpeg(file, 8192, 4096, seed);
       rooms.push(file);
     }
     const plano = path.join(work, 'planta.png');

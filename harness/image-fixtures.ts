@@ -30,6 +30,30 @@ function needTools() {
       );
 }
 
+/**
+ * A JPEG at `width`×`height` that compresses like a photograph or a photo-real render (a plasma
+ * fractal; `seed` picks which), written to `file`: what a bench must measure bytes on, where a test
+ * pattern's flat colours would shrink every copy to a fraction of a real one.
+ */
+export async function photoLikeJpeg(
+  file: string,
+  width: number,
+  height: number,
+  seed: number,
+): Promise<void> {
+  needTools();
+  await run(MAGICK, [
+    '-size',
+    `${width}x${height}`,
+    '-seed',
+    String(seed),
+    'plasma:tan-slateblue',
+    '-quality',
+    '90',
+    file,
+  ]);
+}
+
 /** The position these fixtures carry in EXIF (a client's home, say): no stored file may keep it. */
 export const GPS_LATITUDE = [19, 25, 4242] as const;
 
