@@ -76,6 +76,10 @@ const credits = async () => ({
   ),
 });
 
+/** The stored caption of the project's first render. */
+const firstCaption = async () =>
+  (await db.from('Render').select('caption').eq('id_project', projectId).order('position')).data![0]!.caption;
+
 describe('credits and captions in the panel', () => {
   it('credits every image of the project at once, keeping the credits already there', async () => {
     const card = page.getByRole('form', { name: 'Crédito para todas las imágenes' });
@@ -109,13 +113,7 @@ describe('credits and captions in the panel', () => {
     await first.getByLabel('Pie de foto', { exact: true }).fill('Terraza hacia el lago');
     await first.getByRole('button', { name: 'Guardar pie de foto y crédito' }).click();
     await writeDone(page);
-    await expect
-      .poll(
-        async () =>
-          (await db.from('Render').select('caption').eq('id_project', projectId).order('position')).data![0]!
-            .caption,
-      )
-      .toBe('Terraza hacia el lago');
+    await expect.poll(firstCaption).toBe('Terraza hacia el lago');
   });
 
   it('fills in the fact sheet, refusing an impossible year under its field', async () => {
@@ -176,13 +174,7 @@ describe('credits and captions in the panel', () => {
     expect(await change.textContent()).toContain(backend.admin.email);
     await change.getByRole('button', { name: 'Restaurar' }).click();
     await writeDone(page);
-    await expect
-      .poll(
-        async () =>
-          (await db.from('Render').select('caption').eq('id_project', projectId).order('position')).data![0]!
-            .caption,
-      )
-      .toBe('Terraza hacia el lago');
+    await expect.poll(firstCaption).toBe('Terraza hacia el lago');
     // The editor shows it again, and the restore is itself a change that can be undone.
     await expect
       .poll(() =>
