@@ -12,6 +12,7 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'meshoptimizer/decoder';
+import { viewerPixelRatio } from '../viewer-pixel-ratio';
 import { deferTextures, type DeferredTextures } from './deferred-textures';
 
 // What the visitor's 3D viewer and the panel's poster draw alike, so the poster is the viewer's
@@ -36,25 +37,23 @@ export interface Stage {
   dispose(): void;
 }
 
-/** The screen's pixels per CSS pixel, at most 2 (a third is not seen on a phone, and costs). */
-export function sharpPixelRatio(): number {
-  return Math.min(2, globalThis.devicePixelRatio || 1);
-}
-
 /** A renderer on `canvas`, or null when this browser has no WebGL. */
 export function createRenderer(canvas: HTMLCanvasElement, preserve = false): WebGLRenderer | null {
   try {
     const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: preserve });
-    renderer.setPixelRatio(sharpPixelRatio());
+    renderer.setPixelRatio(viewerPixelRatio());
     return renderer;
   } catch {
     return null;
   }
 }
 
+/** A glTF loader that reads the meshopt compression the panel's optimiser writes. */
+const gltfLoader = () => new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+
 /** The GLB's scene, parsed from its bytes or fetched from its URL. */
 export async function loadModel(source: string | ArrayBuffer): Promise<Object3D> {
-  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const loader = gltfLoader();
   const gltf =
     typeof source === 'string' ? await loader.loadAsync(source) : await loader.parseAsync(source, '');
   return gltf.scene;
@@ -67,7 +66,7 @@ export async function loadModel(source: string | ArrayBuffer): Promise<Object3D>
 export async function loadModelGeometryFirst(
   source: ArrayBuffer,
 ): Promise<{ model: Object3D; textures: DeferredTextures }> {
-  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const loader = gltfLoader();
   const textures = deferTextures(loader);
   const gltf = await loader.parseAsync(source, '');
   return { model: gltf.scene, textures };

@@ -7,11 +7,11 @@ import {
   createRenderer,
   createStage,
   loadModelGeometryFirst,
-  sharpPixelRatio,
   startView,
   type Stage,
 } from '../../../lib/models/model-scene';
 import { downloadModel } from '../../../lib/models/model-download';
+import { viewerPixelRatio } from '../../../lib/viewer-pixel-ratio';
 import { ViewerButton, ViewerFrame } from './ViewerFrame';
 import styles from './ModelStage.module.css';
 
@@ -127,7 +127,7 @@ export function ModelView({
             })
             .then(() => {
               if (gone) return;
-              renderer.setPixelRatio(sharpPixelRatio());
+              renderer.setPixelRatio(viewerPixelRatio());
               stage.render();
               setTextured(true);
             });

@@ -6,6 +6,7 @@ import { useTexts } from '../../../i18n/texts';
 import type { StoredWidths } from '../../../../core/media/image-url';
 import { hasWebGl } from '../../../lib/has-webgl';
 import { imageSrcSet, imageUrl } from '../../../lib/image-url';
+import { viewerPixelRatio } from '../../../lib/viewer-pixel-ratio';
 import { panoramaLibraries } from './panorama-libraries';
 import styles from './DeepZoomView.module.css';
 import lightbox from './Lightbox.module.css';
@@ -18,8 +19,6 @@ import { ViewerButton, ViewerFrame } from './ViewerFrame';
 
 /** One arrow press turns this much (radians). */
 const TURN = Math.PI / 12;
-/** Device pixels per CSS pixel the panorama is drawn at, at most. */
-const MAX_PIXEL_RATIO = 2;
 
 export function PanoramaView({
   url,
@@ -61,11 +60,9 @@ export function PanoramaView({
     void Promise.all([panoramaLibraries(), tourPlugins]).then(
       ([{ Viewer: PhotoSphere, SYSTEM, GyroscopePlugin: Gyro, DecodedAdapter }, more]) => {
         if (gone || !host.current) return;
-        // A panorama's texture is at most 4096 px around: even at the widest view a phone shows
-        // fewer texels than CSS pixels, so drawing at 3× the screen's pixels adds no detail, only
-        // 2¼× the work of every frame. Two device pixels per CSS pixel at most.
+        // The library reads the screen's ratio once into SYSTEM; it is capped as the 3D viewer's is.
         SYSTEM.load();
-        SYSTEM.pixelRatio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+        SYSTEM.pixelRatio = viewerPixelRatio();
         const created = new PhotoSphere({
           container: host.current,
           adapter: DecodedAdapter,
